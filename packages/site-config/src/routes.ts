@@ -1,0 +1,166 @@
+/**
+ * The spec's route table (section 2), trailing slashes exactly as written.
+ * The web app builds its router from the same paths, and the API uses
+ * `isKnownSpaPath` to answer unknown paths with HTTP 404.
+ */
+export type Access = 'anonymous' | 'login-required' | 'guest-only';
+
+export interface PageRoute {
+  path: string;
+  title: string;
+  access: Access;
+  fullScreen?: boolean;
+}
+
+export const pages = {
+  home: { path: '/', title: 'Home', access: 'anonymous', fullScreen: true },
+  contactUs: { path: '/contactUs', title: 'Contact us', access: 'anonymous' },
+  login: { path: '/login/', title: 'Log in', access: 'guest-only' },
+  mortgageCalculator: { path: '/mortgage-calculator/', title: 'Mortgage calculator', access: 'anonymous' },
+  shortQuiz: { path: '/shortQuiz/', title: 'Get pre-qualified', access: 'anonymous' },
+  longForm: { path: '/longForm/', title: 'Full application', access: 'login-required' },
+  profile: { path: '/profile', title: 'Your account', access: 'login-required' },
+  primaryResidenceLoan: {
+    path: '/primary-residence-loan/',
+    title: 'Permanent loans for your primary residence',
+    access: 'anonymous',
+    fullScreen: true,
+  },
+  permanentLoanApplication: {
+    path: '/permanent-loan-application/',
+    title: 'Permanent loan application',
+    access: 'anonymous',
+  },
+  investmentPropertyLoan: {
+    path: '/investment-property-loan/',
+    title: 'Investment property loans',
+    access: 'anonymous',
+    fullScreen: true,
+  },
+  investmentLoanApplication: {
+    path: '/investment-loan-application/',
+    title: 'Investment loan application',
+    access: 'anonymous',
+  },
+  businessFinancing: {
+    path: '/business-financing/',
+    title: 'Business financing',
+    access: 'anonymous',
+    fullScreen: true,
+  },
+  businessLoanApplication: {
+    path: '/business-loan-application/',
+    title: 'Business loan application',
+    access: 'login-required',
+  },
+  testimonials: { path: '/testimonials/', title: 'Testimonials', access: 'anonymous' },
+  moreReviews: { path: '/more-reviews/', title: 'More reviews', access: 'anonymous' },
+  privacyPolicy: { path: '/privacy-policy/', title: 'Privacy policy', access: 'anonymous' },
+  legal: { path: '/legal/', title: 'Legal', access: 'anonymous' },
+  termsOfService: { path: '/terms-of-service/', title: 'Terms of service', access: 'anonymous' },
+  affiliateProgram: { path: '/affiliate-program/', title: 'Affiliate program', access: 'anonymous' },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageId = keyof typeof pages;
+
+/** Child steps of each flow, in the spec's order. URL segment = step id. */
+export const flowSteps = {
+  shortQuiz: [
+    'personalDetails',
+    'verifyEmail',
+    'creditScore',
+    'assetsSelect',
+    'assetsForm',
+    'requestLoan',
+    'checkboxQs',
+    'password',
+  ],
+  longForm: [
+    'phone',
+    'verifyPhone',
+    'primaryResidence',
+    'documentsIDs',
+    'contactInfo',
+    'entityInfo',
+    'incomeInfo',
+    'investmentProperty',
+    'business',
+    'securities',
+    'lifeInsurance',
+    'notesPayable',
+    'bankAccount',
+    'subjectProperty',
+    'typeOfLoan',
+    'checkboxQs',
+  ],
+  permanentLoanApplication: [
+    'typeOfMortgage',
+    'propertyInformation',
+    'borrowerInformation',
+    'employmentInformation',
+    'monthlyIncomeAndCombinedExpenseInfo',
+    'assetsAndLiabilities',
+    'declarations',
+  ],
+  investmentLoanApplication: [
+    'personalAndBorrowingEntity',
+    'loanRequestInformation',
+    'subjectPropertyInformation',
+    'incomeInformation',
+    'declarations',
+  ],
+  businessLoanApplication: [
+    'personal-data',
+    'haveBankAccount',
+    'businessInformation',
+    'ownerInformation',
+    'partnerInformation',
+    'propertyInfo',
+    'processingInformation',
+  ],
+} as const;
+
+export type FlowId = keyof typeof flowSteps;
+
+/** Profile area children (spec section 2). The edit screens hide the sidebar. */
+export const profileChildren = [
+  { path: '/profile/edit', hideSidebar: true },
+  { path: '/profile/edit/email', hideSidebar: true },
+  { path: '/profile/edit/phone', hideSidebar: true },
+  { path: '/profile/edit/verifyEmail', hideSidebar: true },
+  { path: '/profile/edit/verifyPhone', hideSidebar: true },
+  { path: '/profile/shortFormUnfinished', hideSidebar: false },
+  { path: '/profile/longFormUnfinished', hideSidebar: false },
+  { path: '/profile/longFormComplete', hideSidebar: false },
+  { path: '/profile/loanOffers', hideSidebar: false },
+] as const;
+
+/** Extra routes the product adds around the spec's table. */
+export const extraPaths = ['/login/google/callback', '/login/forgot-password'] as const;
+
+/** Path prefixes the API owns; everything else is the single-page app. */
+export const apiPrefixes = ['/auth/api/', '/personal_account/', '/api/', '/dev/', '/healthz', '/readyz'] as const;
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Every path the SPA renders, normalised without trailing slash. */
+export function knownSpaPaths(): Set<string> {
+  const set = new Set<string>();
+  for (const page of Object.values(pages)) set.add(stripTrailingSlash(page.path));
+  for (const [flow, steps] of Object.entries(flowSteps)) {
+    const base = stripTrailingSlash(pages[flow as FlowId].path);
+    for (const step of steps) set.add(`${base}/${step}`);
+  }
+  for (const child of profileChildren) set.add(child.path);
+  for (const extra of extraPaths) set.add(extra);
+  return set;
+}
+
+const known = knownSpaPaths();
+
+/** True when the SPA has a page for this path (with or without a trailing slash). */
+export function isKnownSpaPath(pathname: string): boolean {
+  return known.has(stripTrailingSlash(pathname));
+}
