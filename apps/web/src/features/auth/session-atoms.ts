@@ -1,0 +1,46 @@
+import { isAuthenticated, type Session } from '@northgate/api-client';
+import { atom } from 'jotai';
+
+/** The stored auth session (access token, refresh token, token type), mirrored from the token store. */
+export const sessionAtom = atom<Session | null>(null);
+
+/** Spec section 3's shared state names: the auth token and the token type. */
+export const authTokenAtom = atom((get) => get(sessionAtom)?.access_token ?? null);
+export const tokenTypeAtom = atom((get) => get(sessionAtom)?.token_type ?? null);
+
+/** Signed in only when a token exists and its type equals 'lk' (spec section 4). */
+export const isAuthenticatedAtom = atom((get) => isAuthenticated(get(sessionAtom)));
+
+/** Spec section 3's profile, from user_info. */
+export interface Profile {
+  applicationStatus: number;
+  cellPhone: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+export const profileAtom = atom<Profile | null>(null);
+
+/** The spec's default application status when user_info has none. */
+export const DEFAULT_APPLICATION_STATUS = 1;
+
+export function toProfile(info: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  cell_phone?: string | null;
+  status?: number | null;
+}): Profile {
+  const firstName = info.first_name.trim();
+  const lastName = info.last_name.trim();
+  return {
+    applicationStatus: info.status ?? DEFAULT_APPLICATION_STATUS,
+    cellPhone: info.cell_phone ?? '',
+    email: info.email,
+    firstName,
+    lastName,
+    fullName: [firstName, lastName].filter(Boolean).join(' '),
+  };
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@northgate/ui/theme/theme.css.ts';
+
+export const layout = style({
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const flowName = style({
+  margin: 0,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  fontSize: vars.fontSize.xs,
+});
+
+export const stepTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.primary,
+  margin: 0,
+});
+
+export const stepLead = style({ margin: 0, color: vars.color.textMuted });

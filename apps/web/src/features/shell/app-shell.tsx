@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { GlobalFeedback } from './global-feedback.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useNavigationEffects } from './use-navigation-effects.ts';
+import * as styles from './shell.css.ts';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  useNavigationEffects();
+  return (
+    <div className={styles.page}>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <GlobalFeedback />
+    </div>
+  );
+}

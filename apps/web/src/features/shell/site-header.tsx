@@ -1,0 +1,145 @@
+import { DropdownMenu } from '@northgate/ui';
+import { pages, site } from '@northgate/site-config';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { isAuthenticatedAtom, profileAtom } from '../auth/session-atoms.ts';
+import { useLogout } from '../auth/use-logout.ts';
+import * as styles from './shell.css.ts';
+
+const loanLinks = [
+  { to: pages.primaryResidenceLoan.path, label: 'Permanent Loan' },
+  { to: pages.investmentPropertyLoan.path, label: 'Investment Property Loan' },
+  { to: pages.businessFinancing.path, label: 'Business Financing' },
+] as const;
+
+/** Spec section 2's header menu, with a hamburger panel under the mobile breakpoint. */
+export function SiteHeader() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const profile = useAtomValue(profileAtom);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+
+  // Close the mobile panel with Escape, as any disclosure should.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  const navItems = (
+    <>
+      {signedIn && (
+        <li>
+          <Link to={pages.profile.path} className={styles.navLink} onClick={close}>
+            Account
+          </Link>
+        </li>
+      )}
+      {loanLinks.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={styles.navLink} activeProps={{ 'aria-current': 'page' }} onClick={close}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+      {signedIn && (
+        <li>
+          <Link to={pages.contactUs.path} className={styles.navLink} onClick={close}>
+            Contact Us
+          </Link>
+        </li>
+      )}
+    </>
+  );
+
+  const sessionControl = signedIn ? (
+    <button
+      type="button"
+      className={styles.navButton}
+      onClick={() => {
+        close();
+        void logout();
+      }}
+    >
+      Log Out
+    </button>
+  ) : (
+    <DropdownMenu
+      label="Login"
+      items={[
+        { label: 'Borrowers', href: pages.login.path },
+        { label: 'Brokers', href: site.brokerPortalUrl, external: true },
+      ]}
+    />
+  );
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.brand} aria-label={`${site.brand}, home`}>
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <path d="M4 28V12L16 4l12 8v16h-8v-9h-8v9z" fill="currentColor" />
+          </svg>
+          <span>{site.brand}</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>{navItems}</ul>
+          {sessionControl}
+        </nav>
+
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+          </svg>
+          <span className={styles.visuallyHidden}>Menu</span>
+        </button>
+      </div>
+
+      {menuOpen && (
+        <nav id={panelId} aria-label="Mobile" className={styles.mobilePanel}>
+          {signedIn && profile && (
+            <div className={styles.userCard}>
+              <p className={styles.userName}>{profile.fullName}</p>
+              <p>{profile.email}</p>
+              {profile.cellPhone && <p>{profile.cellPhone}</p>}
+              <Link to="/profile/edit" className={styles.userEdit} onClick={close}>
+                Edit
+              </Link>
+            </div>
+          )}
+          <ul className={styles.mobileList}>{navItems}</ul>
+          {signedIn ? (
+            sessionControl
+          ) : (
+            <ul className={styles.mobileList}>
+              <li>
+                <Link to={pages.login.path} className={styles.navLink} onClick={close}>
+                  Login for Borrowers
+                </Link>
+              </li>
+              <li>
+                <a href={site.brokerPortalUrl} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
+                  Login for Brokers<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectToFirstStep } from '../../features/flows/flow-route.tsx';
+
+export const Route = createFileRoute('/investment-loan-application/')({
+  beforeLoad: redirectToFirstStep('investmentLoanApplication'),
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileSection } from '../../features/profile/profile-sections.tsx';
+
+export const Route = createFileRoute('/profile/longFormComplete')({
+  component: () => <ProfileSection section="longFormComplete" />,
+});

@@ -1,0 +1,55 @@
+import { atom } from 'jotai';
+
+/** A toast-able message. `id` lets a single toast be closed without touching the others. */
+export interface Message {
+  id: string;
+  text: string;
+}
+
+export type MessageInput = string | string[];
+
+let nextId = 0;
+function toMessages(input: MessageInput): Message[] {
+  const list = Array.isArray(input) ? input : [input];
+  return list.filter((text) => text.trim() !== '').map((text) => ({ id: `m${++nextId}`, text }));
+}
+
+/**
+ * A list of messages that, as the spec says, "accepts one item or a list".
+ * Setting a string or a list replaces the current messages; setting [] clears them.
+ */
+function messageListAtom() {
+  const base = atom<Message[]>([]);
+  const list = atom(
+    (get) => get(base),
+    (_get, set, input: MessageInput) => set(base, toMessages(input)),
+  );
+  return Object.assign(list, { base });
+}
+
+export const serverErrorsAtom = messageListAtom();
+export const successMessagesAtom = messageListAtom();
+export const warningMessagesAtom = messageListAtom();
+
+export type MessageKind = 'error' | 'success' | 'warning';
+
+export const messageAtoms = {
+  error: serverErrorsAtom,
+  success: successMessagesAtom,
+  warning: warningMessagesAtom,
+} as const;
+
+/** Removes one message (the toast's close button) from whichever list holds it. */
+export const dismissMessageAtom = atom(null, (get, set, id: string) => {
+  for (const listAtom of Object.values(messageAtoms)) {
+    const list = get(listAtom);
+    if (list.some((m) => m.id === id)) set(listAtom.base, list.filter((m) => m.id !== id));
+  }
+});
+
+/** The spec's submit-clicked flag: forms show every error once a submit was attempted. */
+export const submitClickedAtom = atom(false);
+
+/** Drives the full-screen loader overlay. A counter, so overlapping calls keep it visible. */
+export const loadingCountAtom = atom(0);
+export const loadingAtom = atom((get) => get(loadingCountAtom) > 0);

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Everything `npm test` runs, in order: static checks, unit and integration tests,
+// the production build (with its bundle budget), Storybook tests, then end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
+
+const steps = [
+  ['lint and typecheck', ['exec', 'turbo', 'run', 'lint', 'typecheck', `--concurrency=${concurrency}`, '--output-logs=errors-only']],
+  ['production build', ['exec', 'turbo', 'run', 'build', `--concurrency=${concurrency}`, '--output-logs=errors-only']],
+  ['unit, integration and Storybook tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only']],
+  ['end-to-end tests', ['--filter', '@northgate/web', 'run', 'e2e']],
+];
+
+const results = [];
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const r = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name, ok: r.status === 0, seconds });
+  if (r.status !== 0) break;
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+const passed = results.length - failed;
+console.log(`checks: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === steps.length ? 0 : 1);
