@@ -2,7 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiPrefixes } from '@northgate/site-config';
+// Relative import: Vite bundles the config's relative imports, while workspace packages are TS source.
+import { apiPrefixes } from '../../packages/site-config/src/routes.ts';
 
 // In development Vite serves the SPA and forwards the API's paths to the API in watch mode.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';

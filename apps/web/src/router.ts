@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
+import { pages } from '@northgate/site-config';
+import { setSessionExpiredHandler } from './features/auth/api.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -9,6 +11,11 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: false,
+});
+
+// A failed refresh clears the session (in the API client) and sends the browser to /login.
+setSessionExpiredHandler(() => {
+  void router.navigate({ to: pages.login.path });
 });
 
 declare module '@tanstack/react-router' {

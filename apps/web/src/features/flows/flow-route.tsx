@@ -1,4 +1,4 @@
-import { firstStep, flows, isStepOf, progressFor, requireStep } from '@northgate/form-engine';
+import { firstStep, flows, isStepOf, progressFor, requireStep, stepPath } from '@northgate/form-engine';
 import { pages, type FlowId } from '@northgate/site-config';
 import { ProgressBar } from '@northgate/ui';
 import { notFound, Outlet, redirect } from '@tanstack/react-router';
@@ -18,7 +18,7 @@ export function flowBeforeLoad(flowId: FlowId) {
 export function redirectToFirstStep(flowId: FlowId) {
   return () => {
     const flow = flows[flowId];
-    throw redirect({ href: `${flow.basePath}${firstStep(flow).id}`, replace: true });
+    throw redirect({ href: stepPath(flow, firstStep(flow).id), replace: true });
   };
 }
 
@@ -45,7 +45,7 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
     <>
       <p className={styles.flowName}>{pages[flowId].title}</p>
       {progress.kind === 'stages' && (
-        <ProgressBar stages={progress.stages} activeId={progress.activeId} passedIds={progress.passedIds} />
+        <ProgressBar stages={[...progress.stages]} activeId={progress.activeId} passedIds={[...progress.passedIds]} />
       )}
       {progress.kind === 'value' && <ProgressBar value={progress.value} text={progress.text} />}
       <h1 className={styles.stepTitle}>{current.title}</h1>

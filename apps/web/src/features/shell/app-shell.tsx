@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useProfileLoader } from '../auth/use-profile-loader.ts';
 import { GlobalFeedback } from './global-feedback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -8,6 +9,7 @@ import * as styles from './shell.css.ts';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useNavigationEffects();
+  useProfileLoader();
   return (
     <div className={styles.page}>
       <SiteHeader />

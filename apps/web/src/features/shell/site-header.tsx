@@ -74,6 +74,9 @@ export function SiteHeader() {
         { label: 'Borrowers', href: pages.login.path },
         { label: 'Brokers', href: site.brokerPortalUrl, external: true },
       ]}
+      renderLink={(item, { href, ...props }) =>
+        item.external ? <a href={href} {...props} /> : <Link to={href} {...props} />
+      }
     />
   );
 

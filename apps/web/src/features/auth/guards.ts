@@ -1,0 +1,20 @@
+import { isAuthenticated } from '@northgate/api-client';
+import { pages } from '@northgate/site-config';
+import { redirect } from '@tanstack/react-router';
+import { api, tokenStore } from './api.ts';
+
+/**
+ * Spec section 2: a login-required route without a session first tries a token refresh.
+ * On success navigation continues; otherwise the visitor goes to /login and comes back after.
+ */
+export async function requireSession({ location }: { location: { href: string } }): Promise<void> {
+  if (isAuthenticated(tokenStore.get())) return;
+  const refreshed = tokenStore.get()?.refresh_token ? await api.refreshSession() : null;
+  if (isAuthenticated(refreshed)) return;
+  throw redirect({ to: pages.login.path, search: { redirect: location.href } });
+}
+
+/** A signed-in visitor who opens /login/ is sent to the home page (spec section 2). */
+export function redirectSignedIn(): void {
+  if (isAuthenticated(tokenStore.get())) throw redirect({ to: '/' });
+}

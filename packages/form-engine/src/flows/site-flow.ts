@@ -1,0 +1,30 @@
+import { flowSteps, pages, type FlowId } from '@northgate/site-config';
+import { defineFlow } from '../define-flow.ts';
+import type { Flow, FlowStep, Stage } from '../types.ts';
+
+export type SiteStepId<TFlowId extends FlowId> = (typeof flowSteps)[TFlowId][number];
+
+export interface SiteFlowDeclaration<TFlowId extends FlowId, TStage extends string> {
+  readonly stages?: readonly Stage<TStage>[];
+  /** One entry per step id of site-config; the compiler demands every one of them. */
+  readonly steps: { readonly [TStep in SiteStepId<TFlowId>]: Omit<FlowStep<TStep, NoInfer<TStage>>, 'id'> };
+}
+
+/**
+ * Declares one of the product's flows with site-config as the single source of its
+ * step ids, their order, its parent path and its access, so routes and flows cannot drift.
+ */
+export function defineSiteFlow<TFlowId extends FlowId, const TStage extends string = never>(
+  flowId: TFlowId,
+  declaration: SiteFlowDeclaration<TFlowId, TStage>,
+): Flow<SiteStepId<TFlowId>, TStage> {
+  const page = pages[flowId];
+  const stepIds: readonly SiteStepId<TFlowId>[] = flowSteps[flowId];
+  return defineFlow<SiteStepId<TFlowId>, TStage>({
+    id: flowId,
+    basePath: page.path,
+    access: page.access,
+    ...(declaration.stages && { stages: declaration.stages }),
+    steps: stepIds.map((id) => ({ id, ...declaration.steps[id] })),
+  });
+}

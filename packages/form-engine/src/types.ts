@@ -1,0 +1,67 @@
+import type { GenericSchema } from 'valibot';
+
+/** Who may open a flow. Mirrors the access column of the spec's route table. */
+export type FlowAccess = 'anonymous' | 'login-required';
+
+/** The values a borrower typed on one step, keyed by field name. */
+export type StepValues = Record<string, unknown>;
+
+/** Every step's values, keyed by step id; a step that was never filled is absent. */
+export type FlowValues = Readonly<Record<string, StepValues | undefined>>;
+
+/** Synchronous valibot schema for one step's values; the server validates with the same one. */
+export type StepSchema = GenericSchema;
+
+export interface Stage<TStage extends string = string> {
+  readonly id: TStage;
+  readonly label: string;
+}
+
+/** How a step declares its progress bar; what the bar shows is derived by `progressFor`. */
+export type StepProgressDeclaration<TStage extends string = string> =
+  | { readonly kind: 'hidden' }
+  | { readonly kind: 'stage'; readonly stage: TStage }
+  | { readonly kind: 'value'; readonly value?: number; readonly text?: string };
+
+export interface FlowStep<TStep extends string = string, TStage extends string = string> {
+  readonly id: TStep;
+  /** Heading of the step screen, in the borrower's words. */
+  readonly title: string;
+  readonly schema?: StepSchema;
+  /** Visibility: a step whose `when` returns false is skipped by navigation. */
+  readonly when?: (values: FlowValues) => boolean;
+  readonly progress: StepProgressDeclaration<TStage>;
+}
+
+export interface Flow<TStep extends string = string, TStage extends string = string> {
+  readonly id: string;
+  /** Parent route with its trailing slash, so a step's URL is basePath + step id. */
+  readonly basePath: string;
+  readonly access: FlowAccess;
+  readonly stages: readonly Stage<TStage>[];
+  readonly steps: readonly FlowStep<TStep, TStage>[];
+}
+
+/** Step ids of a flow, for typing route params and draft keys. */
+export type StepIdOf<TFlow> = TFlow extends Flow<infer TStep, string> ? TStep : never;
+
+/** What the progress bar shows on one step. */
+export type Progress =
+  | { readonly kind: 'hidden' }
+  | {
+      readonly kind: 'stages';
+      readonly stages: readonly Stage[];
+      readonly activeId: string;
+      readonly passedIds: readonly string[];
+    }
+  | { readonly kind: 'value'; readonly value?: number; readonly text?: string };
+
+export interface ValidationIssue {
+  /** Dot path of the field (`owners.0.name`); empty for an issue about the whole step. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type StepValidation =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
