@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { AUTH_TOKEN_TYPE } from './contracts/auth.ts';
+
+/** The auth session kept in persistent browser storage (spec 3). */
+export const SessionSchema = v.object({
+  access_token: v.pipe(v.string(), v.nonEmpty()),
+  refresh_token: v.nullish(v.string(), null),
+  token_type: v.string(),
+});
+export type Session = v.InferOutput<typeof SessionSchema>;
+
+export type SessionListener = (session: Session | null) => void;
+
+/** Where the client reads and writes the session. */
+export interface TokenStore {
+  get(): Session | null;
+  set(session: Session): void;
+  clear(): void;
+  /** Optional change feed (e.g. to mirror the session into UI state). Returns an unsubscribe function. */
+  subscribe?(listener: SessionListener): () => void;
+}
+
+/** Signed in only when a token exists and its type equals 'lk' (spec 4). */
+export function isAuthenticated(session: Session | null | undefined): boolean {
+  return Boolean(session?.access_token) && session?.token_type === AUTH_TOKEN_TYPE;
+}
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const DEFAULT_SESSION_KEY = 'northgate.session';
+
+function createListeners() {
+  const listeners = new Set<SessionListener>();
+  return {
+    emit(session: Session | null) {
+      for (const listener of listeners) listener(session);
+    },
+    subscribe(listener: SessionListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+function parseSession(raw: string | null): Session | null {
+  if (raw === null) return null;
+  try {
+    const result = v.safeParse(SessionSchema, JSON.parse(raw));
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Persists {access_token, refresh_token, token_type} as JSON under `key`.
+ * Reads through on every `get`, so several tabs share one rotating session. In a browser,
+ * changes made by other tabs reach `subscribe` listeners through the `storage` event.
+ */
+export function createStorageTokenStore(
+  storage: StorageLike = globalThis.localStorage,
+  key: string = DEFAULT_SESSION_KEY,
+): TokenStore {
+  const listeners = createListeners();
+  const win = (globalThis as { window?: Window }).window;
+  win?.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listeners.emit(parseSession(event.newValue));
+  });
+  return {
+    get() {
+      const raw = storage.getItem(key);
+      const session = parseSession(raw);
+      if (raw !== null && session === null) storage.removeItem(key);
+      return session;
+    },
+    set(session) {
+      const value: Session = {
+        access_token: session.access_token,
+        refresh_token: session.refresh_token ?? null,
+        token_type: session.token_type,
+      };
+      storage.setItem(key, JSON.stringify(value));
+      listeners.emit(value);
+    },
+    clear() {
+      storage.removeItem(key);
+      listeners.emit(null);
+    },
+    subscribe: listeners.subscribe,
+  };
+}
+
+/** In-memory store for tests, SSR and non-browser callers. */
+export function createMemoryTokenStore(initial: Session | null = null): TokenStore {
+  const listeners = createListeners();
+  let current = initial;
+  return {
+    get: () => current,
+    set(session) {
+      current = { ...session, refresh_token: session.refresh_token ?? null };
+      listeners.emit(current);
+    },
+    clear() {
+      current = null;
+      listeners.emit(null);
+    },
+    subscribe: listeners.subscribe,
+  };
+}
