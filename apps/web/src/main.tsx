@@ -3,6 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Restores the stored session before the first render.
+import './features/auth/session-store.ts';
 import { router } from './router.ts';
 import { appStore } from './state/store.ts';
 

@@ -26,6 +26,7 @@ import { Route as InvestmentLoanApplicationStepRouteImport } from './routes/inve
 import { Route as InvestmentPropertyLoanIndexRouteImport } from './routes/investment-property-loan/index';
 import { Route as LegalIndexRouteImport } from './routes/legal/index';
 import { Route as LoginIndexRouteImport } from './routes/login/index';
+import { Route as LoginForgotPasswordRouteImport } from './routes/login/forgot-password';
 import { Route as LongFormIndexRouteImport } from './routes/longForm/index';
 import { Route as LongFormStepRouteImport } from './routes/longForm/$step';
 import { Route as MoreReviewsIndexRouteImport } from './routes/more-reviews/index';
@@ -44,6 +45,7 @@ import { Route as ShortQuizIndexRouteImport } from './routes/shortQuiz/index';
 import { Route as ShortQuizStepRouteImport } from './routes/shortQuiz/$step';
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index';
 import { Route as TestimonialsIndexRouteImport } from './routes/testimonials/index';
+import { Route as LoginGoogleCallbackRouteImport } from './routes/login/google/callback';
 import { Route as ProfileEditEmailRouteImport } from './routes/profile/edit_/email';
 import { Route as ProfileEditPhoneRouteImport } from './routes/profile/edit_/phone';
 import { Route as ProfileEditVerifyEmailRouteImport } from './routes/profile/edit_/verifyEmail';
@@ -142,6 +144,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LoginForgotPasswordRoute = LoginForgotPasswordRouteImport.update({
+  id: '/login/forgot-password',
+  path: '/login/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LongFormIndexRoute = LongFormIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -237,6 +244,11 @@ const TestimonialsIndexRoute = TestimonialsIndexRouteImport.update({
   path: '/testimonials/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LoginGoogleCallbackRoute = LoginGoogleCallbackRouteImport.update({
+  id: '/login/google/callback',
+  path: '/login/google/callback',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileEditEmailRoute = ProfileEditEmailRouteImport.update({
   id: '/edit_/email',
   path: '/edit/email',
@@ -269,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/contactUs': typeof ContactUsRoute;
   '/business-loan-application/$step': typeof BusinessLoanApplicationStepRoute;
   '/investment-loan-application/$step': typeof InvestmentLoanApplicationStepRoute;
+  '/login/forgot-password': typeof LoginForgotPasswordRoute;
   '/longForm/$step': typeof LongFormStepRoute;
   '/permanent-loan-application/$step': typeof PermanentLoanApplicationStepRoute;
   '/profile/edit': typeof ProfileEditRoute;
@@ -294,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/shortQuiz/': typeof ShortQuizIndexRoute;
   '/terms-of-service/': typeof TermsOfServiceIndexRoute;
   '/testimonials/': typeof TestimonialsIndexRoute;
+  '/login/google/callback': typeof LoginGoogleCallbackRoute;
   '/profile/edit/email': typeof ProfileEditEmailRoute;
   '/profile/edit/phone': typeof ProfileEditPhoneRoute;
   '/profile/edit/verifyEmail': typeof ProfileEditVerifyEmailRoute;
@@ -304,6 +318,7 @@ export interface FileRoutesByTo {
   '/contactUs': typeof ContactUsRoute;
   '/business-loan-application/$step': typeof BusinessLoanApplicationStepRoute;
   '/investment-loan-application/$step': typeof InvestmentLoanApplicationStepRoute;
+  '/login/forgot-password': typeof LoginForgotPasswordRoute;
   '/longForm/$step': typeof LongFormStepRoute;
   '/permanent-loan-application/$step': typeof PermanentLoanApplicationStepRoute;
   '/profile/edit': typeof ProfileEditRoute;
@@ -329,6 +344,7 @@ export interface FileRoutesByTo {
   '/shortQuiz': typeof ShortQuizIndexRoute;
   '/terms-of-service': typeof TermsOfServiceIndexRoute;
   '/testimonials': typeof TestimonialsIndexRoute;
+  '/login/google/callback': typeof LoginGoogleCallbackRoute;
   '/profile/edit/email': typeof ProfileEditEmailRoute;
   '/profile/edit/phone': typeof ProfileEditPhoneRoute;
   '/profile/edit/verifyEmail': typeof ProfileEditVerifyEmailRoute;
@@ -346,6 +362,7 @@ export interface FileRoutesById {
   '/contactUs': typeof ContactUsRoute;
   '/business-loan-application/$step': typeof BusinessLoanApplicationStepRoute;
   '/investment-loan-application/$step': typeof InvestmentLoanApplicationStepRoute;
+  '/login/forgot-password': typeof LoginForgotPasswordRoute;
   '/longForm/$step': typeof LongFormStepRoute;
   '/permanent-loan-application/$step': typeof PermanentLoanApplicationStepRoute;
   '/profile/edit': typeof ProfileEditRoute;
@@ -371,6 +388,7 @@ export interface FileRoutesById {
   '/shortQuiz/': typeof ShortQuizIndexRoute;
   '/terms-of-service/': typeof TermsOfServiceIndexRoute;
   '/testimonials/': typeof TestimonialsIndexRoute;
+  '/login/google/callback': typeof LoginGoogleCallbackRoute;
   '/profile/edit_/email': typeof ProfileEditEmailRoute;
   '/profile/edit_/phone': typeof ProfileEditPhoneRoute;
   '/profile/edit_/verifyEmail': typeof ProfileEditVerifyEmailRoute;
@@ -389,6 +407,7 @@ export interface FileRouteTypes {
     | '/contactUs'
     | '/business-loan-application/$step'
     | '/investment-loan-application/$step'
+    | '/login/forgot-password'
     | '/longForm/$step'
     | '/permanent-loan-application/$step'
     | '/profile/edit'
@@ -414,6 +433,7 @@ export interface FileRouteTypes {
     | '/shortQuiz/'
     | '/terms-of-service/'
     | '/testimonials/'
+    | '/login/google/callback'
     | '/profile/edit/email'
     | '/profile/edit/phone'
     | '/profile/edit/verifyEmail'
@@ -424,6 +444,7 @@ export interface FileRouteTypes {
     | '/contactUs'
     | '/business-loan-application/$step'
     | '/investment-loan-application/$step'
+    | '/login/forgot-password'
     | '/longForm/$step'
     | '/permanent-loan-application/$step'
     | '/profile/edit'
@@ -449,6 +470,7 @@ export interface FileRouteTypes {
     | '/shortQuiz'
     | '/terms-of-service'
     | '/testimonials'
+    | '/login/google/callback'
     | '/profile/edit/email'
     | '/profile/edit/phone'
     | '/profile/edit/verifyEmail'
@@ -465,6 +487,7 @@ export interface FileRouteTypes {
     | '/contactUs'
     | '/business-loan-application/$step'
     | '/investment-loan-application/$step'
+    | '/login/forgot-password'
     | '/longForm/$step'
     | '/permanent-loan-application/$step'
     | '/profile/edit'
@@ -490,6 +513,7 @@ export interface FileRouteTypes {
     | '/shortQuiz/'
     | '/terms-of-service/'
     | '/testimonials/'
+    | '/login/google/callback'
     | '/profile/edit_/email'
     | '/profile/edit_/phone'
     | '/profile/edit_/verifyEmail'
@@ -505,6 +529,7 @@ export interface RootRouteChildren {
   ProfileRouteRoute: typeof ProfileRouteRouteWithChildren;
   ShortQuizRouteRoute: typeof ShortQuizRouteRouteWithChildren;
   ContactUsRoute: typeof ContactUsRoute;
+  LoginForgotPasswordRoute: typeof LoginForgotPasswordRoute;
   AffiliateProgramIndexRoute: typeof AffiliateProgramIndexRoute;
   BusinessFinancingIndexRoute: typeof BusinessFinancingIndexRoute;
   InvestmentPropertyLoanIndexRoute: typeof InvestmentPropertyLoanIndexRoute;
@@ -516,6 +541,7 @@ export interface RootRouteChildren {
   PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute;
   TermsOfServiceIndexRoute: typeof TermsOfServiceIndexRoute;
   TestimonialsIndexRoute: typeof TestimonialsIndexRoute;
+  LoginGoogleCallbackRoute: typeof LoginGoogleCallbackRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -637,6 +663,13 @@ declare module '@tanstack/react-router' {
       path: '/login';
       fullPath: '/login/';
       preLoaderRoute: typeof LoginIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login/forgot-password': {
+      id: '/login/forgot-password';
+      path: '/login/forgot-password';
+      fullPath: '/login/forgot-password';
+      preLoaderRoute: typeof LoginForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/longForm/': {
@@ -763,6 +796,13 @@ declare module '@tanstack/react-router' {
       path: '/testimonials';
       fullPath: '/testimonials/';
       preLoaderRoute: typeof TestimonialsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login/google/callback': {
+      id: '/login/google/callback';
+      path: '/login/google/callback';
+      fullPath: '/login/google/callback';
+      preLoaderRoute: typeof LoginGoogleCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/profile/edit_/email': {
@@ -914,6 +954,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRouteRoute: ProfileRouteRouteWithChildren,
   ShortQuizRouteRoute: ShortQuizRouteRouteWithChildren,
   ContactUsRoute: ContactUsRoute,
+  LoginForgotPasswordRoute: LoginForgotPasswordRoute,
   AffiliateProgramIndexRoute: AffiliateProgramIndexRoute,
   BusinessFinancingIndexRoute: BusinessFinancingIndexRoute,
   InvestmentPropertyLoanIndexRoute: InvestmentPropertyLoanIndexRoute,
@@ -925,6 +966,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
   TermsOfServiceIndexRoute: TermsOfServiceIndexRoute,
   TestimonialsIndexRoute: TestimonialsIndexRoute,
+  LoginGoogleCallbackRoute: LoginGoogleCallbackRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { pages } from '@northgate/site-config';
-import { setSessionExpiredHandler } from './features/auth/api.ts';
+import { setSessionExpiredHandler } from './features/auth/session-store.ts';
 import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { routeTree } from './routeTree.gen.ts';
 

@@ -76,7 +76,7 @@ describe('requests', () => {
 
   it('sends no auth header on auth:false calls (google verification_code) and stores the tokens', async () => {
     h = await createHarness((_req, res) => sendJson(res, 200, NEW_SESSION));
-    const tokens = await h.client.googleVerificationCode({ code: '4/abc', request_from: 'web' });
+    const tokens = await h.client.googleVerificationCode({ code: '4/abc', state: 'st-1', request_from: 'web' });
     expect(tokens).toEqual(NEW_SESSION);
     const [req] = h.server.requests;
     expect(req?.path).toBe(API_PATHS.googleVerificationCode);

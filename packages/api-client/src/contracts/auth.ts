@@ -45,8 +45,10 @@ export type SocialAuthQuery = v.InferOutput<typeof SocialAuthQuerySchema>;
 export const SocialAuthResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
 export type SocialAuthResponse = v.InferOutput<typeof SocialAuthResponseSchema>;
 
+/** The provider's `code` and the `state` it echoed back; the API matches `state` to its PKCE verifier. */
 export const GoogleVerificationQuerySchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048)),
+  state: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
   request_from: requestFromField,
 });
 export type GoogleVerificationQuery = v.InferOutput<typeof GoogleVerificationQuerySchema>;

@@ -1,7 +1,7 @@
 import { isAuthenticated } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
 import { redirect } from '@tanstack/react-router';
-import { api, tokenStore } from './api.ts';
+import { loadApi, tokenStore } from './session-store.ts';
 
 /**
  * Spec section 2: a login-required route without a session first tries a token refresh.
@@ -9,7 +9,7 @@ import { api, tokenStore } from './api.ts';
  */
 export async function requireSession({ location }: { location: { href: string } }): Promise<void> {
   if (isAuthenticated(tokenStore.get())) return;
-  const refreshed = tokenStore.get()?.refresh_token ? await api.refreshSession() : null;
+  const refreshed = tokenStore.get()?.refresh_token ? await (await loadApi()).refreshSession() : null;
   if (isAuthenticated(refreshed)) return;
   throw redirect({ to: pages.login.path, search: { redirect: location.href } });
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { flowBeforeLoad, FlowLayout } from '../../features/flows/flow-route.tsx';
+import { flowBeforeLoad } from '../../features/flows/flow-guards.ts';
+import { FlowLayout } from '../../features/flows/flow-page.tsx';
 
 export const Route = createFileRoute('/investment-loan-application')({
   beforeLoad: flowBeforeLoad('investmentLoanApplication'),

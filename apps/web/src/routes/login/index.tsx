@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { redirectSignedIn } from '../../features/auth/guards.ts';
+import { LoginPage } from '../../features/auth/login-page.tsx';
+import { parseLoginSearch } from '../../features/auth/login-search.ts';
 
 export const Route = createFileRoute('/login/')({
-  component: () => <IntroPage page="login" />,
+  validateSearch: parseLoginSearch,
+  beforeLoad: redirectSignedIn,
+  component: function LoginRoute() {
+    const { redirect } = Route.useSearch();
+    return <LoginPage redirectTo={redirect} />;
+  },
 });

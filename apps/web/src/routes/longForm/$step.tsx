@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowStepPage, stepBeforeLoad } from '../../features/flows/flow-route.tsx';
+import { stepBeforeLoad } from '../../features/flows/flow-guards.ts';
+import { FlowStepPage } from '../../features/flows/flow-page.tsx';
 
 export const Route = createFileRoute('/longForm/$step')({
   beforeLoad: ({ params }) => stepBeforeLoad('longForm', params.step),

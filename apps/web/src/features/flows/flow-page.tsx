@@ -1,31 +1,10 @@
-import { firstStep, flows, isStepOf, progressFor, requireStep, stepPath } from '@northgate/form-engine';
+import { flows, progressFor, requireStep } from '@northgate/form-engine';
 import { pages, type FlowId } from '@northgate/site-config';
 import { ProgressBar } from '@northgate/ui';
-import { notFound, Outlet, redirect } from '@tanstack/react-router';
-import { requireSession } from '../auth/guards.ts';
+import { Outlet } from '@tanstack/react-router';
 import { pageDescriptions } from '../pages/page-descriptions.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import * as styles from './flow.css.ts';
-
-/** Parent route guard: login-required flows send a visitor without a session to /login. */
-export function flowBeforeLoad(flowId: FlowId) {
-  return async (ctx: { location: { href: string } }) => {
-    if (flows[flowId].access === 'login-required') await requireSession(ctx);
-  };
-}
-
-/** A flow's parent path opens its first step. */
-export function redirectToFirstStep(flowId: FlowId) {
-  return () => {
-    const flow = flows[flowId];
-    throw redirect({ href: stepPath(flow, firstStep(flow).id), replace: true });
-  };
-}
-
-/** Unknown step segments are a real 404, not a blank step. */
-export function stepBeforeLoad(flowId: FlowId, step: string) {
-  if (!isStepOf(flows[flowId], step)) throw notFound();
-}
 
 export function FlowLayout({ flow }: { flow: FlowId }) {
   return (

@@ -1,0 +1,132 @@
+import { errorMessage, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@northgate/api-client';
+import { pages } from '@northgate/site-config';
+import {
+  Button,
+  FormikErrorSummary,
+  FormikOneTimeCodeField,
+  FormikPasswordField,
+  FormikTextField,
+  formikValidator,
+} from '@northgate/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Form, Formik } from 'formik';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import * as shell from '../shell/shell.css.ts';
+import { api } from './api.ts';
+import * as styles from './auth.css.ts';
+
+const validateEmail = formikValidator(ForgotPasswordRequestSchema);
+const validateReset = formikValidator(ResetPasswordRequestSchema);
+
+export const RESET_DONE_MESSAGE = 'Your password was changed. Log in with your new password.';
+
+/**
+ * Forgot password: we email a 6-digit code (when the address has an account — the page never
+ * says whether it does), then the borrower types the code and a new password.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
+  const navigate = useNavigate();
+  const setServerErrors = useSetAtom(serverErrorsAtom);
+  const setSuccess = useSetAtom(successMessagesAtom);
+  const [email, setEmail] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const fail = (error: unknown) => {
+    const message = errorMessage(error);
+    setFormError(message);
+    setServerErrors(message);
+  };
+
+  return (
+    <div className={shell.container}>
+      <h1 className={shell.pageTitle}>Reset your password</h1>
+      <p className={shell.lead}>
+        {email === null
+          ? 'Enter the email you use with us. If it has an account, we will email you a 6-digit code.'
+          : `If ${email} has an account with us, a 6-digit code is on its way. It works for 10 minutes.`}
+      </p>
+      <div className={styles.panel}>
+        {email === null ? (
+          <Formik
+            initialValues={{ email: '' }}
+            validate={validateEmail}
+            onSubmit={async (values) => {
+              setFormError(null);
+              try {
+                await api.forgotPassword({ email: values.email.trim() });
+                setEmail(values.email.trim());
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate className={styles.form} aria-label="Request a reset code">
+                <FormikErrorSummary />
+                <FormikTextField name="email" label="Email" type="email" autoComplete="username" allowPaste />
+                {formError && (
+                  <p className={styles.formError} role="alert">
+                    {formError}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  <Button type="submit" loading={isSubmitting}>
+                    Email me a code
+                  </Button>
+                  <Link to={pages.login.path} className={styles.secondaryLink}>
+                    Back to log in
+                  </Link>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        ) : (
+          <Formik
+            initialValues={{ email, code: '', new_password: '' }}
+            validate={validateReset}
+            onSubmit={async (values) => {
+              setFormError(null);
+              try {
+                await api.resetPassword(values);
+                setSuccess(RESET_DONE_MESSAGE);
+                await navigate({ to: pages.login.path });
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate className={styles.form} aria-label="Choose a new password">
+                <FormikErrorSummary />
+                <FormikOneTimeCodeField name="code" label="6-digit code" />
+                <FormikPasswordField
+                  name="new_password"
+                  label="New password"
+                  hint="At least 12 characters. A short sentence is easy to remember and hard to guess."
+                  autoComplete="new-password"
+                />
+                {formError && (
+                  <p className={styles.formError} role="alert">
+                    {formError}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  <Button type="submit" loading={isSubmitting}>
+                    Change password
+                  </Button>
+                  <button type="button" className={styles.textButton} onClick={() => setEmail(null)}>
+                    Use a different email
+                  </button>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { pages } from '@northgate/site-config';
+import { Spinner } from '@northgate/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import * as shell from '../shell/shell.css.ts';
+import { api } from './api.ts';
+import { googleCallbackUrl } from './google-callback-url.ts';
+
+/**
+ * The page Google returns to. It trades the code for our tokens and goes home. Spec section 8:
+ * a failure returns nothing to the page and is only logged; the borrower lands on /login/ again.
+ */
+export function GoogleCallbackPage({ code, state }: { code?: string | undefined; state?: string | undefined }) {
+  useDocumentTitle('Signing you in');
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice; a code works only once.
+    started.current = true;
+    const finish = async () => {
+      try {
+        if (!code || !state) throw new Error('The provider returned without a code or state.');
+        await api.googleVerificationCode({ code, state, request_from: googleCallbackUrl() });
+        await navigate({ to: '/', replace: true });
+      } catch (error) {
+        console.error('Google sign-in failed', error);
+        await navigate({ to: pages.login.path, replace: true });
+      }
+    };
+    void finish();
+  }, [code, state, navigate]);
+
+  return (
+    <div className={shell.container}>
+      <h1 className={shell.pageTitle}>Signing you in</h1>
+      <p className={shell.lead}>
+        <Spinner /> One moment while we finish signing you in with Google.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { errorMessage, LoginRequestSchema } from '@northgate/api-client';
+import { pages } from '@northgate/site-config';
+import { Button, FormikErrorSummary, FormikPasswordField, FormikTextField, formikValidator } from '@northgate/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Form, Formik } from 'formik';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { serverErrorsAtom } from '../../state/messages.ts';
+import { IntroPage } from '../pages/intro-page.tsx';
+import { api } from './api.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import * as styles from './auth.css.ts';
+
+const validate = formikValidator(LoginRequestSchema);
+
+/** /login/: email and password, Google sign-in and the way back in when a password is forgotten. */
+export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
+  const navigate = useNavigate();
+  const setServerErrors = useSetAtom(serverErrorsAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  return (
+    <IntroPage page="login">
+      <div className={styles.panel}>
+        <Formik
+          initialValues={{ email: '', password: '' }}
+          validate={validate}
+          onSubmit={async (values) => {
+            setFormError(null);
+            setServerErrors([]);
+            try {
+              await api.login({ email: values.email.trim(), password: values.password });
+              await navigate({ to: redirectTo ?? '/' });
+            } catch (error) {
+              const message = errorMessage(error);
+              setFormError(message);
+              setServerErrors(message);
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate className={styles.form} aria-labelledby="login-form-title">
+              <h2 id="login-form-title" className={styles.formTitle}>
+                Log in with your email
+              </h2>
+              <FormikErrorSummary />
+              <FormikTextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                spellCheck={false}
+                allowPaste
+              />
+              <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
+              {formError && (
+                <p className={styles.formError} role="alert">
+                  {formError}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <Button type="submit" loading={isSubmitting}>
+                  Log in
+                </Button>
+                <Link to="/login/forgot-password" className={styles.secondaryLink}>
+                  Forgot password?
+                </Link>
+              </div>
+            </Form>
+          )}
+        </Formik>
+        <div className={styles.divider}>
+          <span>or</span>
+        </div>
+        <GoogleSignInButton />
+        <p className={styles.note}>
+          New here? <Link to={pages.shortQuiz.path}>Answer a few questions</Link> and create your account at the end.
+        </p>
+      </div>
+    </IntroPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { createStorageTokenStore } from '@northgate/api-client';
+import { pages } from '@northgate/site-config';
+import { appStore } from '../../state/store.ts';
+import { profileAtom, sessionAtom } from './session-atoms.ts';
+
+/**
+ * The session lives in localStorage (spec section 3) and is mirrored into jotai for the UI.
+ * This module is small on purpose: it loads with every page, while the API client itself
+ * (`loadApi`) loads only when a page makes a call.
+ */
+export const tokenStore = createStorageTokenStore(window.localStorage);
+appStore.set(sessionAtom, tokenStore.get());
+tokenStore.subscribe?.((session) => {
+  appStore.set(sessionAtom, session);
+  if (!session) appStore.set(profileAtom, null);
+});
+
+/** Where the browser goes after the session could not be refreshed; the router replaces it. */
+let sessionExpiredHandler: () => void = () => window.location.assign(pages.login.path);
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+export function onSessionExpired(): void {
+  sessionExpiredHandler();
+}
+
+/** The API client, loaded on first use so the home page does not pay for it. */
+export function loadApi() {
+  return import('./api.ts').then((module) => module.api);
+}

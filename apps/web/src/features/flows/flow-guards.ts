@@ -1,0 +1,25 @@
+import { flowSteps, pages, type FlowId } from '@northgate/site-config';
+import { notFound, redirect } from '@tanstack/react-router';
+import { requireSession } from '../auth/guards.ts';
+
+// Route guards run before a route's code-split component loads, so they read only the
+// route table (site-config), not the flow declarations with their schemas.
+
+/** Parent route guard: login-required flows send a visitor without a session to /login. */
+export function flowBeforeLoad(flowId: FlowId) {
+  return async (ctx: { location: { href: string } }) => {
+    if (pages[flowId].access === 'login-required') await requireSession(ctx);
+  };
+}
+
+/** A flow's parent path opens its first step. */
+export function redirectToFirstStep(flowId: FlowId) {
+  return () => {
+    throw redirect({ href: `${pages[flowId].path}${flowSteps[flowId][0]}`, replace: true });
+  };
+}
+
+/** Unknown step segments are a real 404, not a blank step. */
+export function stepBeforeLoad(flowId: FlowId, step: string) {
+  if (!(flowSteps[flowId] as readonly string[]).includes(step)) throw notFound();
+}
