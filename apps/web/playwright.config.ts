@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dirname(fileURLToPath(import.meta.url)), 'dist'),
       APP_ENV: 'local',
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,15 +1,18 @@
 import { isAuthenticated } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
 import { redirect } from '@tanstack/react-router';
+import { isAccessTokenExpired } from './access-token.ts';
 import { loadApi, tokenStore } from './session-store.ts';
 
 /**
  * Spec section 2: a login-required route without a session first tries a token refresh.
  * On success navigation continues; otherwise the visitor goes to /login and comes back after.
+ * An access token that says it has expired counts as no session, so the refresh happens first.
  */
 export async function requireSession({ location }: { location: { href: string } }): Promise<void> {
-  if (isAuthenticated(tokenStore.get())) return;
-  const refreshed = tokenStore.get()?.refresh_token ? await (await loadApi()).refreshSession() : null;
+  const session = tokenStore.get();
+  if (isAuthenticated(session) && !isAccessTokenExpired(session!.access_token)) return;
+  const refreshed = session?.refresh_token ? await (await loadApi()).refreshSession() : null;
   if (isAuthenticated(refreshed)) return;
   throw redirect({ to: pages.login.path, search: { redirect: location.href } });
 }

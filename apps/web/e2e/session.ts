@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@borrower.test', password: 'Demo-Borrower-2025!', name: 'Dana Demo' } as const;
+export const SESSION_KEY = 'northgate.session';
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+}
+
+/** Signs in through the API directly (no cookies, so no CSRF header is needed). */
+export async function loginViaApi(request: APIRequestContext, email: string = DEMO.email, password: string = DEMO.password): Promise<Tokens> {
+  const response = await apiPost(request, '/auth/api/v1/auth/login', { email, password });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Tokens;
+}
+
+/** Puts a session into the page's storage before the app starts, as a returning borrower has it. */
+export async function seedSession(page: Page, session: Partial<Tokens> & { access_token: string }): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [SESSION_KEY, JSON.stringify({ refresh_token: null, token_type: 'lk', ...session })] as const,
+  );
+}
+
+/** A syntactically valid JWT whose exp is in the past (the server would reject it too). */
+export function expiredJwt(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'nobody', typ: 'lk', exp: 1_000_000 })}.c2ln`;
+}
+
+/** The newest message the dev outbox captured for a recipient. */
+export async function latestOutboxMessage(request: APIRequestContext, recipient: string): Promise<{ subject: string | null; body: string }> {
+  const response = await request.get('/dev/api/outbox');
+  const { messages } = (await response.json()) as { messages: { recipient: string; subject: string | null; body: string }[] };
+  const found = messages.find((m) => m.recipient === recipient);
+  if (!found) throw new Error(`no message for ${recipient}`);
+  return found;
+}
+
+/**
+ * POST as the browser would: once the API has set its csrf_token cookie on this request
+ * context, a non-GET call must echo it in the X-CSRF-Token header (double-submit).
+ */
+export async function apiPost(request: APIRequestContext, path: string, data: object) {
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
+  return request.post(path, { data, headers: csrf ? { 'X-CSRF-Token': csrf } : {} });
+}
