@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../features/pages/intro-page.tsx';
+import { ContactPage } from '../features/contact/contact-page.tsx';
 
 export const Route = createFileRoute('/contactUs')({
-  component: () => <IntroPage page="contactUs" />,
+  component: ContactPage,
 });

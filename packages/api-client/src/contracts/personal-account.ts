@@ -45,5 +45,7 @@ export const ContactUsRequestSchema = v.object({
   text: requiredString(CONTACT_TEXT_MAX_LENGTH),
   email: emailField(CONTACT_EMAIL_MAX_LENGTH),
   name: requiredString(CONTACT_NAME_MAX_LENGTH),
+  /** Honeypot: hidden from people, filled by bots. The API accepts the message and drops it. */
+  website: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type ContactUsRequest = v.InferOutput<typeof ContactUsRequestSchema>;

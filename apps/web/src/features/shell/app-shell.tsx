@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useProfileLoader } from '../auth/use-profile-loader.ts';
+import { LazyContactForm } from '../contact/lazy-contact-form.tsx';
 import { GlobalFeedback } from './global-feedback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -16,7 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter contactForm={<LazyContactForm />} />
       <ScrollToTop />
       <GlobalFeedback />
     </div>

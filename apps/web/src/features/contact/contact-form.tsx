@@ -1,0 +1,107 @@
+import { errorMessage } from '@northgate/api-client';
+import { Button, FormikErrorSummary, FormikTextArea, FormikTextField, formikValidator } from '@northgate/ui';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useMemo, useRef, useState } from 'react';
+import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
+import { isAuthenticatedAtom, profileAtom } from '../auth/session-atoms.ts';
+import { loadApi } from '../auth/session-store.ts';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUCCESS_MESSAGE,
+  CONTACT_TEXT_MAX_LENGTH,
+  contactFormSchema,
+  emptyContactForm,
+  type ContactFormValues,
+} from './contact-schema.ts';
+import * as styles from './contact.css.ts';
+
+/** The 'Connect with our team' form, shared by the footer and /contactUs. */
+export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' }) {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const profile = useAtomValue(profileAtom);
+  const setServerErrors = useSetAtom(serverErrorsAtom);
+  const setSuccess = useSetAtom(successMessagesAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const idPrefix = useId();
+  const validate = useMemo(() => formikValidator(contactFormSchema(signedIn)), [signedIn]);
+
+  const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+    // Spec section 5: a submit while one is in progress is ignored.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormError(null);
+    setServerErrors([]);
+    try {
+      const api = await loadApi();
+      await api.contactUs({
+        text: values.text.trim(),
+        name: signedIn ? (profile?.fullName ?? '') : values.name.trim(),
+        email: signedIn ? (profile?.email ?? '') : values.email.trim(),
+        ...(values.website ? { website: values.website } : {}),
+      });
+      setSuccess(CONTACT_SUCCESS_MESSAGE);
+      // The message is cleared; a visitor's name and email stay for the next message.
+      helpers.resetForm({ values: { ...values, text: '', website: '' } });
+    } catch (error) {
+      const message = errorMessage(error);
+      setFormError(message);
+      setServerErrors(message);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Formik initialValues={emptyContactForm} validate={validate} onSubmit={submit} enableReinitialize={false}>
+      {({ isSubmitting }) => (
+        <Form noValidate className={variant === 'footer' ? styles.footerForm : styles.pageForm} aria-label="Contact our team">
+          <FormikErrorSummary />
+          {!signedIn && (
+            <div className={styles.row}>
+              <FormikTextField
+                id={`${idPrefix}-name`}
+                name="name"
+                label="Name"
+                autoComplete="name"
+                maxLength={CONTACT_NAME_MAX_LENGTH}
+              />
+              <FormikTextField
+                id={`${idPrefix}-email`}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={CONTACT_EMAIL_MAX_LENGTH}
+              />
+            </div>
+          )}
+          <FormikTextArea id={`${idPrefix}-text`} name="text" label="Message" maxLength={CONTACT_TEXT_MAX_LENGTH} />
+          {/* Honeypot for bots: hidden from people and from assistive technology. */}
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+            <HoneypotInput id={`${idPrefix}-website`} />
+          </div>
+          {formError && (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          )}
+          <div>
+            <Button type="submit" loading={isSubmitting} variant={variant === 'footer' ? 'secondary' : 'primary'}>
+              Send message
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function HoneypotInput({ id }: { id: string }) {
+  const [field] = useField<string>('website');
+  return <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />;
+}
