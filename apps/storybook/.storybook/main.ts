@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+// Paths are relative to this folder (.storybook). One glob covers every package, so a package
+// without stories yet (form-engine) simply contributes nothing instead of failing the build.
+const config: StorybookConfig = {
+  stories: ['../src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx|mdx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // react-docgen reads props from the component source (no TypeScript project needed across packages).
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+    }),
+};
+
+export default config;

@@ -1,0 +1,2 @@
+// Side-effect entry: `import '@northgate/ui/global.css.ts'` once at the root of an app.
+import './theme/global.css.ts';

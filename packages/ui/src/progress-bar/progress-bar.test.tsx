@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressBar } from './progress-bar.tsx';
+
+const stages = [
+  { id: 'personal', label: 'personal' },
+  { id: 'financial', label: 'financial' },
+  { id: 'assets', label: 'assets' },
+  { id: 'request', label: 'request' },
+  { id: 'submit', label: 'submit' },
+];
+
+describe('ProgressBar', () => {
+  it('marks passed, current and upcoming stages', () => {
+    render(<ProgressBar stages={stages} activeId="financial" passedIds={['personal']} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]!.textContent).toBe('personal, completed');
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+    expect(items[1]!.textContent).toBe('financial, current step 2 of 5');
+    expect(items[2]!.textContent).toBe('assets, not started');
+  });
+
+  it('shows a numeric value', () => {
+    render(<ProgressBar value={30} />);
+    const bar = screen.getByRole('progressbar', { name: 'Application progress' });
+    expect(bar.getAttribute('value')).toBe('30');
+    expect(bar.getAttribute('aria-valuetext')).toBe('30%');
+  });
+
+  it("shows the text instead of a number, as the long form's last step does", () => {
+    render(<ProgressBar text="Almost done" />);
+    expect(screen.getByText('Almost done')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Almost done');
+  });
+});
