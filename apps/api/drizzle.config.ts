@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One schema in the PostgreSQL dialect serves both PGlite and PostgreSQL.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,82 @@
+import fastifyCookie from '@fastify/cookie';
+import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { createLogger } from './logger.ts';
+import { csrfProtection } from './plugins/csrf.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { gracefulClose } from './plugins/graceful-close.ts';
+import { housekeeping } from './plugins/housekeeping.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
+import { googleRoutes } from './routes/auth/google-routes.ts';
+import { passwordResetRoutes } from './routes/auth/password-reset-routes.ts';
+import { sessionRoutes } from './routes/auth/session-routes.ts';
+import { outboxRoutes } from './routes/dev/outbox-routes.ts';
+import { healthRoutes } from './routes/health/health-routes.ts';
+import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
+import type { RouteContext } from './routes/route-context.ts';
+import { createServices } from './services/services.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalogue: readonly RouteEntry[];
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: Database;
+  logger?: Logger;
+}
+
+// Forms and JSON drafts are small; uploads will get their own limit on their own route.
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const logger: FastifyBaseLogger = options.logger ?? createLogger({ level: config.logLevel });
+  const app = fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+
+  // Every route with its methods, so tests can sweep all of them (see test/hostile-bodies.test.ts).
+  const routeCatalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url });
+  });
+
+  const services = createServices(config, database);
+  app.addHook('onClose', () => services.mailer.close());
+  const context: RouteContext = { config, services };
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  await app.register(errorHandler);
+  await app.register(gracefulClose);
+  await app.register(securityHeaders, { strictTransportSecurity: secureCookies });
+  await app.register(fastifyCookie);
+  await app.register(csrfProtection, { tokenSecret: config.tokenSecret, secureCookie: secureCookies });
+  await app.register(housekeeping, { services });
+
+  await app.register(healthRoutes, { database });
+  await app.register(sessionRoutes, context);
+  await app.register(passwordResetRoutes, context);
+  await app.register(googleRoutes, context);
+  await app.register(userInfoRoutes, context);
+  if (config.appEnv === 'local') await app.register(outboxRoutes, context);
+
+  await app.register(webApp, { webDistDir: config.webDistDir });
+  return app;
+}

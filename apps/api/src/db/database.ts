@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database handle the app uses without knowing which engine is behind it. */
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies pending migrations; safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer `select 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Resolves to src/db/migrations from source and to dist/migrations from the bundle
+// (the build copies the folder next to dist/server.mjs).
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+// Any constant works; it only has to be the same in every API process.
+const MIGRATION_LOCK_ID = 7_411_902;
+
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    engine: 'postgres',
+    db: db as unknown as Db,
+    async migrate() {
+      // Several processes may start together: serialise migrations with an advisory lock
+      // held on one dedicated connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Borrower accounts. Email is stored lower-cased; phone in E.164. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    // Null for accounts that only sign in with Google.
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    cellPhone: text('cell_phone'),
+    status: integer('status').notNull().default(1),
+    googleSubject: text('google_subject'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+  ],
+);
+
+/**
+ * One sign-in (or one guest visit). Refresh tokens rotate inside a session;
+ * revoking the session kills every token of the family and its access tokens.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for guest sessions.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; `usedAt` marks a rotated token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+/** Six-digit codes for "forgot password", stored as keyed hashes. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_codes_user_id_idx').on(table.userId)],
+);
+
+/** Fixed-window counters shared by every API process that uses this database. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Email and SMS captured instead of being sent (local mode without SMTP / SMS provider). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_created_at_idx').on(sql`${table.createdAt} desc`)],
+);
+
+/** Pending OpenID Connect sign-ins: state -> PKCE verifier and nonce. */
+export const oidcLoginAttempts = pgTable('oidc_login_attempts', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  requestFrom: text('request_from').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,27 @@
+/** One validation problem in the spec's shape: `{loc, msg, type}`. */
+export interface ValidationDetail {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** An expected failure answered as `{"error": message}` with `statusCode`. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A validation failure answered as `422 {"detail": [...]}`. */
+export class ValidationError extends Error {
+  override name = 'ValidationError';
+  readonly statusCode = 422;
+  constructor(readonly detail: ValidationDetail[]) {
+    super(detail[0]?.msg ?? 'Validation failed');
+  }
+}

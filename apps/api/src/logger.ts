@@ -1,0 +1,72 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+const SENSITIVE_KEYS = [
+  'password',
+  'new_password',
+  'newPassword',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'code_verifier',
+  'ssn',
+  'itin',
+  'ein',
+  'dateOfBirth',
+  'date_of_birth',
+  'dob',
+  'accountNumber',
+  'account_number',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-csrf-token',
+];
+
+/** pino redaction paths: sensitive keys at the top level and up to three levels deep. */
+export const redactPaths = [
+  ...SENSITIVE_KEYS.flatMap((key) => {
+    const k = /^[A-Za-z_]\w*$/.test(key) ? key : `["${key}"]`;
+    const dot = k.startsWith('[') ? '' : '.';
+    return [k, `*${dot}${k}`, `*.*${dot}${k}`, `*.*.*${dot}${k}`];
+  }),
+];
+
+// Query parameters whose values never reach the log (OAuth codes, tokens, state).
+const SENSITIVE_QUERY = /^(code|state|token|access_token|refresh_token|id_token|password|email)$/i;
+
+/** The request URL with sensitive query values replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...params.keys()]) {
+    if (SENSITIVE_QUERY.test(key)) params.set(key, '[Redacted]');
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+interface SerializableRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  id?: string;
+}
+
+export function createLogger(options: { level?: string; stream?: DestinationStream } = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? 'info',
+      redact: { paths: redactPaths, censor: '[Redacted]' },
+      serializers: {
+        // Method, redacted URL and client address only: headers and bodies stay out of the logs.
+        req: (req: SerializableRequest) =>
+          typeof req.url === 'string'
+            ? { id: req.id, method: req.method, url: redactUrl(req.url), ip: req.ip }
+            : req,
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    },
+    options.stream,
+  );
+}

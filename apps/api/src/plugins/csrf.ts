@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/errors.ts';
+import { isApiPath } from '../http/api-paths.ts';
+import { errorMessages } from '../schemas/messages.ts';
+import { deriveKey } from '../services/access-tokens.ts';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfOptions {
+  tokenSecret: string;
+  secureCookie: boolean;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Signed double-submit. Every page and API response that arrives without a valid `csrf_token`
+ * cookie sets one (`<nonce>.<HMAC(nonce)>`, readable by scripts, SameSite=Strict).
+ * Rule: an API request with an unsafe method (not GET/HEAD/OPTIONS) that carries any cookie
+ * must send the same value in `X-CSRF-Token`, and the value must bear our signature; else 403.
+ * Requests without cookies carry no ambient credentials (auth is a bearer header), so they pass.
+ */
+export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureCookie }) => {
+  const key = deriveKey(tokenSecret, 'csrf');
+  const sign = (nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url');
+  const issue = () => {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${sign(nonce)}`;
+  };
+  const isSigned = (token: string) => {
+    const [nonce, signature, ...rest] = token.split('.');
+    return (
+      nonce !== undefined && signature !== undefined && rest.length === 0 && safeEqual(signature, sign(nonce))
+    );
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    const cookieIsValid = cookieToken !== undefined && isSigned(cookieToken);
+    // Hashed assets are cached by browsers and CDNs: a Set-Cookie would spoil that.
+    if (!cookieIsValid && !request.url.startsWith('/assets/')) {
+      reply.setCookie(CSRF_COOKIE, issue(), {
+        path: '/',
+        sameSite: 'strict',
+        secure: secureCookie,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url) || request.headers.cookie === undefined)
+      return;
+    const headerToken = request.headers[CSRF_HEADER];
+    if (!cookieIsValid || typeof headerToken !== 'string' || !safeEqual(headerToken, cookieToken)) {
+      throw new HttpError(403, errorMessages.csrf);
+    }
+  });
+});

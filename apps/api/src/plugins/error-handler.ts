@@ -1,0 +1,43 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { errorMessages } from '../schemas/messages.ts';
+
+// Fastify's own client errors, reworded for people.
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: errorMessages.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: errorMessages.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.badRequest,
+};
+
+function clientMessage(error: FastifyError): string {
+  if (error.code !== undefined && fastifyMessages[error.code] !== undefined)
+    return fastifyMessages[error.code] as string;
+  // secure-json-parse raises a SyntaxError with status 400 for broken JSON.
+  if (error instanceof SyntaxError) return errorMessages.malformedJson;
+  return errorMessages.badRequest;
+}
+
+/**
+ * Every failure leaves in one of the spec's two shapes: `422 {detail: [...]}` or `{error}`.
+ * Anything not caused by the client is logged and answered with a generic 500.
+ */
+export const errorHandler = fp(async (app) => {
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.code(422).send({ detail: error.detail });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply.code(status).send({ error: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: errorMessages.internal });
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import { parseQuery } from '../../http/validation.ts';
+import { googleVerificationQuery, socialAuthQuery, type SocialAuthResponse } from '../../schemas/auth.ts';
+import { errorMessages } from '../../schemas/messages.ts';
+import { rateLimitRules } from '../../services/rate-limiter.ts';
+import type { RouteContext } from '../route-context.ts';
+
+/** "Sign in with Google": social_auth hands out the provider URL, verification_code finishes. */
+export async function googleRoutes(app: FastifyInstance, { services }: RouteContext) {
+  const signIn = services.googleSignIn;
+
+  app.get('/auth/api/v1/auth/social_auth', async (request): Promise<SocialAuthResponse> => {
+    const { request_from } = parseQuery(socialAuthQuery, request.query);
+    if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
+    await services.rateLimiter.consume(
+      `google-start:ip:${request.ip}`,
+      rateLimitRules.googleSignInStartPerIp,
+    );
+    return { url: await signIn.authorizationUrl(request_from) };
+  });
+
+  app.get('/auth/api/v1/auth/google/verification_code/', async (request) => {
+    const { code, state } = parseQuery(googleVerificationQuery, request.query);
+    if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
+    await services.rateLimiter.consume(
+      `google-finish:ip:${request.ip}`,
+      rateLimitRules.googleSignInFinishPerIp,
+    );
+    try {
+      return await signIn.complete(code, state);
+    } catch (error) {
+      // Spec section 8: a failed Google sign-in is only logged; the page gets no details.
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      throw new HttpError(401, errorMessages.googleSignInFailed);
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
+import { openPglite, openPostgres } from './db/database.ts';
+import { seedDemoBorrower } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { startLocalOidcProvider, type LocalOidcProvider } from './services/local-oidc-provider.ts';
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+const logger = createLogger({ level: config.logLevel });
+
+const database =
+  config.databaseUrl !== undefined
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(join(config.dataDir, 'pglite'));
+await database.migrate();
+logger.info({ engine: database.engine }, 'database migrated');
+
+if (config.appEnv === 'local' && (await seedDemoBorrower(database.db))) {
+  logger.info('demo borrower seeded (local mode)');
+}
+
+// Local mode without Google credentials: a local OpenID Connect provider stands in for Google.
+let localOidc: LocalOidcProvider | undefined;
+if (config.appEnv === 'local' && config.google === undefined) {
+  localOidc = await startLocalOidcProvider();
+  config.google = localOidc.google;
+  logger.info({ issuer: localOidc.google.issuer }, 'local OpenID Connect provider stands in for Google');
+}
+
+const app = await buildApp({ config, database, logger });
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  try {
+    // close() stops accepting connections and waits for requests in flight.
+    await app.close();
+    await localOidc?.stop();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,64 @@
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { TokenType } from '../schemas/auth.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+// Guests only save anonymous drafts; a day lets a visitor finish a quiz without signing in.
+export const GUEST_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+const ISSUER = 'northgate-api';
+const AUDIENCE = 'northgate-web';
+
+export interface AccessClaims {
+  /** User id, or the session id for a guest. */
+  subject: string;
+  sessionId: string;
+  tokenType: TokenType;
+}
+
+/** Derives an independent key per purpose from TOKEN_SECRET. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`northgate:${purpose}`).digest();
+}
+
+/** Short-lived HS256 JWTs carrying the user, the session and the token type. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = deriveKey(secret, 'access-token');
+  }
+
+  ttlFor(tokenType: TokenType): number {
+    return tokenType === 'guest' ? GUEST_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
+  }
+
+  issue(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, typ: claims.tokenType })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.subject)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlFor(claims.tokenType)}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token; undefined for anything else. */
+  async verify(token: string): Promise<AccessClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const { sub, sid, typ } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || (typ !== 'lk' && typ !== 'guest'))
+        return undefined;
+      return { subject: sub, sessionId: sid, tokenType: typ };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { FieldEncryption } from './field-encryption.ts';
+
+describe('field encryption', () => {
+  const encryption = new FieldEncryption(randomBytes(32));
+
+  it('round-trips and never stores the plaintext', () => {
+    const stored = encryption.encrypt('123-45-6789', 'users.ssn:1');
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain('123-45-6789');
+    expect(encryption.decrypt(stored, 'users.ssn:1')).toBe('123-45-6789');
+  });
+
+  it('uses a fresh IV every time', () => {
+    expect(encryption.encrypt('same', 'c')).not.toBe(encryption.encrypt('same', 'c'));
+  });
+
+  it('refuses a value moved to another context, tampered with, or under another key', () => {
+    const stored = encryption.encrypt('1984-02-29', 'users.dob:1');
+    expect(() => encryption.decrypt(stored, 'users.dob:2')).toThrow();
+    const tampered = stored.slice(0, -2) + (stored.endsWith('A') ? 'BB' : 'AA');
+    expect(() => encryption.decrypt(tampered, 'users.dob:1')).toThrow();
+    expect(() => new FieldEncryption(randomBytes(32)).decrypt(stored, 'users.dob:1')).toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+
+/**
+ * AES-256-GCM for sensitive fields at rest (SSN/ITIN/EIN, dates of birth, account numbers).
+ * Stored form: `v1.<iv>.<tag>.<ciphertext>` (base64url); `context` (e.g. "users.ssn:<id>") is bound
+ * as associated data, so a value copied into another row or column does not decrypt.
+ */
+export class FieldEncryption {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new Error('FieldEncryption needs a 32-byte key');
+  }
+
+  encrypt(plaintext: string, context: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(context));
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
+  }
+
+  decrypt(stored: string, context: string): string {
+    const [version, iv, tag, ciphertext] = stored.split('.');
+    if (version !== VERSION || iv === undefined || tag === undefined || ciphertext === undefined) {
+      throw new Error('Unrecognised encrypted value');
+    }
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  }
+}

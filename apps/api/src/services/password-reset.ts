@@ -1,0 +1,102 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { passwordResetCodes } from '../db/schema.ts';
+import { mailTexts } from '../schemas/messages.ts';
+import { deriveKey } from './access-tokens.ts';
+import type { Mailer } from './messaging/mailer.ts';
+import { hashPassword } from './passwords.ts';
+import type { SessionService } from './sessions.ts';
+import type { UserService } from './users.ts';
+
+export const RESET_CODE_TTL_MINUTES = 15;
+/** Wrong guesses a single code survives before it is burnt. */
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * "Forgot password": a six-digit code by email, then a new password. Codes are stored as
+ * keyed hashes, expire, allow a few guesses, and a new code replaces the previous one.
+ */
+export class PasswordResetService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    tokenSecret: string,
+  ) {
+    this.key = deriveKey(tokenSecret, 'password-reset-code');
+  }
+
+  /** Sends a code when the account exists; says nothing either way. */
+  async requestCode(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (user === undefined) return;
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await this.db
+      .update(passwordResetCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+    await this.db.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: this.hash(user.id, code),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+    });
+    await this.mailer.send({
+      to: user.email,
+      subject: mailTexts.resetSubject,
+      text: mailTexts.resetBody(code, RESET_CODE_TTL_MINUTES),
+    });
+  }
+
+  /** Sets the new password when the code is right; false for any wrong, old or burnt code. */
+  async reset(email: string, code: string, newPassword: string): Promise<boolean> {
+    const user = await this.users.findByEmail(email);
+    if (user === undefined) return false;
+    const [pending] = await this.db
+      .select()
+      .from(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.userId, user.id),
+          isNull(passwordResetCodes.consumedAt),
+          gt(passwordResetCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(passwordResetCodes.createdAt))
+      .limit(1);
+    if (pending === undefined) return false;
+
+    if (!this.matches(pending.codeHash, user.id, code)) {
+      // Counted in SQL so parallel guesses cannot slip past the limit.
+      await this.db
+        .update(passwordResetCodes)
+        .set({
+          attempts: sql`${passwordResetCodes.attempts} + 1`,
+          consumedAt: sql`case when ${passwordResetCodes.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then now() else null end`,
+        })
+        .where(eq(passwordResetCodes.id, pending.id));
+      return false;
+    }
+    // Consume first, so a code can only ever change the password once.
+    const consumed = await this.db
+      .update(passwordResetCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.consumedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (consumed.length === 0) return false;
+    await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
+    await this.sessions.revokeAllForUser(user.id, 'password reset');
+    return true;
+  }
+
+  private matches(storedHash: string, userId: string, code: string): boolean {
+    return timingSafeEqual(Buffer.from(storedHash, 'hex'), Buffer.from(this.hash(userId, code), 'hex'));
+  }
+
+  private hash(userId: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${userId}:${code}`).digest('hex');
+  }
+}

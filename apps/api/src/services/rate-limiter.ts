@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { errorMessages } from '../schemas/messages.ts';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Limits for the endpoints that guess secrets or cost money, per client address and per
+ * account. Counters live in the database, so every API process sharing it sees the same counts.
+ */
+export const rateLimitRules = {
+  loginPerIp: { limit: 10, windowSeconds: 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 60 },
+  refreshPerIp: { limit: 30, windowSeconds: 60 },
+  guestSessionPerIp: { limit: 30, windowSeconds: 60 },
+  forgotPasswordPerIp: { limit: 10, windowSeconds: 60 },
+  forgotPasswordPerAccount: { limit: 5, windowSeconds: 60 },
+  resetPasswordPerIp: { limit: 10, windowSeconds: 60 },
+  resetPasswordPerAccount: { limit: 10, windowSeconds: 60 },
+  googleSignInStartPerIp: { limit: 30, windowSeconds: 60 },
+  googleSignInFinishPerIp: { limit: 10, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Fixed-window counters in the `rate_limit_counters` table, using the database clock. */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  /** Counts one attempt under `key`; throws a 429 HttpError once the limit is passed. */
+  async consume(key: string, rule: RateLimitRule): Promise<void> {
+    const window = rule.windowSeconds;
+    // One statement: insert or bump (or restart an elapsed window) atomically.
+    const result = await this.db.execute<{ hits: number; retry_after: number }>(sql`
+      insert into rate_limit_counters (key, window_started_at, hits) values (${key}, now(), 1)
+      on conflict (key) do update set
+        hits = case when rate_limit_counters.window_started_at <= now() - make_interval(secs => ${window})
+                    then 1 else rate_limit_counters.hits + 1 end,
+        window_started_at = case when rate_limit_counters.window_started_at <= now() - make_interval(secs => ${window})
+                    then now() else rate_limit_counters.window_started_at end
+      returning hits,
+        greatest(1, ceil(extract(epoch from window_started_at + make_interval(secs => ${window}) - now())))::int as retry_after`);
+    const row = (result as unknown as { rows: { hits: number; retry_after: number }[] }).rows[0];
+    if (row !== undefined && Number(row.hits) > rule.limit) {
+      throw new HttpError(429, errorMessages.tooManyRequests, { 'retry-after': String(row.retry_after) });
+    }
+  }
+
+  /** Forgets windows that ended long ago. */
+  async prune(olderThanSeconds = 3600): Promise<void> {
+    await this.db.execute(
+      sql`delete from rate_limit_counters where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
+    );
+  }
+}

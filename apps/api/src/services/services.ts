@@ -1,0 +1,59 @@
+import type { AppConfig } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import { AccessTokens } from './access-tokens.ts';
+import { FieldEncryption } from './field-encryption.ts';
+import { GoogleSignIn } from './google-sign-in.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './messaging/mailer.ts';
+import { Outbox } from './messaging/outbox.ts';
+import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './messaging/sms-sender.ts';
+import { PasswordResetService } from './password-reset.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import { SessionService } from './sessions.ts';
+import { UserService } from './users.ts';
+
+export interface Services {
+  accessTokens: AccessTokens;
+  sessions: SessionService;
+  users: UserService;
+  rateLimiter: RateLimiter;
+  outbox: Outbox;
+  mailer: Mailer;
+  sms: SmsSender;
+  passwordReset: PasswordResetService;
+  /** For sensitive application fields (SSN, dates of birth, account numbers). */
+  fieldEncryption: FieldEncryption;
+  /** Undefined when no provider is configured (Google or the local stand-in). */
+  googleSignIn: GoogleSignIn | undefined;
+}
+
+/** Wires the services once per app; routes receive them, never construct their own. */
+export function createServices(config: AppConfig, database: Database): Services {
+  const { db } = database;
+  const accessTokens = new AccessTokens(config.tokenSecret);
+  const sessions = new SessionService(db, accessTokens);
+  const users = new UserService(db);
+  const outbox = new Outbox(db);
+  const mailer =
+    config.smtpUrl !== undefined
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(outbox);
+  const sms =
+    config.smsApiUrl !== undefined && config.smsApiToken !== undefined
+      ? createHttpSmsSender(config.smsApiUrl, config.smsApiToken)
+      : createOutboxSmsSender(outbox);
+  return {
+    accessTokens,
+    sessions,
+    users,
+    rateLimiter: new RateLimiter(db),
+    outbox,
+    mailer,
+    sms,
+    passwordReset: new PasswordResetService(db, users, sessions, mailer, config.tokenSecret),
+    fieldEncryption: new FieldEncryption(config.dataEncryptionKey),
+    googleSignIn:
+      config.google === undefined
+        ? undefined
+        : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions),
+  };
+}

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { refreshTokens, sessions } from '../db/schema.ts';
+import type { GuestSessionResponse, TokenPairResponse } from '../schemas/auth.ts';
+import type { AccessTokens } from './access-tokens.ts';
+
+/** A sign-in lasts at most this long, however often it is refreshed (absolute lifetime). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export type RefreshOutcome =
+  | { ok: true; tokens: TokenPairResponse }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+/**
+ * Sessions and their refresh-token families. A refresh token works once: using it marks it
+ * used and issues the next one; presenting a used token again revokes the whole session,
+ * because either the borrower or a thief holds a copy.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  async startUserSession(userId: string): Promise<TokenPairResponse> {
+    const [session] = await this.db
+      .insert(sessions)
+      .values({ userId, tokenType: 'lk', expiresAt: inSeconds(SESSION_MAX_AGE_SECONDS) })
+      .returning({ id: sessions.id });
+    return this.issuePair(userId, (session as { id: string }).id);
+  }
+
+  async startGuestSession(): Promise<GuestSessionResponse> {
+    const ttl = this.accessTokens.ttlFor('guest');
+    const [session] = await this.db
+      .insert(sessions)
+      .values({ userId: null, tokenType: 'guest', expiresAt: inSeconds(ttl) })
+      .returning({ id: sessions.id });
+    const sessionId = (session as { id: string }).id;
+    const accessToken = await this.accessTokens.issue({ subject: sessionId, sessionId, tokenType: 'guest' });
+    return { access_token: accessToken, token_type: 'guest', expires_in: ttl };
+  }
+
+  async refresh(refreshToken: string): Promise<RefreshOutcome> {
+    const tokenHash = hashToken(refreshToken);
+    // Claiming the token is one atomic update, so two concurrent uses cannot both succeed.
+    const claimed = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+
+    if (claimed.length === 0) {
+      const [known] = await this.db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (known === undefined) return { ok: false, reason: 'unknown' };
+      await this.revoke(known.sessionId, 'refresh token reused');
+      return { ok: false, reason: 'reused' };
+    }
+
+    const sessionId = (claimed[0] as { sessionId: string }).sessionId;
+    const [session] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    if (session === undefined || session.userId === null) return { ok: false, reason: 'unknown' };
+    if (session.revokedAt !== null) return { ok: false, reason: 'revoked' };
+    if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    return { ok: true, tokens: await this.issuePair(session.userId, sessionId) };
+  }
+
+  /** Log out: revokes the session a refresh token belongs to. Unknown tokens are ignored. */
+  async revokeByRefreshToken(refreshToken: string, reason: string): Promise<void> {
+    const [known] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (known !== undefined) await this.revoke(known.sessionId, reason);
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** After a password change every device signs in again. */
+  async revokeAllForUser(userId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** Access tokens are checked against their session, so logout takes effect at once. */
+  async isActive(sessionId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    return rows.length > 0;
+  }
+
+  private async issuePair(userId: string, sessionId: string): Promise<TokenPairResponse> {
+    const refreshToken = newRefreshToken();
+    await this.db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
+    const accessToken = await this.accessTokens.issue({ subject: userId, sessionId, tokenType: 'lk' });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'lk',
+      expires_in: this.accessTokens.ttlFor('lk'),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+
+export type User = typeof users.$inferSelect;
+
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    return user;
+  }
+
+  async findById(id: string): Promise<User | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  /**
+   * The account for a verified Google identity: the one already linked, else the one with the
+   * same (provider-verified) email, which gets linked; else a new account.
+   */
+  async findOrCreateFromGoogle(identity: {
+    subject: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<User> {
+    const [linked] = await this.db.select().from(users).where(eq(users.googleSubject, identity.subject));
+    if (linked !== undefined) return linked;
+    const email = identity.email.toLowerCase();
+    const byEmail = await this.findByEmail(email);
+    if (byEmail !== undefined) {
+      const [updated] = await this.db
+        .update(users)
+        .set({ googleSubject: identity.subject, updatedAt: sql`now()` })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      return updated as User;
+    }
+    const [created] = await this.db
+      .insert(users)
+      .values({
+        email,
+        googleSubject: identity.subject,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+      })
+      .returning();
+    return created as User;
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PRODUCTION_REQUIRED } from '../src/config/config.ts';
+
+const repoRoot = '/srv/northgate';
+
+function errorMessageOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+function completeProductionEnv(): Record<string, string> {
+  return {
+    APP_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db.internal/northgate',
+    TOKEN_SECRET: randomBytes(48).toString('base64url'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'https://www.northgate-lending.test',
+    SMTP_URL: 'smtps://mailer:pw@smtp.example.test:465',
+    MAIL_FROM: 'Northgate <no-reply@northgate-lending.test>',
+    SMS_API_URL: 'https://sms.example.test/v1/messages',
+    SMS_API_TOKEN: 'sms-token',
+    GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+  };
+}
+
+describe('configuration', () => {
+  it('defaults to local mode on port 3000 with data and web build under the repo root', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir }, repoRoot);
+    expect(config).toMatchObject({
+      appEnv: 'local',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      webDistDir: '/srv/northgate/apps/web/dist',
+    });
+    const withSecrets = {
+      TOKEN_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    };
+    expect(loadConfig({ ...withSecrets, DATA_DIR: 'rel/data' }, repoRoot).dataDir).toBe(
+      '/srv/northgate/rel/data',
+    );
+  });
+
+  it('production refuses to start and names everything that is missing', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' }, repoRoot)).toThrow(ConfigError);
+    const message = errorMessageOf(() =>
+      loadConfig({ APP_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, repoRoot),
+    );
+    expect(message).toMatch(/^APP_ENV=production refuses to start without: /);
+    for (const name of PRODUCTION_REQUIRED.filter((n) => n !== 'DATABASE_URL'))
+      expect(message).toContain(name);
+    expect(message).not.toContain('DATABASE_URL');
+  });
+
+  it('production refuses to start when any single required setting is missing', () => {
+    for (const name of PRODUCTION_REQUIRED) {
+      const env: Record<string, string | undefined> = completeProductionEnv();
+      env[name] = '';
+      expect(() => loadConfig(env, repoRoot), name).toThrow(name);
+    }
+  });
+
+  it('production starts with every setting and never writes secrets to disk', () => {
+    const config = loadConfig(completeProductionEnv(), repoRoot);
+    expect(config.appEnv).toBe('production');
+    expect(config.dataEncryptionKey).toHaveLength(32);
+  });
+
+  it('rejects weak or malformed secrets', () => {
+    expect(() => loadConfig({ ...completeProductionEnv(), TOKEN_SECRET: 'short' }, repoRoot)).toThrow(
+      'TOKEN_SECRET',
+    );
+    expect(() => loadConfig({ ...completeProductionEnv(), DATA_ENCRYPTION_KEY: 'AAAA' }, repoRoot)).toThrow(
+      'DATA_ENCRYPTION_KEY',
+    );
+  });
+
+  it('local mode generates missing secrets once, in a private file, and reuses them', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir }, repoRoot);
+    const second = loadConfig({ DATA_DIR: dataDir }, repoRoot);
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(second.tokenSecret).toBe(first.tokenSecret);
+    expect(second.dataEncryptionKey.equals(first.dataEncryptionKey)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain(first.tokenSecret);
+  });
+
+  it('local mode lets the environment override a stored secret', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-config-'));
+    const secret = 'from-the-environment-'.padEnd(40, 'x');
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret }, repoRoot).tokenSecret).toBe(secret);
+  });
+
+  it('rejects an unknown APP_ENV and an invalid PORT', () => {
+    expect(() => loadConfig({ APP_ENV: 'staging' }, repoRoot)).toThrow('APP_ENV');
+    expect(() => loadConfig({ PORT: 'eighty' }, repoRoot)).toThrow('PORT');
+  });
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/db/database.ts';
+import { users } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/services/passwords.ts';
+
+let addressCounter = 0;
+
+/** A client address of its own, so one test's attempts never count against another's limits. */
+export function freshIp(): string {
+  addressCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function createUser(
+  database: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const email = `borrower-${randomBytes(5).toString('hex')}@example.test`;
+  const password = `Correct-Horse-${randomBytes(4).toString('hex')}`;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Riley',
+      lastName: 'Borrower',
+      cellPhone: '+15550101234',
+      ...overrides,
+    })
+    .returning({ id: users.id, email: users.email });
+  return { id: (row as { id: string }).id, email: (row as { email: string }).email, password };
+}
+
+export interface PostOptions {
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs JSON from `ip` (a fresh address by default). */
+export function postJson(app: FastifyInstance, url: string, payload: unknown, options: PostOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...options.headers },
+    remoteAddress: options.ip ?? freshIp(),
+  });
+}
+
+export async function login(app: FastifyInstance, user: { email: string; password: string }) {
+  const res = await postJson(app, '/auth/api/v1/auth/login', { email: user.email, password: user.password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    access_token: string;
+    refresh_token: string;
+    token_type: string;
+    expires_in: number;
+  };
+}
+
+export function getWithToken(
+  app: FastifyInstance,
+  url: string,
+  accessToken: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ url, headers: { authorization: `Bearer ${accessToken}` } });
+}
+
+export const routes = {
+  login: '/auth/api/v1/auth/login',
+  refresh: '/auth/api/v1/auth/refresh',
+  logout: '/auth/api/v1/auth/logout',
+  fakeAuth: '/auth/api/v1/auth/fake_auth',
+  forgotPassword: '/auth/api/v1/auth/forgot_password',
+  resetPassword: '/auth/api/v1/auth/reset_password',
+  userInfo: '/personal_account/v1/personal_account/user_info',
+  outboxJson: '/dev/api/outbox',
+  outboxPage: '/dev/outbox',
+} as const;

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import { createLogger } from '../../src/logger.ts';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
+  return {
+    appEnv: 'local',
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    dataDir,
+    databaseUrl: undefined,
+    webDistDir: join(dataDir, 'no-web-build'),
+    logLevel: 'info',
+    trustProxy: false,
+    tokenSecret: randomBytes(48).toString('base64url'),
+    dataEncryptionKey: randomBytes(32),
+    smtpUrl: undefined,
+    mailFrom: 'Northgate Test <no-reply@northgate-lending.test>',
+    smsApiUrl: undefined,
+    smsApiToken: undefined,
+    google: undefined,
+    ...overrides,
+  };
+}
+
+/** Collects every log line the app writes, to assert on what reaches the logs. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    this.lines.push(chunk.toString('utf8'));
+    done();
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  logs: LogCapture;
+}
+
+export async function startTestApp(
+  database: Database,
+  config: Partial<AppConfig> = {},
+  extra: Omit<BuildAppOptions, 'config' | 'database' | 'logger'> = {},
+): Promise<TestApp> {
+  const logs = new LogCapture();
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    logger: createLogger({ level: 'debug', stream: logs }),
+    ...extra,
+  });
+  await app.ready();
+  return { app, logs };
+}

@@ -1,0 +1,227 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { demoBorrower, seedDemoBorrower } from '../src/db/seed.ts';
+import { users } from '../src/db/schema.ts';
+import { databaseVariants } from './helpers/test-database.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+
+function makeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'api-test-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+describe.each(databaseVariants())('platform on $name', ({ open }) => {
+  let database: Database;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    t = await startTestApp(database, { webDistDir: makeWebDist() });
+  });
+
+  afterAll(async () => {
+    await t.app.close();
+    await database.close();
+  });
+
+  describe('security headers', () => {
+    it('are on every response: page, asset, API and error', async () => {
+      for (const url of ['/', '/assets/index-abc123.js', '/healthz', '/auth/api/v1/nope', '/no-such-page']) {
+        const res = await t.app.inject({ url });
+        const csp = res.headers['content-security-policy'] as string;
+        expect(csp, url).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self';");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
+    it('forbid caching of API responses', async () => {
+      const res = await t.app.inject({ url: '/healthz' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('health', () => {
+    it('/healthz answers while the process is up', async () => {
+      const res = await t.app.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
+
+    it('/readyz answers 200 when the database answers', async () => {
+      const res = await t.app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
+
+    it('/readyz answers 503 with an error when the database does not', async () => {
+      const broken: Database = {
+        ...database,
+        ping: () => Promise.reject(new Error('connection refused')),
+      };
+      const other = await startTestApp(broken);
+      const res = await other.app.inject({ url: '/readyz' });
+      await other.app.close();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'Database unavailable' });
+    });
+  });
+
+  describe('graceful shutdown', () => {
+    it('close() lets a request in flight finish before the server stops', async () => {
+      let markStarted: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (markStarted = resolve));
+      const slow: Database = {
+        ...database,
+        ping: async () => {
+          markStarted();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await database.ping();
+        },
+      };
+      const server = await startTestApp(slow);
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const inFlight = fetch(`${address}/readyz`);
+      await started;
+      const closing = server.app.close();
+      const res = await inFlight;
+      await closing;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+    });
+  });
+
+  describe('error shapes', () => {
+    it('unknown API paths are a JSON 404 with an error', async () => {
+      for (const url of [
+        '/auth/api/v1/auth/nothing',
+        '/personal_account/v1/x',
+        '/api/v1/nope',
+        '/dev/nope',
+      ]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toContain('application/json');
+        expect(res.json()).toEqual({ error: 'Not found' });
+      }
+    });
+
+    it('unknown POST paths are a JSON 404 too, even outside the API', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/login/', payload: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    });
+
+    it('malformed JSON is a 400 with an error, not a 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/auth/nothing',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
+    });
+
+    it('an oversized body is a 413 with an error', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/auth/nothing',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ text: 'x'.repeat(300 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: 'The request body is too large' });
+    });
+  });
+
+  describe('single-page app', () => {
+    it('serves index.html with 200 and no-cache on every route of the spec', async () => {
+      for (const url of [
+        '/',
+        '/login/',
+        '/login',
+        '/profile',
+        '/shortQuiz/creditScore',
+        '/profile/edit/phone',
+      ]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toBe(INDEX_HTML);
+      }
+    });
+
+    it('serves index.html with 404 on unknown paths, so the SPA shows its 404 page', async () => {
+      for (const url of ['/no-such-page', '/shortQuiz/notAStep', '/login/extra/deep']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toBe(INDEX_HTML);
+      }
+    });
+
+    it('serves hashed assets with immutable caching', async () => {
+      const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers a missing asset with 404, not with the page', async () => {
+      const res = await t.app.inject({ url: '/assets/missing-123.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    });
+
+    it('serves other files of the build root, revalidated', async () => {
+      const res = await t.app.inject({ url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('User-agent');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('starts without a web build and still answers the API', async () => {
+      const apiOnly = await startTestApp(database, { webDistDir: join(tmpdir(), 'does-not-exist-web') });
+      const health = await apiOnly.app.inject({ url: '/healthz' });
+      const page = await apiOnly.app.inject({ url: '/' });
+      await apiOnly.app.close();
+      expect(health.statusCode).toBe(200);
+      expect(page.statusCode).toBe(404);
+      expect(apiOnly.logs.text).toContain('web app build not found');
+    });
+  });
+
+  describe('demo borrower seed', () => {
+    it('creates the demo borrower once, however often it runs', async () => {
+      const results = [await seedDemoBorrower(database.db), await seedDemoBorrower(database.db)];
+      const rows = await database.db.select().from(users);
+      const demo = rows.filter((row) => row.email === demoBorrower.email);
+      expect(results).toEqual([true, false]);
+      expect(demo).toHaveLength(1);
+      expect(demo[0]).toMatchObject({
+        firstName: 'Dana',
+        lastName: 'Demo',
+        cellPhone: '+15550100199',
+        status: 1,
+      });
+      expect(demo[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { createUser, freshIp, postJson, routes } from './helpers/fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { databaseVariants } from './helpers/test-database.ts';
+
+describe.each(databaseVariants())('rate limits on $name', ({ open }) => {
+  let database: Database;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    // Two API processes sharing one database.
+    first = await startTestApp(database);
+    second = await startTestApp(database);
+  });
+
+  afterAll(async () => {
+    await first.app.close();
+    await second.app.close();
+    await database.close();
+  });
+
+  it('answers 429 with an error and Retry-After after 10 logins a minute from one address', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await postJson(
+        first.app,
+        routes.login,
+        { email: `someone${i}@example.test`, password: 'wrong-password' },
+        { ip },
+      );
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits reset codes per account: 5 a minute', async () => {
+    const user = await createUser(database);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postJson(first.app, routes.forgotPassword, { email: user.email })).statusCode).toBe(200);
+    }
+    expect((await postJson(second.app, routes.forgotPassword, { email: user.email })).statusCode).toBe(429);
+  });
+
+  it('limits guesses on one account across addresses and across processes', async () => {
+    const user = await createUser(database);
+    for (let i = 0; i < 10; i += 1) {
+      const app = i % 2 === 0 ? first.app : second.app;
+      const res = await postJson(app, routes.login, { email: user.email, password: 'wrong-password' });
+      expect(res.statusCode).toBe(401);
+    }
+    // Even the right password waits out the window once the account is being guessed at.
+    const blocked = await postJson(second.app, routes.login, { email: user.email, password: user.password });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('limits refresh, forgot-password, reset-password and guest sessions per address', async () => {
+    const cases = [
+      { url: routes.refresh, body: () => ({ refresh_token: 'not-a-token' }), limit: 30 },
+      { url: routes.forgotPassword, body: (i: number) => ({ email: `x${i}@example.test` }), limit: 10 },
+      {
+        url: routes.resetPassword,
+        body: (i: number) => ({
+          email: `y${i}@example.test`,
+          code: '123456',
+          new_password: 'Long-enough-password',
+        }),
+        limit: 10,
+      },
+      { url: routes.fakeAuth, body: () => ({}), limit: 30 },
+    ];
+    for (const { url, body, limit } of cases) {
+      const ip = freshIp();
+      for (let i = 0; i < limit; i += 1) {
+        const res = await postJson(first.app, url, body(i), { ip });
+        expect(res.statusCode, `${url} #${i + 1}`).not.toBe(429);
+      }
+      const over = await postJson(second.app, url, body(limit), { ip });
+      expect(over.statusCode, url).toBe(429);
+    }
+  });
+});
