@@ -13,6 +13,7 @@ import { webApp } from './plugins/web-app.ts';
 import { googleRoutes } from './routes/auth/google-routes.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
+import { contactRoutes } from './routes/contact/contact-routes.ts';
 import { outboxRoutes } from './routes/dev/outbox-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes, context);
   await app.register(googleRoutes, context);
   await app.register(userInfoRoutes, context);
+  await app.register(contactRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);
 
   await app.register(webApp, { webDistDir: config.webDistDir });

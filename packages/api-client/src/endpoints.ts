@@ -13,6 +13,7 @@ import {
   type SocialAuthResponse,
   type TokenResponse,
 } from './contracts/auth.ts';
+import type { AffiliateApplicationRequest } from './contracts/affiliate.ts';
 import { SuccessResponseSchema, type SuccessResponse } from './contracts/common.ts';
 import { API_PATHS } from './contracts/paths.ts';
 import {
@@ -159,6 +160,10 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
 
     contactUs: (body: ContactUsRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
       http.request('POST', API_PATHS.contactUs, { ...opts, body, schema: SuccessResponseSchema }),
+
+    /** Our own call (the spec leaves it unshown): an application to the affiliate program. */
+    affiliateApply: (body: AffiliateApplicationRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
+      http.request('POST', API_PATHS.affiliateApplication, { ...opts, body, schema: SuccessResponseSchema }),
   };
 }
 

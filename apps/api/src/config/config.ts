@@ -1,3 +1,4 @@
+import { site } from '@northgate/site-config';
 import { isAbsolute, join, resolve } from 'node:path';
 import { loadOrCreateLocalSecrets, SECRET_NAMES, type SecretName } from './local-secrets.ts';
 import { findRepoRoot } from './repo-root.ts';
@@ -22,6 +23,8 @@ export interface AppConfig {
   dataEncryptionKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where lead, contact and affiliate notifications for the lender's staff go. */
+  staffEmail: string;
   smsApiUrl: string | undefined;
   smsApiToken: string | undefined;
   google: GoogleConfig | undefined;
@@ -120,6 +123,7 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
     dataEncryptionKey: decodeEncryptionKey(secrets.DATA_ENCRYPTION_KEY),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Northgate Private Lending <no-reply@northgate-lending.test>',
+    staffEmail: nonEmpty(env.STAFF_EMAIL) ?? site.email,
     smsApiUrl: nonEmpty(env.SMS_API_URL),
     smsApiToken: nonEmpty(env.SMS_API_TOKEN),
     google:

@@ -105,3 +105,30 @@ export const oidcLoginAttempts = pgTable('oidc_login_attempts', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Messages from the contact form (footer and /contactUs). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    text: text('text').notNull(),
+    /** The signed-in borrower who sent it, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(sql`${table.createdAt} desc`)],
+);
+
+/** Applications to the affiliate (referral partner) program. */
+export const affiliateApplications = pgTable('affiliate_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  company: text('company'),
+  website: text('website'),
+  referralPlan: text('referral_plan').notNull(),
+  createdAt: createdAt(),
+});

@@ -24,6 +24,9 @@ export const rateLimitRules = {
   resetPasswordPerAccount: { limit: 10, windowSeconds: 60 },
   googleSignInStartPerIp: { limit: 30, windowSeconds: 60 },
   googleSignInFinishPerIp: { limit: 10, windowSeconds: 60 },
+  // Forms that notify staff: enough for a person, too few for a spam run.
+  contactMessagePerIp: { limit: 5, windowSeconds: 60 },
+  affiliateApplicationPerIp: { limit: 5, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Fixed-window counters in the `rate_limit_counters` table, using the database clock. */

@@ -6,9 +6,11 @@ import { GoogleSignIn } from './google-sign-in.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './messaging/mailer.ts';
 import { Outbox } from './messaging/outbox.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './messaging/sms-sender.ts';
+import { InboundMessages } from './contact-messages.ts';
 import { PasswordResetService } from './password-reset.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SessionService } from './sessions.ts';
+import { StaffNotifications } from './staff-notifications.ts';
 import { UserService } from './users.ts';
 
 export interface Services {
@@ -20,6 +22,8 @@ export interface Services {
   mailer: Mailer;
   sms: SmsSender;
   passwordReset: PasswordResetService;
+  /** Contact messages and affiliate applications, with staff notified. */
+  inbound: InboundMessages;
   /** For sensitive application fields (SSN, dates of birth, account numbers). */
   fieldEncryption: FieldEncryption;
   /** Undefined when no provider is configured (Google or the local stand-in). */
@@ -50,6 +54,7 @@ export function createServices(config: AppConfig, database: Database): Services 
     mailer,
     sms,
     passwordReset: new PasswordResetService(db, users, sessions, mailer, config.tokenSecret),
+    inbound: new InboundMessages(db, new StaffNotifications(mailer, config.staffEmail)),
     fieldEncryption: new FieldEncryption(config.dataEncryptionKey),
     googleSignIn:
       config.google === undefined

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataEncryptionKey: randomBytes(32),
     smtpUrl: undefined,
     mailFrom: 'Northgate Test <no-reply@northgate-lending.test>',
+    staffEmail: 'staff@northgate-lending.test',
     smsApiUrl: undefined,
     smsApiToken: undefined,
     google: undefined,

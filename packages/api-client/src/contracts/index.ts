@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './short.ts';
+export * from './affiliate.ts';

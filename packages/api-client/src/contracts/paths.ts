@@ -17,6 +17,7 @@ export const API_PATHS = {
   confirmPhone: '/personal_account/v1/personal_account/confirm_phone',
   changePhone: '/personal_account/v1/personal_account/change_phone',
   contactUs: '/personal_account/v1/personal_account/contact_us',
+  affiliateApplication: '/api/v1/affiliate/applications',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
