@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO, loginViaApi, seedSession } from './session.ts';
+import { apiPost, DEMO, loginViaApi, seedSession } from './session.ts';
 
 const SUCCESS = 'Your submission was successful!';
 
@@ -19,7 +19,8 @@ test.describe('contact form (/contactUs and the footer)', () => {
     let posted = 0;
     page.on('request', (r) => r.url().endsWith('/contact_us') && r.method() === 'POST' && posted++);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    // The error summary takes focus so keyboard and screen-reader users hear what to fix.
+    await expect(page.locator(':focus')).toContainText('There is a problem');
     await expect(form.getByRole('link', { name: 'Value is required' })).toHaveCount(3);
     expect(posted).toBe(0);
 
@@ -60,7 +61,7 @@ test.describe('contact form (/contactUs and the footer)', () => {
     await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
-    await expect(page.getByText(DEMO.name).first()).toBeAttached();
+    await expect(form.getByText(`Signed in as ${DEMO.name}`)).toBeVisible();
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/contact_us') && r.method() === 'POST');
     await form.getByRole('textbox', { name: 'Message' }).fill('Please call me about refinancing my rental.');
@@ -74,7 +75,7 @@ test.describe('contact form (/contactUs and the footer)', () => {
     await page.goto('/legal/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    const form = footer.getByRole('form', { name: 'Contact our team' });
+    const form = footer.getByRole('form', { name: 'Connect with our team' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Jordan Footer');
     await form.getByRole('textbox', { name: 'Email' }).fill('jordan@example.test');
     await form.getByRole('textbox', { name: 'Message' }).fill('Do you lend on mixed-use buildings?');
@@ -86,8 +87,10 @@ test.describe('contact form (/contactUs and the footer)', () => {
   test('a failed submit keeps the message and shows the error as a toast and under the form', async ({ page, request }) => {
     // Use up this address's allowance with real requests; the form's next submit gets a real 429.
     for (let i = 0; i < 20; i++) {
-      const r = await request.post('/personal_account/v1/personal_account/contact_us', {
-        data: { text: 'Rate limit check', name: 'Load Test', email: 'load@example.test' },
+      const r = await apiPost(request, '/personal_account/v1/personal_account/contact_us', {
+        text: 'Rate limit check',
+        name: 'Load Test',
+        email: 'load@example.test',
       });
       if (r.status() === 429) break;
     }

@@ -57,8 +57,17 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
   return (
     <Formik initialValues={emptyContactForm} validate={validate} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting }) => (
-        <Form noValidate className={variant === 'footer' ? styles.footerForm : styles.pageForm} aria-label="Contact our team">
+        <Form
+          noValidate
+          className={variant === 'footer' ? styles.footerForm : styles.pageForm}
+          aria-label={variant === 'footer' ? 'Connect with our team' : 'Contact our team'}
+        >
           <FormikErrorSummary />
+          {signedIn && profile && (
+            <p className={styles.signedInAs}>
+              Signed in as {profile.fullName}. We will reply to {profile.email}.
+            </p>
+          )}
           {!signedIn && (
             <div className={styles.row}>
               <FormikTextField

@@ -45,3 +45,5 @@ export const formError = style({
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+export const signedInAs = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });

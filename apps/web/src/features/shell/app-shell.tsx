@@ -1,3 +1,5 @@
+import { pages } from '@northgate/site-config';
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useProfileLoader } from '../auth/use-profile-loader.ts';
 import { LazyContactForm } from '../contact/lazy-contact-form.tsx';
@@ -11,13 +13,15 @@ import * as styles from './shell.css.ts';
 export function AppShell({ children }: { children: ReactNode }) {
   useNavigationEffects();
   useProfileLoader();
+  // /contactUs has the same form in the page; one form per page is enough.
+  const onContactPage = useLocation({ select: (l) => l.pathname.replace(/\/$/, '') === pages.contactUs.path });
   return (
     <div className={styles.page}>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter contactForm={<LazyContactForm />} />
+      <SiteFooter contactForm={onContactPage ? undefined : <LazyContactForm />} />
       <ScrollToTop />
       <GlobalFeedback />
     </div>
