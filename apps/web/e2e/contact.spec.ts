@@ -32,7 +32,10 @@ test.describe('contact form (/contactUs and the footer)', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('N'.repeat(64));
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '64');
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '64');
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAttribute('maxlength', '500');
+    // The message counts characters and says when it is too long (GOV.UK character count pattern).
+    await form.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(501));
+    await form.getByRole('textbox', { name: 'Message' }).blur();
+    await expect(form.getByText('The maximum length allowed is 500').first()).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Name' }).fill('Morgan Visitor');
     await form.getByRole('textbox', { name: 'Email' }).fill('morgan@example.test');

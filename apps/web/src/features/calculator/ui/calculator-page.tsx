@@ -1,0 +1,75 @@
+import { site } from '@northgate/site-config';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { CalculatorSearch } from '../search-params.ts';
+import * as styles from './calculator.css.ts';
+import { MortgageCalculator } from './mortgage-calculator.tsx';
+import { PropertyEstimator } from './property-estimator.tsx';
+
+const TOOLS = [
+  { id: 'mortgage', label: 'Mortgage calculator', title: 'Mortgage calculator' },
+  { id: 'estimator', label: 'Property value estimator', title: 'Property value estimator' },
+] as const;
+
+/** `/mortgage-calculator/`: both tools behind one tab switch driven by the `tool` search param. */
+export function CalculatorPage() {
+  const search = useSearch({ strict: false }) as CalculatorSearch;
+  const navigate = useNavigate();
+  const tool = search.tool === 'estimator' ? 'estimator' : 'mortgage';
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const current = TOOLS.find((t) => t.id === tool) ?? TOOLS[0];
+
+  useEffect(() => {
+    document.title = `${current.title} | ${site.brand}`;
+  }, [current.title]);
+
+  const select = (id: 'mortgage' | 'estimator', focus = false) => {
+    void navigate({ to: '.', search: (prev: CalculatorSearch) => ({ ...prev, tool: id }), resetScroll: false } as never);
+    if (focus) tabRefs.current[id]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TOOLS.findIndex((t) => t.id === tool);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TOOLS.length;
+    if (event.key === 'ArrowLeft') next = (index - 1 + TOOLS.length) % TOOLS.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = TOOLS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    select(TOOLS[next]!.id, true);
+  };
+
+  return (
+    <div className={styles.container}>
+      <h1 className={styles.title}>{current.title}</h1>
+      <p className={`${styles.lead} ${styles.noPrint}`}>
+        {tool === 'mortgage'
+          ? 'Payments to the cent, with taxes, insurance, PMI, points, APR, extra payments and investor modes. Everything you enter is kept in the link, so you can share or bookmark a result.'
+          : 'Estimate a property’s value from comparable sales, rental income and building cost, with a range and an honest confidence label. This is an estimate, not an appraisal.'}
+      </p>
+      <div role="tablist" aria-label="Tool" className={`${styles.tablist} ${styles.noPrint}`} onKeyDown={onKeyDown}>
+        {TOOLS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tool === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tool === t.id ? 0 : -1}
+            className={tool === t.id ? styles.tab.selected : styles.tab.idle}
+            onClick={() => select(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tool}`} aria-labelledby={`tab-${tool}`}>
+        {tool === 'mortgage' ? <MortgageCalculator /> : <PropertyEstimator />}
+      </div>
+    </div>
+  );
+}

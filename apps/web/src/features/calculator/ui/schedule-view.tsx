@@ -1,0 +1,102 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { aggregateByYear, scheduleToCsv, yearlyToCsv, type Schedule } from '../math/amortization.ts';
+import { formatCents } from '../math/money.ts';
+import * as styles from './calculator.css.ts';
+import { Segmented } from './inputs.tsx';
+import { downloadText } from './use-url-sync.ts';
+
+// The chart is its own chunk, fetched only when this route renders a schedule.
+const ScheduleChart = lazy(() => import('./schedule-chart.tsx').then((m) => ({ default: m.ScheduleChart })));
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const monthName = (year: number, month: number) => `${MONTHS[month - 1] ?? ''} ${year}`;
+
+export function ScheduleView({ schedule, loanCents, view, onViewChange }: { schedule: Schedule; loanCents: number; view: 'monthly' | 'yearly'; onViewChange: (view: 'monthly' | 'yearly') => void }) {
+  const years = useMemo(() => aggregateByYear(schedule.rows), [schedule]);
+  const download = () => {
+    if (view === 'monthly') downloadText('amortization-schedule-monthly.csv', scheduleToCsv(schedule.rows));
+    else downloadText('amortization-schedule-yearly.csv', yearlyToCsv(years));
+  };
+  const hasExtra = schedule.totalExtra > 0;
+  const hasBalloon = schedule.balloon > 0;
+  return (
+    <section aria-labelledby="schedule-title">
+      <h2 id="schedule-title" className={styles.sectionTitle}>
+        Balance over time
+      </h2>
+      <Suspense fallback={<p className={styles.note}>Loading chart…</p>}>
+        <ScheduleChart years={years} loanCents={loanCents} />
+      </Suspense>
+      <h2 className={styles.sectionTitle}>Amortization schedule</h2>
+      <div className={styles.noPrint}>
+        <Segmented name="view" legend="Show" value={view} onChange={(v) => onViewChange(v === 'yearly' ? 'yearly' : 'monthly')} options={[{ value: 'monthly', label: 'Monthly' }, { value: 'yearly', label: 'Yearly' }]} />
+        <div className={styles.actions}>
+          <button type="button" className={styles.cta} onClick={download}>
+            Download CSV ({view})
+          </button>
+        </div>
+      </div>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="schedule-caption">
+        {view === 'monthly' ? (
+          <table className={styles.table}>
+            <caption id="schedule-caption">Monthly schedule, {schedule.rows.length} payments</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Date</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Principal</th>
+                {hasExtra && <th scope="col">Extra</th>}
+                {hasBalloon && <th scope="col">Balloon</th>}
+                <th scope="col">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.rows.map((r) => (
+                <tr key={r.period}>
+                  <td>{r.period}</td>
+                  <td>{monthName(r.year, r.month)}</td>
+                  <td>{formatCents(r.payment)}</td>
+                  <td>{formatCents(r.interest)}</td>
+                  <td>{formatCents(r.principal)}</td>
+                  {hasExtra && <td>{formatCents(r.extra)}</td>}
+                  {hasBalloon && <td>{formatCents(r.balloon)}</td>}
+                  <td>{formatCents(r.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <table className={styles.table}>
+            <caption id="schedule-caption">Yearly schedule, {years.length} loan years</caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Months</th>
+                <th scope="col">Payments</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Principal</th>
+                <th scope="col">End balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((y) => (
+                <tr key={y.loanYear}>
+                  <td>{y.loanYear}</td>
+                  <td>
+                    {monthName(y.fromYear, y.fromMonth)} – {monthName(y.toYear, y.toMonth)}
+                  </td>
+                  <td>{formatCents(y.payments)}</td>
+                  <td>{formatCents(y.interest)}</td>
+                  <td>{formatCents(y.principal)}</td>
+                  <td>{formatCents(y.endBalance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
