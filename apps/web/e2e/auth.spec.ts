@@ -7,7 +7,7 @@ test.describe('sign-in and sessions', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login/');
     await expectNoAxeViolations(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -21,7 +21,7 @@ test.describe('sign-in and sessions', () => {
     await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
     await nav.getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await expect(page.getByText(DEMO.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText(DEMO.name, { exact: true })).toBeVisible();
     await expect(page.getByText('(555) 010-0199')).toBeVisible();
 
     // A signed-in visitor who opens /login/ goes home.
@@ -49,7 +49,7 @@ test.describe('sign-in and sessions', () => {
 
   test('a wrong password shows one message as a closable toast and under the form; navigation clears it', async ({ page }) => {
     await page.goto('/login/');
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
 
@@ -57,13 +57,13 @@ test.describe('sign-in and sessions', () => {
     await expect(toasts.getByText('Incorrect email or password')).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
     // The typed email is kept.
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
 
     await toasts.getByRole('button', { name: 'Close' }).first().click();
     await expect(toasts.getByText('Incorrect email or password')).toHaveCount(0);
 
     // Same message for an unknown email, and it disappears on navigation.
-    await page.getByRole('textbox', { name: 'Email' }).fill('nobody-here@borrower.test');
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('nobody-here@borrower.test');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(toasts.getByText('Incorrect email or password')).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
@@ -74,7 +74,7 @@ test.describe('sign-in and sessions', () => {
   test('a login-required route sends an anonymous visitor to /login and back after signing in', async ({ page }) => {
     await page.goto('/profile/loanOffers');
     await expect(page).toHaveURL(/\/login\/\?redirect=/);
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/profile\/loanOffers$/);
@@ -86,7 +86,7 @@ test.describe('sign-in and sessions', () => {
     await seedSession(page, { ...tokens, access_token: expiredJwt() });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    await expect(page.getByText(DEMO.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText(DEMO.name, { exact: true })).toBeVisible();
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))!) as {
       refresh_token: string;
     };
@@ -111,7 +111,7 @@ test.describe('sign-in and sessions', () => {
       if (r.url().endsWith('/personal_account/v1/personal_account/user_info')) userInfoStatuses.push(r.status());
     });
     await page.goto('/profile');
-    await expect(page.getByText(DEMO.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText(DEMO.name, { exact: true })).toBeVisible();
     expect(refreshes).toEqual(['200']);
     expect(userInfoStatuses).toEqual([401, 200]);
   });
@@ -132,18 +132,18 @@ test.describe('sign-in and sessions', () => {
     const newPassword = 'Second-Password-2026!';
     await page.goto('/login/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await expect(page.getByText(`If ${email} has an account with us`)).toBeVisible();
 
     const code = /\b(\d{6})\b/.exec((await latestOutboxMessage(request, email)).body)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByRole('textbox', { name: '6-digit code' }).fill(code!);
+    await page.getByRole('main').getByRole('textbox', { name: '6-digit code' }).fill(code!);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/login\/$/);
 
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
