@@ -124,7 +124,7 @@ test.describe('sign-in and sessions', () => {
     await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/$/);
     await nav.getByRole('link', { name: 'Account' }).click();
-    await expect(page.getByText('google.borrower@example.test')).toBeVisible();
+    await expect(page.getByRole('main').getByText('google.borrower@example.test', { exact: true })).toBeVisible();
   });
 
   test('forgot password: a code by email, a new password, then log in with it', async ({ page, request }) => {
