@@ -97,3 +97,128 @@ export const secondaryLink = style({
   color: vars.color.textInverse,
   ':hover': { background: 'rgba(255,255,255,0.12)' },
 });
+
+export const section = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
+});
+
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+  margin: 0,
+});
+
+export const sectionLead = style({ margin: 0, maxWidth: '44rem', fontSize: vars.fontSize.md, color: vars.color.textMuted });
+
+const gridList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+} as const;
+
+export const loanGrid = style({
+  ...gridList,
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.primary });
+
+export const cardText = style({ margin: 0, color: vars.color.textMuted });
+
+export const cardLink = style({ marginTop: 'auto', paddingTop: vars.space.xs, fontWeight: vars.fontWeight.bold });
+
+export const band = style({ background: vars.color.surfaceMuted });
+
+export const bandInner = style([section, {}]);
+
+export const eyebrow = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.accent,
+});
+
+/** Ten advantages: one column on phones, then two columns of five, filled top to bottom. */
+export const advantages = style({
+  ...gridList,
+  columnGap: vars.space.xl,
+  marginTop: vars.space.xs,
+  '@media': {
+    [mediaQueries.tablet]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateRows: 'repeat(5, auto)',
+      gridAutoFlow: 'column',
+    },
+  },
+});
+
+export const advantage = style({
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const advantageTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.primary });
+
+export const toolGrid = style({
+  ...gridList,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const viewLink = style({
+  alignSelf: 'flex-start',
+  marginTop: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textDecoration: 'none',
+  ':hover': { background: vars.color.primaryHover },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Holds the space of the sections below the hero while their chunk loads. */
+export const sectionsPlaceholder = style({ minHeight: '100vh' });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { AffiliateProgramPage } from '../../features/marketing/affiliate-program-page.tsx';
 
 export const Route = createFileRoute('/affiliate-program/')({
-  component: () => <IntroPage page="affiliateProgram" />,
+  component: AffiliateProgramPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { businessFinancingContent } from '../../features/marketing/landing/business-financing-content.ts';
+import { LoanLandingPage } from '../../features/marketing/landing/loan-landing-page.tsx';
 
 export const Route = createFileRoute('/business-financing/')({
-  component: () => <IntroPage page="businessFinancing" />,
+  component: function BusinessFinancingRoute() {
+    return <LoanLandingPage content={businessFinancingContent} />;
+  },
 });

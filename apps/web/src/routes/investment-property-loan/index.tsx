@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { investmentPropertyContent } from '../../features/marketing/landing/investment-property-content.ts';
+import { LoanLandingPage } from '../../features/marketing/landing/loan-landing-page.tsx';
 
 export const Route = createFileRoute('/investment-property-loan/')({
-  component: () => <IntroPage page="investmentPropertyLoan" />,
+  component: function InvestmentPropertyLoanRoute() {
+    return <LoanLandingPage content={investmentPropertyContent} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { LegalPage } from '../../features/marketing/legal/legal-page.tsx';
 
 export const Route = createFileRoute('/legal/')({
-  component: () => <IntroPage page="legal" />,
+  component: LegalPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { MoreReviewsPage } from '../../features/marketing/more-reviews-page.tsx';
 
 export const Route = createFileRoute('/more-reviews/')({
-  component: () => <IntroPage page="moreReviews" />,
+  component: MoreReviewsPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { primaryResidenceContent } from '../../features/marketing/landing/primary-residence-content.ts';
+import { LoanLandingPage } from '../../features/marketing/landing/loan-landing-page.tsx';
 
 export const Route = createFileRoute('/primary-residence-loan/')({
-  component: () => <IntroPage page="primaryResidenceLoan" />,
+  component: function PrimaryResidenceLoanRoute() {
+    return <LoanLandingPage content={primaryResidenceContent} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { PrivacyPolicyPage } from '../../features/marketing/legal/privacy-policy-page.tsx';
 
 export const Route = createFileRoute('/privacy-policy/')({
-  component: () => <IntroPage page="privacyPolicy" />,
+  component: PrivacyPolicyPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { TermsOfServicePage } from '../../features/marketing/legal/terms-of-service-page.tsx';
 
 export const Route = createFileRoute('/terms-of-service/')({
-  component: () => <IntroPage page="termsOfService" />,
+  component: TermsOfServicePage,
 });

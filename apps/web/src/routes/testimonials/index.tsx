@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroPage } from '../../features/pages/intro-page.tsx';
+import { TestimonialsPage } from '../../features/marketing/testimonials-page.tsx';
 
 export const Route = createFileRoute('/testimonials/')({
-  component: () => <IntroPage page="testimonials" />,
+  component: TestimonialsPage,
 });

@@ -1,0 +1,383 @@
+import { pages } from '@northgate/site-config';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+
+/** Scrolls the testimonials into view and waits until keen-slider has taken over the static slot. */
+async function openCarousel(page: Page) {
+  await page.getByRole('heading', { name: 'What borrowers say' }).scrollIntoViewIfNeeded();
+  await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
+}
+
+/** Slides lying fully inside the carousel's box, left to right, by their "n of N" labels. */
+async function slidesInView(page: Page) {
+  return carousel(page).evaluate((region) => {
+    const box = region.getBoundingClientRect();
+    return [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', rect: slide.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
+      .sort((a, b) => a.rect.left - b.rect.left)
+      .map(({ label, rect }) => ({ label, left: rect.left, right: rect.right }));
+  });
+}
+
+test.describe('home page', () => {
+  test('hero: title, subheading, address field and links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One Platform For All Your Financing Needs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('Discover your property value today')).toBeVisible();
+    await expect(page.getByPlaceholder('Type the full address here...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Report' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', pages.shortQuiz.path);
+    await expect(main.getByRole('link', { name: 'Mortgage Calculator', exact: true })).toHaveAttribute(
+      'href',
+      pages.mortgageCalculator.path,
+    );
+  });
+
+  test('Generate Report: an empty address is explained inline, an address opens the estimator', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Enter the full address of the property');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByPlaceholder('Type the full address here...').fill('120 Main St, Austin, TX 78701');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await expect(page).toHaveURL(/\/mortgage-calculator\/\?tool=estimator&address=120\+Main\+St/);
+  });
+
+  test('presents the six loan types with links to their landing pages', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Loans for every stage of a property' });
+    for (const name of [
+      'Hard-money loans',
+      'Bridge loans',
+      'Fix-and-flip loans',
+      'Investment property loans',
+      'Business financing',
+      'Permanent loans',
+    ]) {
+      await expect(section.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(section.getByRole('link', { name: 'About permanent loans' })).toHaveAttribute(
+      'href',
+      pages.primaryResidenceLoan.path,
+    );
+  });
+
+  test('committed to you: ten advantages in two columns of five at 1280px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'committed to you' })).toBeVisible();
+    const items = page.getByTestId('advantages').getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const titles = await items.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toEqual([
+      'No Doc Program',
+      'Instant Approval',
+      'Competitive Rates',
+      'Long Term Loans',
+      'Business Funding',
+      'No Upfront Fee',
+      'Fast Closing',
+      'Short Term Loans',
+      'Online Platform',
+      'Bad Credit OK',
+    ]);
+    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))];
+    expect(lefts).toHaveLength(2);
+    const [first, second] = [boxes.slice(0, 5), boxes.slice(5)];
+    expect(new Set(first.map((b) => Math.round(b.left))).size).toBe(1);
+    expect(new Set(second.map((b) => Math.round(b.left))).size).toBe(1);
+    expect(second[0]!.left).toBeGreaterThan(first[0]!.right);
+    // Filled top to bottom: each column's items go down the page, rows line up across columns.
+    for (let i = 1; i < 5; i++) expect(first[i]!.top).toBeGreaterThan(first[i - 1]!.top);
+    expect(Math.round(second[0]!.top)).toBe(Math.round(first[0]!.top));
+    for (const item of await items.all()) await expect(item.getByRole('paragraph')).not.toBeEmpty();
+  });
+
+  test('tools: two cards whose VIEW HERE links open the calculator', async ({ page }) => {
+    await page.goto('/');
+    const tools = page.getByRole('region', { name: 'Tools To Start Your Financial Journey' });
+    await expect(tools.getByRole('listitem')).toHaveCount(2);
+    await expect(tools.getByRole('heading', { name: 'Property Value Estimator' })).toBeVisible();
+    await expect(tools.getByRole('heading', { name: 'Mortgage Calculator' })).toBeVisible();
+    await expect(tools.getByText('VIEW HERE')).toHaveCount(2);
+    const estimator = tools.getByRole('link', { name: 'VIEW HERE for the Property Value Estimator' });
+    const calculator = tools.getByRole('link', { name: 'VIEW HERE for the Mortgage Calculator' });
+    await expect(estimator).toHaveAttribute('href', '/mortgage-calculator/?tool=estimator');
+    await expect(calculator).toHaveAttribute('href', pages.mortgageCalculator.path);
+    await estimator.click();
+    await expect(page).toHaveURL(/\/mortgage-calculator\/\?tool=estimator$/);
+  });
+
+  for (const [width, perView] of [
+    [1280, 3],
+    [800, 2],
+    [500, 1],
+  ] as const) {
+    test(`testimonial carousel shows ${perView} at ${width}px, 16px apart, and advances by itself`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await openCarousel(page);
+      // The pointer must not rest on the section, or autoplay pauses.
+      await page.mouse.move(0, 0);
+      const region = carousel(page);
+      await expect(region).toHaveAttribute('aria-label', 'Borrower testimonials');
+      await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(6);
+      await expect(region.getByRole('group', { name: '1 of 6' })).toBeVisible();
+      const before = await slidesInView(page);
+      expect(before).toHaveLength(perView);
+      for (let i = 1; i < before.length; i++) {
+        expect(Math.round(before[i]!.left - before[i - 1]!.right)).toBe(16);
+      }
+      // No arrows, no pagination: the only buttons in the section are the pause control.
+      await expect(region.getByRole('button')).toHaveCount(0);
+      await expect(region).toHaveAttribute('data-autoplay', 'on');
+      await expect
+        .poll(async () => (await slidesInView(page))[0]?.label, { timeout: 7_000, intervals: [250] })
+        .not.toBe(before[0]!.label);
+    });
+  }
+
+  test('carousel loops: going back from the first slide shows the sixth', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 900 });
+    await page.goto('/');
+    await openCarousel(page);
+    const region = carousel(page);
+    // The pointer over the carousel holds autoplay, so the first slide stays put until we drag.
+    await region.hover();
+    await expect(region).toHaveAttribute('data-autoplay', 'off');
+    await expect.poll(async () => (await slidesInView(page))[0]?.label).toBe('1 of 6');
+    const box = (await region.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 60, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, y, { steps: 8 });
+    await page.mouse.move(box.x + 360, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await slidesInView(page))[0]?.label).toBe('6 of 6');
+  });
+
+  test('autoplay pauses on hover, on keyboard focus and with the Pause button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await openCarousel(page);
+    await page.mouse.move(0, 0);
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('data-autoplay', 'on');
+
+    await region.hover();
+    await expect(region).toHaveAttribute('data-autoplay', 'off');
+    await page.mouse.move(0, 0);
+    await expect(region).toHaveAttribute('data-autoplay', 'on');
+
+    await page.getByRole('link', { name: 'View All' }).focus();
+    await expect(region).toHaveAttribute('data-autoplay', 'off');
+    await page.getByRole('link', { name: 'View All' }).blur();
+    await expect(region).toHaveAttribute('data-autoplay', 'on');
+
+    const pause = page.getByRole('button', { name: 'Pause testimonials' });
+    await pause.click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Play testimonials' }).blur();
+    await expect(region).toHaveAttribute('data-autoplay', 'off');
+    const first = (await slidesInView(page))[0]!.label;
+    await page.waitForTimeout(6_000);
+    expect((await slidesInView(page))[0]!.label).toBe(first);
+    await page.getByRole('button', { name: 'Play testimonials' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Pause testimonials' }).blur();
+    await expect(region).toHaveAttribute('data-autoplay', 'on');
+  });
+
+  test('autoplay never runs when the system asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await openCarousel(page);
+    await page.mouse.move(0, 0);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await expect(page.getByRole('button', { name: 'Pause testimonials' })).toBeHidden();
+  });
+
+  test("'View All' opens the testimonials page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/testimonials\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
+  });
+
+  test('search engines: title, description, Open Graph, canonical and Organization data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Northgate Private Lending | Private real-estate and business loans');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Approvals within 48 hours/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Northgate Private Lending/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toContain('Organization');
+    expect(data.name).toBe('Northgate Private Lending');
+    expect(data.identifier.value).toMatch(/^\d+$/);
+  });
+});
+
+const landingPages = [
+  { page: pages.primaryResidenceLoan, application: pages.permanentLoanApplication.path, cta: /permanent loan application/ },
+  {
+    page: pages.investmentPropertyLoan,
+    application: pages.investmentLoanApplication.path,
+    cta: /investment loan application/,
+  },
+  { page: pages.businessFinancing, application: pages.businessLoanApplication.path, cta: /business loan application/ },
+];
+
+test.describe('loan landing pages', () => {
+  for (const { page: landing, application, cta } of landingPages) {
+    test(`${landing.path}: audience, terms, steps, documents, FAQs with FAQPage data, CTA`, async ({ page }) => {
+      await page.goto(landing.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title);
+      await expect(page).toHaveTitle(`${landing.title} | Northgate Private Lending`);
+      for (const heading of [
+        'Who this loan is for',
+        'Typical terms',
+        'How it works, step by step',
+        'Documents you will need',
+        'Frequently asked questions',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(page.getByText('this is not a commitment to lend')).toBeVisible();
+      await expect(page.locator('dl dt').first()).toBeVisible();
+      expect(await page.locator('ol > li').count()).toBeGreaterThanOrEqual(4);
+
+      const questions = await page.locator('details summary').allTextContents();
+      expect(questions.length).toBeGreaterThanOrEqual(4);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(data['@type']).toBe('FAQPage');
+      expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+      await page.locator('details summary').first().click();
+      await expect(page.locator('details').first().getByRole('paragraph')).toBeVisible();
+
+      const links = page.getByRole('link', { name: cta });
+      await expect(links).toHaveCount(2);
+      await expect(links.first()).toHaveAttribute('href', application);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+    });
+  }
+});
+
+test('testimonials: six short stories with full texts, more reviews: eight dated reviews', async ({ page }) => {
+  await page.goto(pages.testimonials.path);
+  const figures = page.getByRole('main').locator('figure');
+  await expect(figures).toHaveCount(6);
+  await figures.first().getByText(/full story/).click();
+  await expect(figures.first().locator('details p')).toBeVisible();
+  await page.getByRole('link', { name: 'Read more reviews' }).click();
+  await expect(page).toHaveURL(/\/more-reviews\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'More reviews' })).toBeVisible();
+  const reviews = page.getByRole('main').getByRole('article');
+  await expect(reviews).toHaveCount(8);
+  await expect(reviews.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('legal pages: GLBA-style privacy notice, licensing and disclosures, terms of service', async ({ page }) => {
+  await page.goto(pages.privacyPolicy.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Can you limit this sharing?' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /For nonaffiliates to market to you/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'To limit our marketing to you' })).toBeVisible();
+
+  await page.goto(pages.legal.path);
+  await expect(page.getByText(/NMLS #\d+/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Equal Housing Opportunity' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not a commitment to lend' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estimates are not appraisals' })).toBeVisible();
+  await expect(page.getByText('Loans made or arranged pursuant to a California Financing Law license')).toBeVisible();
+
+  await page.goto(pages.termsOfService.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Applications, quotes and tools/ })).toBeVisible();
+});
+
+test('affiliate program: offer, fees only where permitted and disclosed, how to apply', async ({ page }) => {
+  await page.goto(pages.affiliateProgram.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Affiliate program' })).toBeVisible();
+  await expect(page.getByText(/paid only where permitted by law and are always disclosed to the borrower/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Apply to the affiliate program' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'email', exact: true })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('affiliate program: the application is validated, stored and acknowledged', async ({ page }) => {
+  await page.goto(pages.affiliateProgram.path);
+  const form = page.getByRole('form', { name: 'Affiliate program application' });
+  await form.getByRole('button', { name: 'Apply to the program' }).click();
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Avery Agent');
+  await form.getByRole('textbox', { name: 'Email' }).fill('avery@realty.example');
+  await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5550102233');
+  await form.getByRole('textbox', { name: /Company/ }).fill('Avery Realty');
+  await form
+    .getByRole('textbox', { name: 'How would you refer borrowers to us?' })
+    .fill('I advise investors buying small rentals in Ohio and would send them to you for DSCR loans.');
+  await form.getByRole('button', { name: 'Apply to the program' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your application is in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('robots.txt and sitemap.xml list the public marketing routes', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const page of [
+    pages.home,
+    pages.primaryResidenceLoan,
+    pages.investmentPropertyLoan,
+    pages.businessFinancing,
+    pages.mortgageCalculator,
+    pages.testimonials,
+    pages.moreReviews,
+    pages.privacyPolicy,
+    pages.legal,
+    pages.termsOfService,
+    pages.affiliateProgram,
+  ]) {
+    expect(xml).toContain(`${page.path}</loc>`);
+  }
+  expect(xml).not.toContain('/profile');
+});
+
+test.describe('no axe violations', () => {
+  for (const path of [
+    '/',
+    pages.primaryResidenceLoan.path,
+    pages.investmentPropertyLoan.path,
+    pages.businessFinancing.path,
+    pages.testimonials.path,
+    pages.moreReviews.path,
+    pages.privacyPolicy.path,
+    pages.legal.path,
+    pages.termsOfService.path,
+    pages.affiliateProgram.path,
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (path === '/') await openCarousel(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('/ on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await openCarousel(page);
+    await expectNoAxeViolations(page);
+  });
+});

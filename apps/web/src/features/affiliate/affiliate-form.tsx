@@ -1,0 +1,138 @@
+import {
+  AFFILIATE_COMPANY_MAX_LENGTH,
+  AFFILIATE_PLAN_MAX_LENGTH,
+  AFFILIATE_WEBSITE_MAX_LENGTH,
+  AffiliateApplicationRequestSchema,
+  errorMessage,
+  NAME_MAX_LENGTH,
+} from '@northgate/api-client';
+import {
+  Button,
+  FormikErrorSummary,
+  FormikPhoneField,
+  FormikTextArea,
+  FormikTextField,
+  formikValidator,
+} from '@northgate/ui';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
+import { loadApi } from '../auth/session-store.ts';
+import * as styles from './affiliate.css.ts';
+
+export const AFFILIATE_SUCCESS_MESSAGE =
+  'Thank you. Your application is in; our partnerships team will reply within two business days.';
+
+interface AffiliateFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  website: string;
+  referral_plan: string;
+  fax_number: string;
+}
+
+const empty: AffiliateFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  website: '',
+  referral_plan: '',
+  fax_number: '',
+};
+
+const validate = formikValidator(AffiliateApplicationRequestSchema);
+
+/** The affiliate program application: stored by our API, with the partnerships team notified. */
+export function AffiliateForm() {
+  const setServerErrors = useSetAtom(serverErrorsAtom);
+  const setSuccess = useSetAtom(successMessagesAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (values: AffiliateFormValues, helpers: FormikHelpers<AffiliateFormValues>) => {
+    setFormError(null);
+    setServerErrors([]);
+    try {
+      const api = await loadApi();
+      const { fax_number, ...rest } = values;
+      await api.affiliateApply({ ...rest, ...(fax_number ? { fax_number } : {}) });
+      setSuccess(AFFILIATE_SUCCESS_MESSAGE);
+      setSent(true);
+      helpers.resetForm();
+    } catch (error) {
+      const message = errorMessage(error);
+      setFormError(message);
+      setServerErrors(message);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p className={styles.sent} role="status">
+        {AFFILIATE_SUCCESS_MESSAGE}
+      </p>
+    );
+  }
+
+  return (
+    <Formik initialValues={empty} validate={validate} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className={styles.form} aria-label="Affiliate program application">
+          <FormikErrorSummary />
+          <div className={styles.row}>
+            <FormikTextField name="name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} />
+            <FormikTextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          </div>
+          <div className={styles.row}>
+            <FormikPhoneField name="phone" label="Phone" />
+            <FormikTextField
+              name="company"
+              label="Company"
+              optional
+              autoComplete="organization"
+              maxLength={AFFILIATE_COMPANY_MAX_LENGTH}
+            />
+          </div>
+          <FormikTextField
+            name="website"
+            label="Website"
+            optional
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={AFFILIATE_WEBSITE_MAX_LENGTH}
+          />
+          <FormikTextArea
+            name="referral_plan"
+            label="How would you refer borrowers to us?"
+            hint="For example: the investors you work with, the markets you cover and how many deals a year you see."
+            maxLength={AFFILIATE_PLAN_MAX_LENGTH}
+          />
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor="affiliate-fax-number">Leave this field empty</label>
+            <HoneypotInput id="affiliate-fax-number" />
+          </div>
+          {formError && (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          )}
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Apply to the program
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function HoneypotInput({ id }: { id: string }) {
+  const [field] = useField<string>('fax_number');
+  return <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />;
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@northgate/ui/theme/theme.css.ts';
+import { mediaQueries } from '@northgate/ui/theme/tokens.ts';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '44rem',
+  background: vars.color.surface,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' });
+
+export const formError = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.errorSoft,
+  color: vars.color.error,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const sent = style({
+  margin: 0,
+  padding: vars.space.lg,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  maxWidth: '44rem',
+});

@@ -1,0 +1,80 @@
+import { pages, type PageId } from '@northgate/site-config';
+
+export interface LoanType {
+  name: string;
+  summary: string;
+  /** The landing page that explains this loan in detail, when there is one. */
+  page?: PageId;
+}
+
+/** The loan programs the home page presents (spec section 1). */
+export const loanTypes: readonly LoanType[] = [
+  {
+    name: 'Hard-money loans',
+    summary:
+      'Short-term loans sized on the property’s value, for purchases a bank cannot close in time.',
+  },
+  {
+    name: 'Bridge loans',
+    summary: 'Buy the next property before the current one sells, with interest-only payments.',
+  },
+  {
+    name: 'Fix-and-flip loans',
+    summary: 'Up to 90% of the purchase price and 100% of the rehab budget, released in draws as the work is done.',
+  },
+  {
+    name: 'Investment property loans',
+    summary: 'Rental loans qualified on the property’s rent, with terms up to 30 years.',
+    page: 'investmentPropertyLoan',
+  },
+  {
+    name: 'Business financing',
+    summary: 'Working capital and property loans for companies that own or buy real estate.',
+    page: 'businessFinancing',
+  },
+  {
+    name: 'Permanent loans',
+    summary: 'Fixed and adjustable mortgages for the home you live in.',
+    page: 'primaryResidenceLoan',
+  },
+];
+
+export interface Advantage {
+  title: string;
+  text: string;
+}
+
+/** 'committed to you': ten points, shown in two columns of five (spec sections 1 and 9). */
+export const advantages: readonly Advantage[] = [
+  {
+    title: 'No Doc Program',
+    text: 'Rental loans qualified on the property’s rent and value instead of tax returns and pay stubs.',
+  },
+  {
+    title: 'Instant Approval',
+    text: 'See right away which programs you pre-qualify for; full approval within 48 hours of a complete file.',
+  },
+  {
+    title: 'Competitive Rates',
+    text: 'Priced on the property and the deal, with every fee in writing before you commit.',
+  },
+  { title: 'Long Term Loans', text: 'Fixed and adjustable loans with terms up to 30 years for homes and rentals you keep.' },
+  { title: 'Business Funding', text: 'Working capital and property loans for business owners, secured by real estate.' },
+  {
+    title: 'No Upfront Fee',
+    text: 'Applying and getting a term sheet are free. Third-party costs like the appraisal are quoted first.',
+  },
+  { title: 'Fast Closing', text: 'Approvals within 48 hours and closings in days once the appraisal and title are in.' },
+  { title: 'Short Term Loans', text: 'Bridge and fix-and-flip loans for 12 to 18 months with interest-only payments.' },
+  { title: 'Online Platform', text: 'Apply, upload documents and follow your loan’s progress from any device.' },
+  {
+    title: 'Bad Credit OK',
+    text: 'Past credit problems do not rule you out; pricing reflects the risk.',
+  },
+];
+
+export const homeSeo = {
+  description:
+    'Hard-money, bridge, fix-and-flip, investment property, business and permanent loans from one private lender. Approvals within 48 hours.',
+  path: pages.home.path,
+};

@@ -1,0 +1,85 @@
+import { pages, site } from '@northgate/site-config';
+import { Link } from '@tanstack/react-router';
+import { organizationJsonLd, useSeo } from '../marketing/seo.ts';
+import { advantages, homeSeo, loanTypes } from './home-content.ts';
+import { TestimonialsSection } from './testimonials-section.tsx';
+import * as styles from './home.css.ts';
+
+/** Everything on the home page below the hero, plus its title, meta tags and Organization data. */
+export default function HomeSections() {
+  useSeo({
+    title: `${site.brand} | Private real-estate and business loans`,
+    ...homeSeo,
+    jsonLd: organizationJsonLd(window.location.origin),
+  });
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="loans-title">
+        <h2 id="loans-title" className={styles.sectionTitle}>
+          Loans for every stage of a property
+        </h2>
+        <p className={styles.sectionLead}>
+          One application reaches every program. A loan officer tells you which one fits.
+        </p>
+        <ul className={styles.loanGrid}>
+          {loanTypes.map((loan) => (
+            <li key={loan.name} className={styles.card}>
+              <h3 className={styles.cardTitle}>{loan.name}</h3>
+              <p className={styles.cardText}>{loan.summary}</p>
+              {loan.page && (
+                <Link to={pages[loan.page].path} className={styles.cardLink}>
+                  About {loan.name.toLowerCase()}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.band} aria-labelledby="advantages-title">
+        <div className={styles.bandInner}>
+          <h2 id="advantages-title" className={styles.eyebrow}>
+            committed to you
+          </h2>
+          <p className={styles.sectionTitle}>Ten reasons borrowers choose {site.shortBrand}</p>
+          <ul className={styles.advantages} data-testid="advantages">
+            {advantages.map((a) => (
+              <li key={a.title} className={styles.advantage}>
+                <h3 className={styles.advantageTitle}>{a.title}</h3>
+                <p className={styles.cardText}>{a.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="tools-title">
+        <h2 id="tools-title" className={styles.sectionTitle}>
+          Tools To Start Your Financial Journey
+        </h2>
+        <ul className={styles.toolGrid}>
+          <li className={styles.card}>
+            <h3 className={styles.cardTitle}>Property Value Estimator</h3>
+            <p className={styles.cardText}>
+              Enter an address to see an estimated value range. An estimate is not an appraisal.
+            </p>
+            <Link to={pages.mortgageCalculator.path} search={{ tool: 'estimator' }} className={styles.viewLink}>
+              VIEW HERE<span className={styles.visuallyHidden}> for the Property Value Estimator</span>
+            </Link>
+          </li>
+          <li className={styles.card}>
+            <h3 className={styles.cardTitle}>Mortgage Calculator</h3>
+            <p className={styles.cardText}>
+              Try a loan amount, rate and term to see the monthly payment and total interest.
+            </p>
+            <Link to={pages.mortgageCalculator.path} className={styles.viewLink}>
+              VIEW HERE<span className={styles.visuallyHidden}> for the Mortgage Calculator</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <TestimonialsSection />
+    </>
+  );
+}

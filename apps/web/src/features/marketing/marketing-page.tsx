@@ -1,0 +1,29 @@
+import { pages, type PageId } from '@northgate/site-config';
+import type { ReactNode } from 'react';
+import { useSeo } from './seo.ts';
+import * as styles from './marketing.css.ts';
+
+export interface MarketingPageProps {
+  page: PageId;
+  /** The sentence under the heading. */
+  lead: string;
+  /** Meta description for search engines and link previews. */
+  description: string;
+  jsonLd?: object;
+  children: ReactNode;
+}
+
+/** Frame of a content page: the page's one h1 (its title from the route table), a lead and SEO tags. */
+export function MarketingPage({ page, lead, description, jsonLd, children }: MarketingPageProps) {
+  const { title, path } = pages[page];
+  useSeo({ title, description, path, jsonLd });
+  return (
+    <div className={styles.container}>
+      <div className={styles.section}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
