@@ -1,5 +1,10 @@
 import { nodePreset } from '@northgate/vitest-config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Node by default; React binding tests opt into jsdom with a `@vitest-environment jsdom` comment.
-export default defineConfig(nodePreset({ include: ['src/**/*.test.{ts,tsx}'] }));
+// The ui components they render are styled with vanilla-extract.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  ...nodePreset({ include: ['src/**/*.test.{ts,tsx}'] }),
+});

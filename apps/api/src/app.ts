@@ -15,9 +15,12 @@ import { passwordResetRoutes } from './routes/auth/password-reset-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { contactRoutes } from './routes/contact/contact-routes.ts';
 import { outboxRoutes } from './routes/dev/outbox-routes.ts';
+import { draftRoutes } from './routes/drafts/draft-routes.ts';
+import { openApiRoutes } from './routes/drafts/openapi.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
+import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
 import { createServices } from './services/services.ts';
 
 export interface RouteEntry {
@@ -77,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(googleRoutes, context);
   await app.register(userInfoRoutes, context);
   await app.register(contactRoutes, context);
+  await app.register(shortQuizRoutes, context);
+  await app.register(draftRoutes, context);
+  await app.register(openApiRoutes);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);
 
   await app.register(webApp, { webDistDir: config.webDistDir });

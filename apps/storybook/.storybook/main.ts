@@ -14,6 +14,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // Pre-bundle the libraries stories import, so a cold cache (a fresh CI clone) does not
+      // discover them mid-run and reload the page under a running test.
+      optimizeDeps: { include: ['formik', 'valibot', 'react-signature-canvas', 'react-dom/client'] },
     }),
 };
 

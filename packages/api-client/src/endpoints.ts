@@ -15,6 +15,7 @@ import {
 } from './contracts/auth.ts';
 import type { AffiliateApplicationRequest } from './contracts/affiliate.ts';
 import { SuccessResponseSchema, type SuccessResponse } from './contracts/common.ts';
+import { createDraftEndpoints } from './drafts.ts';
 import { API_PATHS } from './contracts/paths.ts';
 import {
   UserInfoResponseSchema,
@@ -27,13 +28,18 @@ import {
   type ResendSmsRequest,
   type UserInfoResponse,
 } from './contracts/personal-account.ts';
-import type { SendEmailVerifyRequest } from './contracts/short.ts';
+import {
+  SendEmailVerifyResponseSchema,
+  type CreateAccountRequest,
+  type SendEmailVerifyRequest,
+  type SendEmailVerifyResponse,
+} from './contracts/short.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 import type { TokenStore } from './session.ts';
 
 /**
  * Typed functions for every call of spec section 7 plus logout and password reset.
- * Calls that issue tokens (fakeAuth, login, googleVerificationCode, refresh) store the
+ * Calls that issue tokens (fakeAuth, login, createAccount, googleVerificationCode, refresh) store the
  * new session in the token store; logout always clears it.
  */
 export function createEndpoints(http: HttpClient, store: TokenStore) {
@@ -137,11 +143,30 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     changeEmail: (body: ChangeEmailRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
       http.request('PUT', API_PATHS.changeEmail, { ...opts, body, schema: SuccessResponseSchema }),
 
-    sendEmailVerify: (body: SendEmailVerifyRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.sendEmailVerify, { ...opts, body, schema: SuccessResponseSchema }),
+    /** Emails a six-digit code; the answer says when a new one may be asked for and how long it works. */
+    sendEmailVerify: (
+      body: SendEmailVerifyRequest,
+      opts: CallOptions = {},
+    ): Promise<SendEmailVerifyResponse> =>
+      http.request('POST', API_PATHS.sendEmailVerify, {
+        ...opts,
+        body,
+        schema: SendEmailVerifyResponseSchema,
+      }),
 
     confirmEmail: (body: ConfirmEmailRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
       http.request('POST', API_PATHS.confirmEmail, { ...opts, body, schema: SuccessResponseSchema }),
+
+    /** Short quiz, last step: creates the account of the verified email and stores the new session. */
+    createAccount: async (body: CreateAccountRequest, opts: CallOptions = {}): Promise<TokenResponse> =>
+      keep(
+        await http.request('POST', API_PATHS.createAccount, {
+          ...opts,
+          ...noRefresh,
+          body,
+          schema: TokenResponseSchema,
+        }),
+      ),
 
     resendSms: (body: ResendSmsRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
       http.request('POST', API_PATHS.resendSms, { ...opts, body, schema: SuccessResponseSchema }),
@@ -164,6 +189,9 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     /** Our own call (the spec leaves it unshown): an application to the affiliate program. */
     affiliateApply: (body: AffiliateApplicationRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
       http.request('POST', API_PATHS.affiliateApplication, { ...opts, body, schema: SuccessResponseSchema }),
+
+    /** Our own calls: flow drafts and their idempotent submit. */
+    ...createDraftEndpoints(http),
   };
 }
 

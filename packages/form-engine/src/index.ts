@@ -24,3 +24,9 @@ export { issuesToFieldErrors, type FieldErrors } from './field-errors.ts';
 export { findStep, firstStep, isStepOf, requireStep } from './steps.ts';
 export type * from './types.ts';
 export { validateStep } from './validate-step.ts';
+export {
+  borrowerRoles,
+  personalDetailsInitialValues,
+  personalDetailsSchema,
+  quizStates,
+} from './flows/steps/personal-details.ts';

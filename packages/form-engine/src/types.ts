@@ -28,6 +28,8 @@ export interface FlowStep<TStep extends string = string, TStage extends string =
   /** Heading of the step screen, in the borrower's words. */
   readonly title: string;
   readonly schema?: StepSchema;
+  /** Values of a step never filled in, so every field starts controlled (e.g. '' for text). */
+  readonly initialValues?: StepValues;
   /** Visibility: a step whose `when` returns false is skipped by navigation. */
   readonly when?: (values: FlowValues) => boolean;
   readonly progress: StepProgressDeclaration<TStage>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -102,6 +102,8 @@ export const oidcLoginAttempts = pgTable('oidc_login_attempts', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   requestFrom: text('request_from').notNull(),
+  /** The guest session that started the sign-in, whose drafts move to the account. */
+  guestSessionId: uuid('guest_session_id'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -132,3 +134,76 @@ export const affiliateApplications = pgTable('affiliate_applications', {
   referralPlan: text('referral_plan').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A borrower's half-filled flow: one per owner (account or guest session) and flow.
+ * `valuesEncrypted` is the whole values JSON, AES-256-GCM encrypted (it holds SSNs, dates of
+ * birth and account numbers); progress columns stay readable for support queries.
+ */
+export const flowDrafts = pgTable(
+  'flow_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    flowId: text('flow_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestSessionId: uuid('guest_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    valuesEncrypted: text('values_encrypted').notNull(),
+    completedSteps: jsonb('completed_steps').$type<string[]>().notNull(),
+    furthestStep: text('furthest_step').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('flow_drafts_user_flow_unique').on(table.userId, table.flowId),
+    uniqueIndex('flow_drafts_guest_flow_unique').on(table.guestSessionId, table.flowId),
+    check('flow_drafts_one_owner', sql`(${table.userId} is null) <> (${table.guestSessionId} is null)`),
+  ],
+);
+
+/**
+ * Submitted applications. The client's idempotency key is unique, so a retried submit finds
+ * the application of the first one instead of creating another.
+ */
+export const flowApplications = pgTable(
+  'flow_applications',
+  {
+    id: uuid('id').primaryKey(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    flowId: text('flow_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestSessionId: uuid('guest_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    valuesEncrypted: text('values_encrypted').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('flow_applications_idempotency_key_unique').on(table.idempotencyKey),
+    index('flow_applications_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Short-quiz email verification codes, one row per code sent, keyed by the session (usually a
+ * guest session) that asked. Codes are stored as keyed hashes. `consumedAt` ends a code (used,
+ * replaced by a newer one, or burnt by wrong guesses); `verifiedAt` records that this session
+ * proved it reads that mailbox, which account creation requires.
+ */
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_verification_codes_session_email_idx').on(table.sessionId, table.email, table.createdAt),
+  ],
+);

@@ -30,13 +30,32 @@ export const errorMessages = {
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
+  // Short quiz: email verification and account creation (issue 7).
+  accountExists: 'An account already uses this email. Log in to continue.',
+  resendTooSoon: (seconds: number) => `Please wait ${waitingTime(seconds)} before asking for a new code.`,
+  wrongEmailCode: 'That code is not right. Check the email we sent and try again.',
+  emailCodeExpired: 'That code has expired. Ask for a new one.',
+  tooManyEmailCodeAttempts: 'Too many wrong codes. Ask for a new one.',
+  verifyEmailFirst: 'Verify your email before creating your account.',
 } as const;
+
+/** "1 second", "25 seconds", "14 minutes": how long to wait, as a person says it. */
+function waitingTime(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
 
 export const mailTexts = {
   resetSubject: 'Your password reset code',
   resetBody: (code: string, minutes: number) =>
     `Your Northgate password reset code is ${code}. It expires in ${minutes} minutes. ` +
     'If you did not ask to reset your password, you can ignore this email.',
+  verifySubject: 'Your Northgate verification code',
+  verifyBody: (code: string, minutes: number) =>
+    `Your Northgate verification code is ${code}. Enter it on the page where you asked for it. ` +
+    `It expires in ${minutes} minutes and works once. ` +
+    'If you did not ask for a code, you can ignore this email.',
+  newLeadSubject: (name: string) => `New short-quiz lead: ${name}`,
 } as const;
 
 export const successMessages = {

@@ -5,6 +5,7 @@ import type { GoogleConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { oidcLoginAttempts } from '../db/schema.ts';
 import type { TokenPairResponse } from '../schemas/auth.ts';
+import type { DraftService } from './drafts.ts';
 import type { SessionService } from './sessions.ts';
 import type { UserService } from './users.ts';
 
@@ -40,14 +41,18 @@ export class GoogleSignIn {
     private readonly publicUrl: string,
     private readonly users: UserService,
     private readonly sessions: SessionService,
+    private readonly drafts: DraftService,
   ) {}
 
   get redirectUri(): string {
     return `${this.publicUrl}${GOOGLE_CALLBACK_PATH}`;
   }
 
-  /** Starts a sign-in: remembers state, verifier and nonce; returns the provider's URL. */
-  async authorizationUrl(requestFrom: string): Promise<string> {
+  /**
+   * Starts a sign-in: remembers state, verifier, nonce and the guest session whose drafts
+   * move to the account at the end; returns the provider's URL.
+   */
+  async authorizationUrl(requestFrom: string, guestSessionId?: string): Promise<string> {
     const { authorization_endpoint } = await this.providerMetadata();
     const state = randomToken();
     const nonce = randomToken();
@@ -58,6 +63,7 @@ export class GoogleSignIn {
       nonce,
       codeVerifier,
       requestFrom,
+      guestSessionId: guestSessionId ?? null,
       expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
     });
     const url = new URL(authorization_endpoint);
@@ -105,6 +111,7 @@ export class GoogleSignIn {
 
     const identity = await this.verifyIdToken(idToken, metadata, attempt.nonce);
     const user = await this.users.findOrCreateFromGoogle(identity);
+    if (attempt.guestSessionId !== null) await this.drafts.adoptGuestDrafts(attempt.guestSessionId, user.id);
     const tokens = await this.sessions.startUserSession(user.id);
     return { ...tokens, request_from: attempt.requestFrom };
   }

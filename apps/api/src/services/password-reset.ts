@@ -1,10 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { passwordResetCodes } from '../db/schema.ts';
 import { mailTexts } from '../schemas/messages.ts';
-import { deriveKey } from './access-tokens.ts';
 import type { Mailer } from './messaging/mailer.ts';
+import { CodeHasher, newSixDigitCode } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { UserService } from './users.ts';
@@ -18,7 +17,7 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
  * keyed hashes, expire, allow a few guesses, and a new code replaces the previous one.
  */
 export class PasswordResetService {
-  private readonly key: Buffer;
+  private readonly codes: CodeHasher;
 
   constructor(
     private readonly db: Db,
@@ -27,21 +26,21 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     tokenSecret: string,
   ) {
-    this.key = deriveKey(tokenSecret, 'password-reset-code');
+    this.codes = new CodeHasher(tokenSecret, 'password-reset-code');
   }
 
   /** Sends a code when the account exists; says nothing either way. */
   async requestCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user === undefined) return;
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const code = newSixDigitCode();
     await this.db
       .update(passwordResetCodes)
       .set({ consumedAt: sql`now()` })
       .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
     await this.db.insert(passwordResetCodes).values({
       userId: user.id,
-      codeHash: this.hash(user.id, code),
+      codeHash: this.codes.hash(user.id, code),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
     });
     await this.mailer.send({
@@ -69,7 +68,7 @@ export class PasswordResetService {
       .limit(1);
     if (pending === undefined) return false;
 
-    if (!this.matches(pending.codeHash, user.id, code)) {
+    if (!this.codes.matches(pending.codeHash, user.id, code)) {
       // Counted in SQL so parallel guesses cannot slip past the limit.
       await this.db
         .update(passwordResetCodes)
@@ -90,13 +89,5 @@ export class PasswordResetService {
     await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
     await this.sessions.revokeAllForUser(user.id, 'password reset');
     return true;
-  }
-
-  private matches(storedHash: string, userId: string, code: string): boolean {
-    return timingSafeEqual(Buffer.from(storedHash, 'hex'), Buffer.from(this.hash(userId, code), 'hex'));
-  }
-
-  private hash(userId: string, code: string): string {
-    return createHmac('sha256', this.key).update(`${userId}:${code}`).digest('hex');
   }
 }

@@ -27,14 +27,29 @@ export const rateLimitRules = {
   // Forms that notify staff: enough for a person, too few for a spam run.
   contactMessagePerIp: { limit: 5, windowSeconds: 60 },
   affiliateApplicationPerIp: { limit: 5, windowSeconds: 60 },
+  // Short quiz. Codes cost a mail each and go to someone else's inbox if the address is not
+  // the visitor's, so each address gets a few per quarter hour whatever the session or address.
+  sendEmailVerifyPerIp: { limit: 10, windowSeconds: 60 },
+  sendEmailVerifyPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  // Each code also burns after 5 wrong guesses; these stop guessing across many codes.
+  confirmEmailPerIp: { limit: 20, windowSeconds: 60 },
+  confirmEmailPerEmail: { limit: 10, windowSeconds: 60 },
+  createAccountPerIp: { limit: 10, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Fixed-window counters in the `rate_limit_counters` table, using the database clock. */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  /** Counts one attempt under `key`; throws a 429 HttpError once the limit is passed. */
-  async consume(key: string, rule: RateLimitRule): Promise<void> {
+  /**
+   * Counts one attempt under `key`; throws a 429 HttpError once the limit is passed, worded by
+   * `message` (given the seconds until the window ends) when the generic text would mislead.
+   */
+  async consume(
+    key: string,
+    rule: RateLimitRule,
+    message: (retryAfterSeconds: number) => string = () => errorMessages.tooManyRequests,
+  ): Promise<void> {
     const window = rule.windowSeconds;
     // One statement: insert or bump (or restart an elapsed window) atomically.
     const result = await this.db.execute<{ hits: number; retry_after: number }>(sql`
@@ -48,7 +63,8 @@ export class RateLimiter {
         greatest(1, ceil(extract(epoch from window_started_at + make_interval(secs => ${window}) - now())))::int as retry_after`);
     const row = (result as unknown as { rows: { hits: number; retry_after: number }[] }).rows[0];
     if (row !== undefined && Number(row.hits) > rule.limit) {
-      throw new HttpError(429, errorMessages.tooManyRequests, { 'retry-after': String(row.retry_after) });
+      const retryAfter = Number(row.retry_after);
+      throw new HttpError(429, message(retryAfter), { 'retry-after': String(retryAfter) });
     }
   }
 

@@ -1,6 +1,8 @@
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { AccessTokens } from './access-tokens.ts';
+import { DraftService } from './drafts.ts';
+import { EmailVerificationService } from './email-verification.ts';
 import { FieldEncryption } from './field-encryption.ts';
 import { GoogleSignIn } from './google-sign-in.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './messaging/mailer.ts';
@@ -10,6 +12,7 @@ import { InboundMessages } from './contact-messages.ts';
 import { PasswordResetService } from './password-reset.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SessionService } from './sessions.ts';
+import { ShortQuizAccounts } from './short-quiz-accounts.ts';
 import { StaffNotifications } from './staff-notifications.ts';
 import { UserService } from './users.ts';
 
@@ -26,6 +29,12 @@ export interface Services {
   inbound: InboundMessages;
   /** For sensitive application fields (SSN, dates of birth, account numbers). */
   fieldEncryption: FieldEncryption;
+  /** Flow drafts (encrypted values) and idempotent application submits. */
+  drafts: DraftService;
+  /** Short quiz: email codes for guest sessions. */
+  emailVerification: EmailVerificationService;
+  /** Short quiz: accounts for verified guests, with staff notified. */
+  shortQuizAccounts: ShortQuizAccounts;
   /** Undefined when no provider is configured (Google or the local stand-in). */
   googleSignIn: GoogleSignIn | undefined;
 }
@@ -36,6 +45,8 @@ export function createServices(config: AppConfig, database: Database): Services 
   const accessTokens = new AccessTokens(config.tokenSecret);
   const sessions = new SessionService(db, accessTokens);
   const users = new UserService(db);
+  const fieldEncryption = new FieldEncryption(config.dataEncryptionKey);
+  const drafts = new DraftService(db, fieldEncryption);
   const outbox = new Outbox(db);
   const mailer =
     config.smtpUrl !== undefined
@@ -45,6 +56,8 @@ export function createServices(config: AppConfig, database: Database): Services 
     config.smsApiUrl !== undefined && config.smsApiToken !== undefined
       ? createHttpSmsSender(config.smsApiUrl, config.smsApiToken)
       : createOutboxSmsSender(outbox);
+  const staff = new StaffNotifications(mailer, config.staffEmail);
+  const emailVerification = new EmailVerificationService(db, mailer, config.tokenSecret);
   return {
     accessTokens,
     sessions,
@@ -54,11 +67,14 @@ export function createServices(config: AppConfig, database: Database): Services 
     mailer,
     sms,
     passwordReset: new PasswordResetService(db, users, sessions, mailer, config.tokenSecret),
-    inbound: new InboundMessages(db, new StaffNotifications(mailer, config.staffEmail)),
-    fieldEncryption: new FieldEncryption(config.dataEncryptionKey),
+    inbound: new InboundMessages(db, staff),
+    fieldEncryption,
+    drafts,
+    emailVerification,
+    shortQuizAccounts: new ShortQuizAccounts(users, sessions, drafts, emailVerification, staff),
     googleSignIn:
       config.google === undefined
         ? undefined
-        : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions),
+        : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
   };
 }

@@ -17,6 +17,22 @@ export class UserService {
     return user;
   }
 
+  /** A new account with a password; undefined when the email already has one (even a moment ago). */
+  async createWithPassword(input: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    cellPhone: string | null;
+  }): Promise<User | undefined> {
+    const [created] = await this.db
+      .insert(users)
+      .values({ ...input, email: input.email.trim().toLowerCase() })
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  }
+
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
     await this.db
       .update(users)

@@ -51,11 +51,22 @@ export const newPasswordField = v.pipe(
 );
 
 /** Phone as a borrower types it: digits with optional leading +, spaces, dots, dashes and brackets. */
+const PHONE_PATTERN = /^\+?[0-9 ().-]{7,20}$/;
+
 export const phoneField = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(REQUIRED_MESSAGE),
-  v.regex(/^\+?[0-9 ().-]{7,20}$/, INVALID_PHONE_MESSAGE),
+  v.regex(PHONE_PATTERN, INVALID_PHONE_MESSAGE),
+);
+
+/** An optional phone: missing, null or blank mean "not given"; anything else must look like a phone. */
+export const optionalPhoneField = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || PHONE_PATTERN.test(value), INVALID_PHONE_MESSAGE),
+  ),
 );
 
 export const verificationCodeField = v.pipe(

@@ -8,3 +8,4 @@ export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './short.ts';
 export * from './affiliate.ts';
+export * from './drafts.ts';

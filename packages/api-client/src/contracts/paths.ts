@@ -13,11 +13,15 @@ export const API_PATHS = {
   changeEmail: '/personal_account/v1/personal_account/change_email',
   sendEmailVerify: '/api/v1/short/send_email_verify',
   confirmEmail: '/personal_account/v1/personal_account/confirm_email',
+  /** Our own call (issue 7): the short quiz's last step creates the account. */
+  createAccount: '/api/v1/short/create_account',
   resendSms: '/personal_account/v1/personal_account/resend_sms',
   confirmPhone: '/personal_account/v1/personal_account/confirm_phone',
   changePhone: '/personal_account/v1/personal_account/change_phone',
   contactUs: '/personal_account/v1/personal_account/contact_us',
   affiliateApplication: '/api/v1/affiliate/applications',
+  /** OpenAPI description of our own endpoints (drafts). */
+  openApi: '/api/v1/openapi.json',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -1,6 +1,90 @@
 import * as v from 'valibot';
-import { emailField } from './fields.ts';
+import { emailField, nameField, newPasswordField, optionalPhoneField } from './fields.ts';
+import { INVALID_ANSWERS_MESSAGE, PASSWORD_IS_EMAIL_MESSAGE } from './messages.ts';
 
 /** POST /api/v1/short/send_email_verify: sends a verification code to the address. */
 export const SendEmailVerifyRequestSchema = v.object({ email: emailField() });
 export type SendEmailVerifyRequest = v.InferOutput<typeof SendEmailVerifyRequestSchema>;
+
+/** The code was sent: when the page may offer a new one, and how long this one works. */
+export const SendEmailVerifyResponseSchema = v.object({
+  success: v.boolean(),
+  resend_after_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  expires_in_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type SendEmailVerifyResponse = v.InferOutput<typeof SendEmailVerifyResponseSchema>;
+
+/** Bounds of the quiz answers sent along with create_account (a staff summary, not storage). */
+export const QUIZ_ANSWERS_MAX_DEPTH = 4;
+export const QUIZ_ANSWERS_MAX_VALUES = 500;
+export const QUIZ_ANSWER_MAX_LENGTH = 2000;
+const QUIZ_ANSWER_KEY_MAX_LENGTH = 100;
+
+/**
+ * JSON made of strings, finite numbers, booleans, nulls, arrays and plain objects, at most
+ * QUIZ_ANSWERS_MAX_DEPTH levels deep and QUIZ_ANSWERS_MAX_VALUES values in all.
+ */
+function isSmallAnswerTree(root: unknown): boolean {
+  if (typeof root !== 'object' || root === null || Array.isArray(root)) return false;
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 1 }];
+  let count = 0;
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    count += 1;
+    if (count > QUIZ_ANSWERS_MAX_VALUES) return false;
+    if (value === null || typeof value === 'boolean') continue;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return false;
+      continue;
+    }
+    if (typeof value === 'string') {
+      if (value.length > QUIZ_ANSWER_MAX_LENGTH) return false;
+      continue;
+    }
+    if (typeof value !== 'object' || depth > QUIZ_ANSWERS_MAX_DEPTH) return false;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, depth: depth + 1 });
+      continue;
+    }
+    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.length > QUIZ_ANSWER_KEY_MAX_LENGTH) return false;
+      stack.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return true;
+}
+
+/** The quiz answers as the form holds them (flat, or grouped by step). */
+// Checked on the raw input first: `v.record` alone would accept an array and copy it into an object.
+export const QuizAnswersSchema = v.pipe(
+  v.unknown(),
+  v.check(isSmallAnswerTree, INVALID_ANSWERS_MESSAGE),
+  v.record(v.string(), v.unknown(), INVALID_ANSWERS_MESSAGE),
+);
+export type QuizAnswers = v.InferOutput<typeof QuizAnswersSchema>;
+
+/**
+ * POST /api/v1/short/create_account: the quiz's last step. Needs the guest session that verified
+ * `email`; answers with a signed-in token set (as login does). The password follows the new-password
+ * policy and may not be the email address.
+ */
+export const CreateAccountRequestSchema = v.pipe(
+  v.object({
+    email: emailField(),
+    password: newPasswordField,
+    first_name: nameField,
+    last_name: nameField,
+    mobile_phone: optionalPhoneField,
+    answers: v.optional(QuizAnswersSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['password']],
+      (input) => input.password.toLowerCase() !== input.email.toLowerCase(),
+      PASSWORD_IS_EMAIL_MESSAGE,
+    ),
+    ['password'],
+  ),
+);
+export type CreateAccountRequest = v.InferOutput<typeof CreateAccountRequestSchema>;

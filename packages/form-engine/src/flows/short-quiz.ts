@@ -1,4 +1,5 @@
 import { defineSiteFlow } from './site-flow.ts';
+import { personalDetailsInitialValues, personalDetailsSchema } from './steps/personal-details.ts';
 
 /** Short quiz (spec section 2): five stages; the password screen hides the bar. */
 export const shortQuizFlow = defineSiteFlow('shortQuiz', {
@@ -10,7 +11,12 @@ export const shortQuizFlow = defineSiteFlow('shortQuiz', {
     { id: 'submit', label: 'Submit' },
   ],
   steps: {
-    personalDetails: { title: 'Your details', progress: { kind: 'stage', stage: 'personal' } },
+    personalDetails: {
+      title: 'Your details',
+      schema: personalDetailsSchema,
+      initialValues: personalDetailsInitialValues,
+      progress: { kind: 'stage', stage: 'personal' },
+    },
     verifyEmail: { title: 'Verify your email', progress: { kind: 'stage', stage: 'personal' } },
     creditScore: { title: 'Your credit score', progress: { kind: 'stage', stage: 'financial' } },
     assetsSelect: { title: 'What do you own?', progress: { kind: 'stage', stage: 'assets' } },

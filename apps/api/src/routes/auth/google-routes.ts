@@ -4,6 +4,7 @@ import { parseQuery } from '../../http/validation.ts';
 import { googleVerificationQuery, socialAuthQuery, type SocialAuthResponse } from '../../schemas/auth.ts';
 import { errorMessages } from '../../schemas/messages.ts';
 import { rateLimitRules } from '../../services/rate-limiter.ts';
+import { guestSessionOf } from '../drafts/guest-session.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /** "Sign in with Google": social_auth hands out the provider URL, verification_code finishes. */
@@ -17,7 +18,9 @@ export async function googleRoutes(app: FastifyInstance, { services }: RouteCont
       `google-start:ip:${request.ip}`,
       rateLimitRules.googleSignInStartPerIp,
     );
-    return { url: await signIn.authorizationUrl(request_from) };
+    // The callback arrives without the guest's token, so the attempt remembers the guest session.
+    const guestSessionId = await guestSessionOf(request, services);
+    return { url: await signIn.authorizationUrl(request_from, guestSessionId) };
   });
 
   app.get('/auth/api/v1/auth/google/verification_code/', async (request) => {

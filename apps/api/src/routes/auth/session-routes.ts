@@ -13,11 +13,12 @@ import {
 import { errorMessages } from '../../schemas/messages.ts';
 import { burnPasswordCheck, verifyPassword } from '../../services/passwords.ts';
 import { rateLimitRules } from '../../services/rate-limiter.ts';
+import { guestSessionOf } from '../drafts/guest-session.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /** Login, refresh, logout and guest sessions under /auth/api/v1/auth. */
 export async function sessionRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { users, sessions, rateLimiter, accessTokens } = services;
+  const { users, sessions, rateLimiter, accessTokens, drafts } = services;
 
   app.post('/auth/api/v1/auth/login', async (request): Promise<TokenPairResponse> => {
     const { email, password } = parseBody(loginRequest, request.body);
@@ -35,6 +36,9 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteCon
       throw new HttpError(401, errorMessages.invalidCredentials);
     }
     request.log.info({ userId: user.id }, 'login succeeded');
+    // A guest who signs in keeps the applications they started (issue 5).
+    const guestSessionId = await guestSessionOf(request, services);
+    if (guestSessionId !== undefined) await drafts.adoptGuestDrafts(guestSessionId, user.id);
     return sessions.startUserSession(user.id);
   });
 

@@ -1,34 +1,147 @@
-import { flows, progressFor, requireStep } from '@northgate/form-engine';
+import { flows, requireStep } from '@northgate/form-engine';
+import {
+  AutosaveStatus,
+  FlowForm,
+  FlowProgress,
+  FlowProvider,
+  FlowStepForm,
+  useAutosave,
+  useFlow,
+  useStepGuard,
+  type Autosave,
+} from '@northgate/form-engine/react';
 import { pages, type FlowId } from '@northgate/site-config';
-import { ProgressBar } from '@northgate/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Button, Spinner } from '@northgate/ui';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { pageDescriptions } from '../pages/page-descriptions.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { openDraftSession, type DraftSession } from './draft-session.ts';
 import * as styles from './flow.css.ts';
+import { stepFields } from './steps/step-fields.ts';
+import { useFinishFlow } from './use-finish-flow.ts';
 
-export function FlowLayout({ flow }: { flow: FlowId }) {
+interface FlowScope {
+  readonly flowId: FlowId;
+  readonly session: DraftSession;
+  readonly autosave: Autosave;
+}
+
+const FlowScopeContext = createContext<FlowScope | null>(null);
+
+/**
+ * A flow's parent route: opens the draft session, loads the draft and keeps one Formik
+ * instance for the whole flow, so moving between steps never loses answers.
+ */
+export function FlowLayout({ flow: flowId }: { flow: FlowId }) {
+  const [session, setSession] = useState<DraftSession | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setFailed(false);
+    openDraftSession(flowId).then(
+      (opened) => !cancelled && setSession(opened),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [flowId, attempt]);
+
   return (
-    <div className={styles.layout} data-flow={flow}>
-      <Outlet />
+    <div className={styles.layout} data-flow={flowId}>
+      <p className={styles.flowName}>{pages[flowId].title}</p>
+      {session ? (
+        <FlowDraftScope key={session.owner} flowId={flowId} session={session} />
+      ) : failed ? (
+        <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <Loading />
+      )}
     </div>
   );
 }
 
-export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
+function FlowDraftScope({ flowId, session }: { flowId: FlowId; session: DraftSession }) {
   const flow = flows[flowId];
+  const autosave = useAutosave({ flow, client: session.client, owner: session.owner });
+  const { draft } = autosave;
+  if (autosave.loadState === 'failed') return <LoadFailed onRetry={autosave.reload} />;
+  if (draft === undefined) return <Loading />;
+  return (
+    <FlowProvider flow={flow} values={draft.values} completed={draft.completedSteps}>
+      <FlowForm autosave={autosave} draft={draft}>
+        <FlowScopeContext.Provider value={{ flowId, session, autosave }}>
+          <Outlet />
+        </FlowScopeContext.Provider>
+      </FlowForm>
+    </FlowProvider>
+  );
+}
+
+function Loading() {
+  return (
+    <p className={styles.stepLead} role="status">
+      <Spinner /> Loading your application…
+    </p>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.stepLead}>
+      <p>We could not open your application. Check your connection and try again.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** One step: guarded, titled, with its progress bar, the autosave state and its form. */
+export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
+  const scope = useContext(FlowScopeContext);
+  const { flow } = useFlow();
   const current = requireStep(flow, step);
-  const progress = progressFor(flow, current.id);
+  const navigate = useNavigate();
+  const goTo = useCallback((href: string) => void navigate({ href }), [navigate]);
+  const redirect = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
+  const allowed = useStepGuard(current.id, redirect);
+  const finish = useFinishFlow(scope);
   useDocumentTitle(`${current.title} | ${pages[flowId].title}`);
 
+  if (!scope || !allowed) return null;
+  if (finish.submitted) {
+    return (
+      <>
+        <h1 className={styles.stepTitle}>Thank you</h1>
+        <p className={styles.stepLead} role="status">
+          We received your application. Our loan team will be in touch within one business day.
+        </p>
+      </>
+    );
+  }
+  const Fields = stepFields[flowId]?.[current.id];
   return (
     <>
-      <p className={styles.flowName}>{pages[flowId].title}</p>
-      {progress.kind === 'stages' && (
-        <ProgressBar stages={[...progress.stages]} activeId={progress.activeId} passedIds={[...progress.passedIds]} />
-      )}
-      {progress.kind === 'value' && <ProgressBar value={progress.value} text={progress.text} />}
+      <FlowProgress flow={flow} stepId={current.id} />
       <h1 className={styles.stepTitle}>{current.title}</h1>
-      <p className={styles.stepLead}>{pageDescriptions[flowId]}</p>
+      {!Fields && <p className={styles.stepLead}>{pageDescriptions[flowId]}</p>}
+      <AutosaveStatus state={scope.autosave.saveState} />
+      {finish.error && (
+        <p role="alert" className={styles.stepError}>
+          {finish.error}
+        </p>
+      )}
+      <FlowStepForm stepId={current.id} onNavigate={goTo} onFinish={finish.run}>
+        {Fields && (
+          <div className={styles.fields}>
+            <Fields />
+          </div>
+        )}
+      </FlowStepForm>
     </>
   );
 }

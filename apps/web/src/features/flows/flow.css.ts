@@ -26,3 +26,7 @@ export const stepTitle = style({
 });
 
 export const stepLead = style({ margin: 0, color: vars.color.textMuted });
+
+export const fields = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg });
+
+export const stepError = style({ margin: 0, color: vars.color.error, fontWeight: vars.fontWeight.bold });

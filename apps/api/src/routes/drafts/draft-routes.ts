@@ -1,0 +1,100 @@
+import {
+  DraftResponseSchema,
+  SaveStepRequestSchema,
+  SubmitDraftRequestSchema,
+  type DraftResponse,
+  type SubmitDraftResponse,
+} from '@northgate/api-client/contracts';
+import { findStep, getFlow, type Flow, type FlowDraft, type ValidationIssue } from '@northgate/form-engine';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { authenticate } from '../../http/authenticate.ts';
+import { HttpError, ValidationError, type ValidationDetail } from '../../http/errors.ts';
+import { parseBody } from '../../http/validation.ts';
+import type { DraftOwner } from '../../services/drafts.ts';
+import type { RouteContext } from '../route-context.ts';
+import { draftMessages } from './draft-messages.ts';
+
+// The response contract doubles as a guard: a draft that does not fit it never leaves the API.
+const toResponse = (draft: FlowDraft): DraftResponse => v.parse(DraftResponseSchema, draft);
+
+/** Dot paths from the step schema -> the spec's `loc` list under body.values (indices as numbers). */
+export function issuesToDetails(issues: readonly ValidationIssue[]): ValidationDetail[] {
+  return issues.map((issue) => ({
+    loc: [
+      'body',
+      'values',
+      ...(issue.path === ''
+        ? []
+        : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))),
+    ],
+    msg: issue.message,
+    type: 'value_error',
+  }));
+}
+
+/**
+ * Draft endpoints under /api/v1/drafts (see the README and /api/v1/openapi.json).
+ * Owner: the signed-in account, or the guest session for the anonymous flows.
+ */
+export async function draftRoutes(app: FastifyInstance, { services }: RouteContext) {
+  /** The flow named in the URL and who is asking; guests are refused on login-required flows. */
+  async function flowAndOwner(request: FastifyRequest): Promise<{ flow: Flow; owner: DraftOwner }> {
+    const { flowId } = request.params as { flowId: string };
+    const flow = getFlow(flowId);
+    const claims = await authenticate(
+      request,
+      services,
+      flow?.access === 'login-required' ? ['lk'] : ['lk', 'guest'],
+    );
+    if (flow === undefined) throw new HttpError(404, draftMessages.unknownFlow);
+    const owner: DraftOwner =
+      claims.tokenType === 'lk'
+        ? { kind: 'user', userId: claims.subject }
+        : { kind: 'guest', guestSessionId: claims.sessionId };
+    return { flow, owner };
+  }
+
+  app.get('/api/v1/drafts/:flowId', async (request): Promise<DraftResponse> => {
+    const { flow, owner } = await flowAndOwner(request);
+    return toResponse(await services.drafts.load(flow, owner));
+  });
+
+  app.put('/api/v1/drafts/:flowId/steps/:stepId', async (request): Promise<DraftResponse> => {
+    const { flow, owner } = await flowAndOwner(request);
+    const { stepId } = request.params as { stepId: string };
+    if (findStep(flow, stepId) === undefined) throw new HttpError(404, draftMessages.unknownStep);
+    const { values, complete } = parseBody(SaveStepRequestSchema, request.body);
+    // Stored first, valid or not: a failed Next must never cost the borrower what they typed.
+    const { draft, validation } = await services.drafts.saveStep(flow, owner, stepId, values);
+    if (complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
+    return toResponse(draft);
+  });
+
+  app.post('/api/v1/drafts/:flowId/submit', async (request, reply): Promise<SubmitDraftResponse> => {
+    const { flow, owner } = await flowAndOwner(request);
+    const { idempotency_key } = parseBody(SubmitDraftRequestSchema, request.body);
+    const outcome = await services.drafts.submit(flow, owner, idempotency_key);
+    switch (outcome.kind) {
+      case 'created':
+        request.log.info(
+          { flowId: flow.id, applicationId: outcome.application.application_id },
+          'application submitted',
+        );
+        reply.code(201);
+        return outcome.application;
+      case 'replayed':
+        return outcome.application;
+      case 'incomplete':
+        throw new ValidationError([
+          {
+            loc: ['body', 'values', outcome.stepId],
+            msg: draftMessages.incompleteStep(outcome.stepId),
+            type: 'incomplete_step',
+          },
+        ]);
+      case 'conflict':
+        throw new HttpError(409, draftMessages.keyAlreadyUsed);
+    }
+  });
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import {
+  applyStepSave,
+  createDraft,
+  validateStep,
+  visibleSteps,
+  type Flow,
+  type FlowDraft,
+  type StepValidation,
+  type StepValues,
+} from '@northgate/form-engine';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { flowApplications, flowDrafts } from '../db/schema.ts';
+import type { FieldEncryption } from './field-encryption.ts';
+
+/** Whose draft it is: a signed-in account, or the guest session from fake_auth. */
+export type DraftOwner = { kind: 'user'; userId: string } | { kind: 'guest'; guestSessionId: string };
+
+export interface SubmittedApplication {
+  application_id: string;
+  submitted_at: string;
+}
+
+export type SubmitOutcome =
+  | { kind: 'created' | 'replayed'; application: SubmittedApplication }
+  | { kind: 'incomplete'; stepId: string }
+  /** The key was already used by another owner or for another flow. */
+  | { kind: 'conflict' };
+
+type DraftRow = typeof flowDrafts.$inferSelect;
+type ApplicationRow = typeof flowApplications.$inferSelect;
+
+// Associated data binds each ciphertext to its row, so values copied elsewhere do not decrypt.
+const draftContext = (id: string) => `flow_drafts.values:${id}`;
+const applicationContext = (id: string) => `flow_applications.values:${id}`;
+
+function ownerColumns(owner: DraftOwner) {
+  return owner.kind === 'user'
+    ? { userId: owner.userId, guestSessionId: null }
+    : { userId: null, guestSessionId: owner.guestSessionId };
+}
+
+function ownerIs(table: typeof flowDrafts | typeof flowApplications, owner: DraftOwner): SQL {
+  return owner.kind === 'user'
+    ? eq(table.userId, owner.userId)
+    : eq(table.guestSessionId, owner.guestSessionId);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Server-side drafts of the five flows and their submission. Values are validated with the
+ * flow's own step schemas (the browser runs the same ones) and stored encrypted as one JSON
+ * document per draft. Nothing here logs values.
+ */
+export class DraftService {
+  constructor(
+    private readonly db: Db,
+    private readonly encryption: FieldEncryption,
+  ) {}
+
+  /** The owner's draft of a flow, or a fresh empty one (not stored until the first save). */
+  async load(flow: Flow, owner: DraftOwner): Promise<FlowDraft> {
+    const row = await this.findRow(this.db, flow.id, owner);
+    return row === undefined ? createDraft(flow) : this.toDraft(row);
+  }
+
+  /**
+   * Stores one step's values, valid or not (input is never discarded), and answers with the
+   * new draft and the step's validation. Concurrent saves of the same owner and flow are
+   * serialised by the row lock, so neither loses the other's step.
+   */
+  async saveStep(
+    flow: Flow,
+    owner: DraftOwner,
+    stepId: string,
+    stepValues: StepValues,
+  ): Promise<{ draft: FlowDraft; validation: StepValidation }> {
+    const validation = validateStep(flow, stepId, stepValues);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const row = await this.findRow(tx as unknown as Db, flow.id, owner, { lock: true });
+          const current = row === undefined ? createDraft(flow) : this.toDraft(row);
+          const draft = applyStepSave(flow, current, stepId, stepValues, validation);
+          await this.writeRow(tx as unknown as Db, flow.id, owner, row?.id, draft);
+          return { draft, validation };
+        });
+      } catch (error) {
+        // Two first saves raced to insert the row: the loser retries as an update.
+        if (attempt === 0 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Submits a complete draft once per idempotency key. A repeated key answers with the first
+   * submission; the unique key decides races between concurrent requests.
+   */
+  async submit(flow: Flow, owner: DraftOwner, idempotencyKey: string): Promise<SubmitOutcome> {
+    const earlier = await this.findApplication(idempotencyKey);
+    if (earlier !== undefined) return this.replay(earlier, flow, owner);
+
+    const draft = await this.load(flow, owner);
+    const completed = new Set(draft.completedSteps);
+    // What is submitted is each visible step's schema output (trimmed, normalised), not the raw draft.
+    const submitted: Record<string, unknown> = {};
+    for (const step of visibleSteps(flow, draft.values)) {
+      const validation = validateStep(flow, step.id, draft.values[step.id] ?? {});
+      if (!completed.has(step.id) || !validation.ok) {
+        // A concurrent submit with this key may have just created the application and cleared
+        // the draft (one transaction, so seeing the cleared draft means its row is visible).
+        const winner = await this.findApplication(idempotencyKey);
+        if (winner !== undefined) return this.replay(winner, flow, owner);
+        return { kind: 'incomplete', stepId: step.id };
+      }
+      submitted[step.id] = validation.value;
+    }
+
+    const id = randomUUID();
+    const inserted = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(flowApplications)
+        .values({
+          id,
+          idempotencyKey,
+          flowId: flow.id,
+          ...ownerColumns(owner),
+          valuesEncrypted: this.encryption.encrypt(JSON.stringify(submitted), applicationContext(id)),
+        })
+        .onConflictDoNothing({ target: flowApplications.idempotencyKey })
+        .returning();
+      // A submitted flow starts afresh; only the request that created the application clears it.
+      if (rows[0] !== undefined) {
+        await tx.delete(flowDrafts).where(and(eq(flowDrafts.flowId, flow.id), ownerIs(flowDrafts, owner)));
+      }
+      return rows[0];
+    });
+    if (inserted !== undefined) return { kind: 'created', application: toApplication(inserted) };
+
+    const winner = await this.findApplication(idempotencyKey);
+    return winner === undefined ? { kind: 'conflict' } : this.replay(winner, flow, owner);
+  }
+
+  /**
+   * A guest who signs in keeps what they typed: the guest session's drafts and applications
+   * move to the account. Where the account already has a draft of the same flow, the more
+   * recently saved of the two is kept.
+   */
+  async adoptGuestDrafts(guestSessionId: string, userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const guestDrafts = await tx
+        .select()
+        .from(flowDrafts)
+        .where(eq(flowDrafts.guestSessionId, guestSessionId))
+        .for('update');
+      for (const guestDraft of guestDrafts) {
+        const [userDraft] = await tx
+          .select()
+          .from(flowDrafts)
+          .where(and(eq(flowDrafts.userId, userId), eq(flowDrafts.flowId, guestDraft.flowId)))
+          .for('update');
+        if (userDraft !== undefined && userDraft.updatedAt >= guestDraft.updatedAt) {
+          await tx.delete(flowDrafts).where(eq(flowDrafts.id, guestDraft.id));
+          continue;
+        }
+        if (userDraft !== undefined) await tx.delete(flowDrafts).where(eq(flowDrafts.id, userDraft.id));
+        // The row keeps its id, so its ciphertext (bound to the id) still decrypts.
+        await tx
+          .update(flowDrafts)
+          .set({ userId, guestSessionId: null })
+          .where(eq(flowDrafts.id, guestDraft.id));
+      }
+      await tx
+        .update(flowApplications)
+        .set({ userId, guestSessionId: null })
+        .where(eq(flowApplications.guestSessionId, guestSessionId));
+    });
+  }
+
+  private replay(row: ApplicationRow, flow: Flow, owner: DraftOwner): SubmitOutcome {
+    const sameOwner =
+      owner.kind === 'user' ? row.userId === owner.userId : row.guestSessionId === owner.guestSessionId;
+    if (!sameOwner || row.flowId !== flow.id) return { kind: 'conflict' };
+    return { kind: 'replayed', application: toApplication(row) };
+  }
+
+  private async findApplication(idempotencyKey: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(flowApplications)
+      .where(eq(flowApplications.idempotencyKey, idempotencyKey));
+    return row;
+  }
+
+  private async findRow(
+    db: Db,
+    flowId: string,
+    owner: DraftOwner,
+    options: { lock?: boolean } = {},
+  ): Promise<DraftRow | undefined> {
+    const query = db
+      .select()
+      .from(flowDrafts)
+      .where(and(eq(flowDrafts.flowId, flowId), ownerIs(flowDrafts, owner)));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  private async writeRow(
+    db: Db,
+    flowId: string,
+    owner: DraftOwner,
+    existingId: string | undefined,
+    draft: FlowDraft,
+  ): Promise<void> {
+    const id = existingId ?? randomUUID();
+    const columns = {
+      valuesEncrypted: this.encryption.encrypt(JSON.stringify(draft.values), draftContext(id)),
+      completedSteps: [...draft.completedSteps],
+      furthestStep: draft.furthestStep,
+      updatedAt: new Date(draft.updatedAt),
+    };
+    if (existingId === undefined) {
+      await db.insert(flowDrafts).values({ id, flowId, ...ownerColumns(owner), ...columns });
+    } else {
+      await db.update(flowDrafts).set(columns).where(eq(flowDrafts.id, existingId));
+    }
+  }
+
+  private toDraft(row: DraftRow): FlowDraft {
+    return {
+      flowId: row.flowId,
+      values: JSON.parse(
+        this.encryption.decrypt(row.valuesEncrypted, draftContext(row.id)),
+      ) as FlowDraft['values'],
+      completedSteps: row.completedSteps,
+      furthestStep: row.furthestStep,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}
+
+function toApplication(row: ApplicationRow): SubmittedApplication {
+  return { application_id: row.id, submitted_at: row.submittedAt.toISOString() };
+}

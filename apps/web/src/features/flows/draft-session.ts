@@ -1,0 +1,72 @@
+import { ApiError, ErrorDetailEntrySchema, isAuthenticated, type Session } from '@northgate/api-client';
+import { DraftRejectedError, type DraftClient } from '@northgate/form-engine/react';
+import { pages, type FlowId } from '@northgate/site-config';
+import * as v from 'valibot';
+import { isAccessTokenExpired } from '../auth/access-token.ts';
+import { loadApi, tokenStore } from '../auth/session-store.ts';
+
+type Api = Awaited<ReturnType<typeof loadApi>>;
+
+/** The `sub` of an access token (the user, or the guest session): names the owner of local drafts. */
+function tokenSubject(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const sub = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface DraftSession {
+  readonly client: DraftClient;
+  /** Whose drafts these are on this device: 'user:<id>' or 'guest:<session id>'. */
+  readonly owner: string;
+}
+
+/**
+ * The session a flow's drafts belong to. Anonymous flows start a guest session when there is
+ * none (or the guest token ran out); login-required flows rely on their route guard.
+ */
+export async function openDraftSession(flowId: FlowId): Promise<DraftSession> {
+  const api = await loadApi();
+  let session: Session | null = tokenStore.get();
+  const usableGuest = session !== null && !isAccessTokenExpired(session.access_token);
+  if (pages[flowId].access === 'anonymous' && !isAuthenticated(session) && !usableGuest) {
+    session = await api.fakeAuth();
+  }
+  const subject = session === null ? null : tokenSubject(session.access_token);
+  const owner = `${isAuthenticated(session) ? 'user' : 'guest'}:${subject ?? 'unknown'}`;
+  return { client: apiDraftClient(api), owner };
+}
+
+/** 422 detail entries -> the engine's issues (dot paths below body.values). */
+function detailIssues(body: unknown) {
+  const parsed = v.safeParse(v.object({ detail: v.array(ErrorDetailEntrySchema) }), body);
+  if (!parsed.success) return [];
+  return parsed.output.detail.map((entry) => ({
+    path: entry.loc.slice(2).join('.'),
+    message: entry.msg,
+  }));
+}
+
+/** The form engine's DraftClient on top of the typed API calls. */
+export function apiDraftClient(api: Api): DraftClient {
+  return {
+    load: (flowId) => api.loadDraft(flowId),
+    async saveStep(flowId, stepId, values, complete) {
+      try {
+        return await api.saveDraftStep(flowId, stepId, { values, complete });
+      } catch (error) {
+        if (complete && error instanceof ApiError && error.status === 422) {
+          throw new DraftRejectedError(detailIssues(error.body));
+        }
+        throw error;
+      }
+    },
+    async submit(flowId, idempotencyKey) {
+      const answer = await api.submitDraft(flowId, { idempotency_key: idempotencyKey });
+      return { applicationId: answer.application_id, submittedAt: answer.submitted_at };
+    },
+  };
+}

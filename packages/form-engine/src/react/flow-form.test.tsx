@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDraft } from '../draft.ts';
+import { createMemoryDraftClient } from './memory-draft-client.ts';
+import { formFlow, memoryStorage, StepFormHarness } from './step-form.fixture.tsx';
+
+afterEach(cleanup);
+
+function draftWith(values: Record<string, Record<string, unknown>>, completedSteps: string[] = []) {
+  return { ...createDraft(formFlow), values, completedSteps, furthestStep: 'income' };
+}
+
+describe('FlowStepForm', () => {
+  it('Next on an invalid step shows and focuses the error summary and stays', async () => {
+    const client = createMemoryDraftClient(formFlow);
+    const onNavigate = vi.fn();
+    render(
+      <StepFormHarness client={client} stepId="contact" onNavigate={onNavigate} storage={memoryStorage()} />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Value is not a valid email address');
+    await waitFor(() => expect(document.activeElement?.hasAttribute('data-error-summary')).toBe(true));
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(client.saves.filter((save) => save.complete)).toEqual([]);
+  });
+
+  it('Next validates only the current step, saves it as complete and moves on', async () => {
+    // The contact step holds an invalid email; the income step on screen is what Next checks.
+    const client = createMemoryDraftClient(formFlow, draftWith({ contact: { email: 'not-an-email' } }));
+    const onNavigate = vi.fn();
+    render(
+      <StepFormHarness client={client} stepId="income" onNavigate={onNavigate} storage={memoryStorage()} />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Employer'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/form-flow/review'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(client.saves.at(-1)).toEqual({ stepId: 'income', values: { employer: 'Acme' }, complete: true });
+    expect(client.stored().completedSteps).toEqual(['income']);
+  });
+
+  it('Back never validates, keeps what was typed and goes to the previous step', async () => {
+    const client = createMemoryDraftClient(
+      formFlow,
+      draftWith({ contact: { email: 'ada@example.test' } }, ['contact']),
+    );
+    const onNavigate = vi.fn();
+    render(
+      <StepFormHarness client={client} stepId="income" onNavigate={onNavigate} storage={memoryStorage()} />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Employer'), ' ');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(onNavigate).toHaveBeenCalledWith('/form-flow/contact');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Value is required')).toBeNull();
+    await waitFor(() =>
+      expect(client.saves.at(-1)).toEqual({ stepId: 'income', values: { employer: ' ' }, complete: false }),
+    );
+  });
+
+  it('autosaves while typing after a quiet spell and says when', async () => {
+    const client = createMemoryDraftClient(formFlow);
+    render(
+      <StepFormHarness client={client} stepId="contact" onNavigate={vi.fn()} storage={memoryStorage()} />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada');
+    await waitFor(() => expect(client.stored().values['contact']).toEqual({ email: 'ada' }));
+    await screen.findByText(/^Saved at \d\d:\d\d$/);
+  });
+});

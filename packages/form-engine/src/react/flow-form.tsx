@@ -1,0 +1,189 @@
+import { FormikErrorSummary, StepNavigation } from '@northgate/ui';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
+import type { FlowDraft } from '../draft.ts';
+import { issuesToFieldErrors } from '../field-errors.ts';
+import { nextStep, previousStep } from '../navigation.ts';
+import { stepPath } from '../paths.ts';
+import type { Flow, StepValues } from '../types.ts';
+import { useFlow } from './flow-context.tsx';
+import { formikValidate } from './formik-validate.ts';
+import type { Autosave } from './use-autosave.ts';
+
+/** Every step's values, keyed by step id: the values of the flow's one Formik instance. */
+export type FlowFormValues = Record<string, StepValues>;
+
+type StepSubmit = (values: FlowFormValues, helpers: FormikHelpers<FlowFormValues>) => Promise<void>;
+
+interface FlowFormState {
+  readonly autosave: Autosave;
+  /** The step on screen: the only one Formik validates, and the one Next submits. */
+  readonly currentStep: { current: string | undefined };
+  readonly submitStep: { current: StepSubmit | undefined };
+}
+
+const FlowFormContext = createContext<FlowFormState | null>(null);
+const StepContext = createContext<string | null>(null);
+
+/** Each step's declared initial values under what the draft holds, so every field starts controlled. */
+export function initialFlowValues(flow: Flow, draft: FlowDraft): FlowFormValues {
+  return Object.fromEntries(
+    flow.steps.map((step) => [step.id, { ...step.initialValues, ...draft.values[step.id] }]),
+  );
+}
+
+/**
+ * One Formik instance for a whole flow, fed from the draft: answers survive moving between
+ * steps, and only the step on screen is ever validated. Place it above the step screens
+ * (e.g. in the flow's layout) inside a `FlowProvider`.
+ */
+export function FlowForm({
+  autosave,
+  draft,
+  children,
+}: {
+  autosave: Autosave;
+  /** The loaded draft (`autosave.draft` once `loadState` is 'ready'). */
+  draft: FlowDraft;
+  children: ReactNode;
+}) {
+  const { flow } = useFlow();
+  const currentStep = useRef<string | undefined>(undefined);
+  const submitStep = useRef<StepSubmit | undefined>(undefined);
+  // Formik reads initial values once; later drafts come from the borrower's own typing.
+  const initialValues = useMemo(() => initialFlowValues(flow, draft), [flow]); // eslint-disable-line react-hooks/exhaustive-deps
+  const validate = useCallback(
+    (values: FlowFormValues) => {
+      const stepId = currentStep.current;
+      if (stepId === undefined) return {};
+      const errors = formikValidate(flow, stepId)(values[stepId] ?? {});
+      return Object.keys(errors).length === 0 ? {} : { [stepId]: errors };
+    },
+    [flow],
+  );
+  const state = useMemo(() => ({ autosave, currentStep, submitStep }), [autosave]);
+
+  return (
+    <FlowFormContext.Provider value={state}>
+      <Formik<FlowFormValues>
+        initialValues={initialValues}
+        validate={validate}
+        onSubmit={(values, helpers) => submitStep.current?.(values, helpers)}
+      >
+        {/* Formik takes exactly one child element. */}
+        <>{children}</>
+      </Formik>
+    </FlowFormContext.Provider>
+  );
+}
+
+function useFlowForm(): FlowFormState {
+  const state = useContext(FlowFormContext);
+  if (!state) throw new Error('FlowStepForm must be used inside a <FlowForm>');
+  return state;
+}
+
+/** Field names of the current step: `useStepFieldName()('email')` -> 'personalDetails.email'. */
+export function useStepFieldName(): (field: string) => string {
+  const stepId = useContext(StepContext);
+  if (stepId === null) throw new Error('useStepFieldName must be used inside a <FlowStepForm>');
+  return useCallback((field: string) => `${stepId}.${field}`, [stepId]);
+}
+
+export interface FlowStepFormProps {
+  readonly stepId: string;
+  /** Goes to another step's URL (the router's navigate in the app, a spy in tests). */
+  readonly onNavigate: (path: string) => void;
+  /** After Next on the last visible step once the step reached the server (e.g. submit the draft). */
+  readonly onFinish?: () => void | Promise<void>;
+  readonly nextLabel?: string;
+  readonly finishLabel?: string;
+  /** The step's fields, named with `useStepFieldName`. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The shell of one step: error summary, the step's fields, Back and Next. Typing autosaves
+ * (debounced); Next validates this step only, saves it and moves on; Back saves without
+ * validating and goes back.
+ */
+export function FlowStepForm({
+  stepId,
+  onNavigate,
+  onFinish,
+  nextLabel = 'Next',
+  finishLabel = 'Submit',
+  children,
+}: FlowStepFormProps) {
+  const { flow } = useFlow();
+  const { autosave, currentStep, submitStep } = useFlowForm();
+  const formik = useFormikContext<FlowFormValues>();
+  const stepValues = formik.values[stepId] ?? {};
+  const previous = previousStep(flow, stepId, formik.values);
+  const isLast = nextStep(flow, stepId, formik.values) === undefined;
+
+  useLayoutEffect(() => {
+    currentStep.current = stepId;
+    submitStep.current = async (values, helpers) => {
+      const outcome = await autosave.saveNow(stepId, values[stepId] ?? {}, true);
+      if (outcome.kind === 'rejected') {
+        helpers.setErrors({ [stepId]: issuesToFieldErrors(outcome.issues) } as never);
+        return;
+      }
+      const next = nextStep(flow, stepId, values);
+      if (next === undefined) {
+        // Submitting needs the server to hold every step; a queued save would submit stale answers.
+        if (outcome.kind === 'saved') await onFinish?.();
+        return;
+      }
+      // A fresh start for the next step: no errors or touched fields carried over.
+      helpers.resetForm({ values });
+      onNavigate(stepPath(flow, next));
+    };
+  }, [stepId, flow, autosave, onNavigate, onFinish, currentStep, submitStep]);
+
+  // Autosave while typing: any change of this step's values after it appeared on screen.
+  const serialized = JSON.stringify(stepValues);
+  const lastSeen = useRef({ stepId, serialized });
+  const { schedule } = autosave;
+  useEffect(() => {
+    const seen = lastSeen.current;
+    lastSeen.current = { stepId, serialized };
+    // Arriving on a step is not a change; only typing on it is.
+    if (seen.stepId !== stepId || seen.serialized === serialized) return;
+    schedule(stepId, JSON.parse(serialized) as StepValues);
+  }, [serialized, stepId, schedule]);
+
+  const back =
+    previous === undefined
+      ? undefined
+      : () => {
+          // Back never validates; what was typed is saved (or queued) all the same.
+          void autosave.saveNow(stepId, stepValues, false);
+          formik.resetForm({ values: formik.values });
+          onNavigate(stepPath(flow, previous));
+        };
+
+  return (
+    <StepContext.Provider value={stepId}>
+      <Form noValidate>
+        <FormikErrorSummary />
+        {children}
+        <StepNavigation
+          onBack={back}
+          nextLabel={isLast ? finishLabel : nextLabel}
+          submitting={formik.isSubmitting}
+        />
+      </Form>
+    </StepContext.Provider>
+  );
+}
