@@ -1,9 +1,9 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@northgate/api-client/contracts';
 import * as v from 'valibot';
 import { validationMessages as m } from './messages.ts';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
+// The password policy and email limit are the shared contract's, so browser and server agree.
+export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** A required text field: present, a string, not blank after trimming. */
 export const requiredText = (maxLength: number) =>

@@ -1,12 +1,15 @@
+import { messages as specMessages } from '@northgate/ui/validation/messages.ts';
+
 /**
  * Every text the API sends to a borrower, in one place. Validation texts are the spec's
- * (section 5); the web app shows whatever arrives (spec section 8).
+ * (section 5), taken from the validation module the browser's forms use, so a 422 reads
+ * exactly like the form's own message; the web app shows whatever arrives (spec section 8).
  */
 export const validationMessages = {
-  required: 'Value is required',
-  invalidEmail: 'Value is not a valid email address',
-  maxLength: (n: number) => `The maximum length allowed is ${n}`,
-  minLength: (n: number) => `This field should be at least ${n} characters long`,
+  required: specMessages.required,
+  invalidEmail: specMessages.email,
+  maxLength: specMessages.maxLength,
+  minLength: specMessages.minLength,
   notAnObject: 'The request body must be a JSON object',
   mustBeText: 'The value must be text',
   sixDigitCode: 'The code must be 6 digits',
