@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiPost, DEMO, expiredJwt, latestOutboxMessage, loginViaApi, seedSession, SESSION_KEY } from './session.ts';
+import {
+  apiPost,
+  DEMO,
+  expiredJwt,
+  latestOutboxMessage,
+  loginViaApi,
+  seedSession,
+  SESSION_KEY,
+} from './session.ts';
 
 test.describe('sign-in and sessions', () => {
   test('log in, see the Account menu, survive a reload, log out', async ({ page }) => {
@@ -47,7 +55,9 @@ test.describe('sign-in and sessions', () => {
     await expect(page).toHaveURL(/\/profile\/edit$/);
   });
 
-  test('a wrong password shows one message as a closable toast and under the form; navigation clears it', async ({ page }) => {
+  test('a wrong password shows one message as a closable toast and under the form; navigation clears it', async ({
+    page,
+  }) => {
     await page.goto('/login/');
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -55,7 +65,9 @@ test.describe('sign-in and sessions', () => {
 
     const toasts = page.getByRole('region', { name: 'Notifications' });
     await expect(toasts.getByText('Incorrect email or password')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'Incorrect email or password' }),
+    ).toBeVisible();
     // The typed email is kept.
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
 
@@ -71,7 +83,9 @@ test.describe('sign-in and sessions', () => {
     await expect(toasts.getByText('Incorrect email or password')).toHaveCount(0);
   });
 
-  test('a login-required route sends an anonymous visitor to /login and back after signing in', async ({ page }) => {
+  test('a login-required route sends an anonymous visitor to /login and back after signing in', async ({
+    page,
+  }) => {
     await page.goto('/profile/loanOffers');
     await expect(page).toHaveURL(/\/login\/\?redirect=/);
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
@@ -108,7 +122,8 @@ test.describe('sign-in and sessions', () => {
     const userInfoStatuses: number[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/auth/api/v1/auth/refresh')) refreshes.push(String(r.status()));
-      if (r.url().endsWith('/personal_account/v1/personal_account/user_info')) userInfoStatuses.push(r.status());
+      if (r.url().endsWith('/personal_account/v1/personal_account/user_info'))
+        userInfoStatuses.push(r.status());
     });
     await page.goto('/profile');
     await expect(page.getByRole('main').getByText(DEMO.name, { exact: true })).toBeVisible();
@@ -116,7 +131,9 @@ test.describe('sign-in and sessions', () => {
     expect(userInfoStatuses).toEqual([401, 200]);
   });
 
-  test('Google sign-in round trip against the local provider creates and signs in an account', async ({ page }) => {
+  test('Google sign-in round trip against the local provider creates and signs in an account', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login/');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -124,7 +141,9 @@ test.describe('sign-in and sessions', () => {
     await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/$/);
     await nav.getByRole('link', { name: 'Account' }).click();
-    await expect(page.getByRole('main').getByText('google.borrower@example.test', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('google.borrower@example.test', { exact: true }),
+    ).toBeVisible();
   });
 
   test('forgot password: a code by email, a new password, then log in with it', async ({ page, request }) => {
@@ -146,8 +165,12 @@ test.describe('sign-in and sessions', () => {
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
-    expect((await apiPost(request, '/auth/api/v1/auth/login', { email, password: DEMO.password })).status()).toBe(401);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+    ).toBeVisible();
+    expect(
+      (await apiPost(request, '/auth/api/v1/auth/login', { email, password: DEMO.password })).status(),
+    ).toBe(401);
 
     // Put the demo password back through the same public flow for the tests that follow.
     await apiPost(request, '/auth/api/v1/auth/forgot_password', { email });

@@ -9,7 +9,9 @@ function contactForm(page: Page) {
 }
 
 test.describe('contact form (/contactUs and the footer)', () => {
-  test('anonymous: every rule, then a successful message clears the text and shows the toast', async ({ page }) => {
+  test('anonymous: every rule, then a successful message clears the text and shows the toast', async ({
+    page,
+  }) => {
     await page.goto('/contactUs');
     const form = contactForm(page);
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
@@ -39,7 +41,9 @@ test.describe('contact form (/contactUs and the footer)', () => {
 
     await form.getByRole('textbox', { name: 'Name' }).fill('Morgan Visitor');
     await form.getByRole('textbox', { name: 'Email' }).fill('morgan@example.test');
-    await form.getByRole('textbox', { name: 'Message' }).fill('I would like to discuss a bridge loan for a duplex in Austin.');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('I would like to discuss a bridge loan for a duplex in Austin.');
     await form.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText(SUCCESS)).toBeVisible();
@@ -57,7 +61,10 @@ test.describe('contact form (/contactUs and the footer)', () => {
     expect(body.detail[0]!.msg).toMatch(/Value is required|maximum length|valid email/);
   });
 
-  test('signed in: no name or email fields; the message is sent with the profile details', async ({ page, request }) => {
+  test('signed in: no name or email fields; the message is sent with the profile details', async ({
+    page,
+    request,
+  }) => {
     await seedSession(page, await loginViaApi(request));
     await page.goto('/contactUs');
     const form = contactForm(page);
@@ -87,7 +94,10 @@ test.describe('contact form (/contactUs and the footer)', () => {
     await expectNoAxeViolations(page);
   });
   // Last in the file: it uses up the contact rate limit for this address.
-  test('a failed submit keeps the message and shows the error as a toast and under the form', async ({ page, request }) => {
+  test('a failed submit keeps the message and shows the error as a toast and under the form', async ({
+    page,
+    request,
+  }) => {
     // Use up this address's allowance with real requests; the form's next submit gets a real 429.
     for (let i = 0; i < 20; i++) {
       const r = await apiPost(request, '/personal_account/v1/personal_account/contact_us', {
@@ -105,7 +115,8 @@ test.describe('contact form (/contactUs and the footer)', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Too many' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/Too many/)).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Is a fix-and-flip loan possible in Ohio?');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Is a fix-and-flip loan possible in Ohio?',
+    );
   });
-
 });

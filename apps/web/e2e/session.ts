@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-export const DEMO = { email: 'demo@borrower.test', password: 'Demo-Borrower-2025!', name: 'Dana Demo' } as const;
+export const DEMO = {
+  email: 'demo@borrower.test',
+  password: 'Demo-Borrower-2025!',
+  name: 'Dana Demo',
+} as const;
 export const SESSION_KEY = 'northgate.session';
 
 export interface Tokens {
@@ -10,14 +14,21 @@ export interface Tokens {
 }
 
 /** Signs in through the API directly (no cookies, so no CSRF header is needed). */
-export async function loginViaApi(request: APIRequestContext, email: string = DEMO.email, password: string = DEMO.password): Promise<Tokens> {
+export async function loginViaApi(
+  request: APIRequestContext,
+  email: string = DEMO.email,
+  password: string = DEMO.password,
+): Promise<Tokens> {
   const response = await apiPost(request, '/auth/api/v1/auth/login', { email, password });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Tokens;
 }
 
 /** Puts a session into the page's storage before the app starts, as a returning borrower has it. */
-export async function seedSession(page: Page, session: Partial<Tokens> & { access_token: string }): Promise<void> {
+export async function seedSession(
+  page: Page,
+  session: Partial<Tokens> & { access_token: string },
+): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -36,9 +47,14 @@ export function expiredJwt(): string {
 }
 
 /** The newest message the dev outbox captured for a recipient. */
-export async function latestOutboxMessage(request: APIRequestContext, recipient: string): Promise<{ subject: string | null; body: string }> {
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  recipient: string,
+): Promise<{ subject: string | null; body: string }> {
   const response = await request.get('/dev/api/outbox');
-  const { messages } = (await response.json()) as { messages: { recipient: string; subject: string | null; body: string }[] };
+  const { messages } = (await response.json()) as {
+    messages: { recipient: string; subject: string | null; body: string }[];
+  };
   const found = messages.find((m) => m.recipient === recipient);
   if (!found) throw new Error(`no message for ${recipient}`);
   return found;

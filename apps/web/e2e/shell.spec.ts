@@ -22,7 +22,9 @@ test('an unknown path shows the 404 page with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One Platform For All Your Financing Needs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'One Platform For All Your Financing Needs',
+  );
 });
 
 test('a flow parent route opens its first step', async ({ page }) => {
@@ -60,12 +62,18 @@ test('header menus: loan links, Login dropdown with an external Brokers link', a
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Permanent Loan' })).toHaveAttribute('href', '/primary-residence-loan/');
+  await expect(nav.getByRole('link', { name: 'Permanent Loan' })).toHaveAttribute(
+    'href',
+    '/primary-residence-loan/',
+  );
   await expect(nav.getByRole('link', { name: 'Investment Property Loan' })).toHaveAttribute(
     'href',
     '/investment-property-loan/',
   );
-  await expect(nav.getByRole('link', { name: 'Business Financing' })).toHaveAttribute('href', '/business-financing/');
+  await expect(nav.getByRole('link', { name: 'Business Financing' })).toHaveAttribute(
+    'href',
+    '/business-financing/',
+  );
   await expect(nav.getByRole('link', { name: 'Account' })).toHaveCount(0);
   await nav.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('menuitem', { name: 'Borrowers' })).toBeVisible();
@@ -105,7 +113,10 @@ test('footer: copyright, About Us links and social links with accessible names',
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
   }
   for (const network of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok', 'X']) {
-    await expect(footer.getByRole('link', { name: new RegExp(`on ${network} `) })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network} `) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   }
 });
 

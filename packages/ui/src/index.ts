@@ -98,3 +98,5 @@ export {
   useFormikField,
 } from './formik/formik-fields.tsx';
 export type { FormikFieldBinding } from './formik/formik-fields.tsx';
+export { FormAlert } from './form-alert/form-alert.tsx';
+export { FormikHoneypot } from './honeypot/formik-honeypot.tsx';

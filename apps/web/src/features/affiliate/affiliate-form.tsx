@@ -8,13 +8,15 @@ import {
 } from '@northgate/api-client';
 import {
   Button,
+  FormAlert,
+  FormikHoneypot,
   FormikErrorSummary,
   FormikPhoneField,
   FormikTextArea,
   FormikTextField,
   formikValidator,
 } from '@northgate/ui';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
@@ -112,15 +114,8 @@ export function AffiliateForm() {
             hint="For example: the investors you work with, the markets you cover and how many deals a year you see."
             maxLength={AFFILIATE_PLAN_MAX_LENGTH}
           />
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor="affiliate-fax-number">Leave this field empty</label>
-            <HoneypotInput id="affiliate-fax-number" />
-          </div>
-          {formError && (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          )}
+          <FormikHoneypot name="fax_number" />
+          <FormAlert message={formError} />
           <div>
             <Button type="submit" loading={isSubmitting}>
               Apply to the program
@@ -130,9 +125,4 @@ export function AffiliateForm() {
       )}
     </Formik>
   );
-}
-
-function HoneypotInput({ id }: { id: string }) {
-  const [field] = useField<string>('fax_number');
-  return <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />;
 }

@@ -18,17 +18,6 @@ export const row = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' });
-
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  background: vars.color.errorSoft,
-  color: vars.color.error,
-  borderRadius: vars.radius.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const sent = style({
   margin: 0,
   padding: vars.space.lg,

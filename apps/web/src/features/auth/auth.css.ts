@@ -16,15 +16,6 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const formTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.primary });
 
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  background: vars.color.errorSoft,
-  color: vars.color.error,
-  borderRadius: vars.radius.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const secondaryLink = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });

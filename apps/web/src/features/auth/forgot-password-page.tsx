@@ -2,6 +2,7 @@ import { errorMessage, ForgotPasswordRequestSchema, ResetPasswordRequestSchema }
 import { pages } from '@northgate/site-config';
 import {
   Button,
+  FormAlert,
   FormikErrorSummary,
   FormikOneTimeCodeField,
   FormikPasswordField,
@@ -68,11 +69,7 @@ export function ForgotPasswordPage() {
               <Form noValidate className={styles.form} aria-label="Request a reset code">
                 <FormikErrorSummary />
                 <FormikTextField name="email" label="Email" type="email" autoComplete="username" allowPaste />
-                {formError && (
-                  <p className={styles.formError} role="alert">
-                    {formError}
-                  </p>
-                )}
+                <FormAlert message={formError} />
                 <div className={styles.actions}>
                   <Button type="submit" loading={isSubmitting}>
                     Email me a code
@@ -109,11 +106,7 @@ export function ForgotPasswordPage() {
                   hint="At least 12 characters. A short sentence is easy to remember and hard to guess."
                   autoComplete="new-password"
                 />
-                {formError && (
-                  <p className={styles.formError} role="alert">
-                    {formError}
-                  </p>
-                )}
+                <FormAlert message={formError} />
                 <div className={styles.actions}>
                   <Button type="submit" loading={isSubmitting}>
                     Change password

@@ -11,7 +11,13 @@ import { googleCallbackUrl } from './google-callback-url.ts';
  * The page Google returns to. It trades the code for our tokens and goes home. Spec section 8:
  * a failure returns nothing to the page and is only logged; the borrower lands on /login/ again.
  */
-export function GoogleCallbackPage({ code, state }: { code?: string | undefined; state?: string | undefined }) {
+export function GoogleCallbackPage({
+  code,
+  state,
+}: {
+  code?: string | undefined;
+  state?: string | undefined;
+}) {
   useDocumentTitle('Signing you in');
   const navigate = useNavigate();
   const started = useRef(false);

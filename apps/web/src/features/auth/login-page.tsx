@@ -1,6 +1,13 @@
 import { errorMessage, LoginRequestSchema } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
-import { Button, FormikErrorSummary, FormikPasswordField, FormikTextField, formikValidator } from '@northgate/ui';
+import {
+  Button,
+  FormAlert,
+  FormikErrorSummary,
+  FormikPasswordField,
+  FormikTextField,
+  formikValidator,
+} from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useSetAtom } from 'jotai';
@@ -54,11 +61,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
                 allowPaste
               />
               <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
-              {formError && (
-                <p className={styles.formError} role="alert">
-                  {formError}
-                </p>
-              )}
+              <FormAlert message={formError} />
               <div className={styles.actions}>
                 <Button type="submit" loading={isSubmitting}>
                   Log in
@@ -75,7 +78,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
         </div>
         <GoogleSignInButton />
         <p className={styles.note}>
-          New here? <Link to={pages.shortQuiz.path}>Answer a few questions</Link> and create your account at the end.
+          New here? <Link to={pages.shortQuiz.path}>Answer a few questions</Link> and create your account at
+          the end.
         </p>
       </div>
     </IntroPage>

@@ -3,7 +3,9 @@ import { parseLoginSearch } from './login-search.ts';
 
 describe('login redirect parameter', () => {
   it('keeps a same-site path', () => {
-    expect(parseLoginSearch({ redirect: '/profile/loanOffers' })).toEqual({ redirect: '/profile/loanOffers' });
+    expect(parseLoginSearch({ redirect: '/profile/loanOffers' })).toEqual({
+      redirect: '/profile/loanOffers',
+    });
   });
 
   it('drops other sites and protocol-relative addresses', () => {

@@ -15,10 +15,17 @@ describe('session state', () => {
   });
 
   it('builds the profile with the full name and the default status 1', () => {
-    const profile = toProfile({ first_name: 'Dana', last_name: 'Demo', email: 'demo@borrower.test', cell_phone: null });
+    const profile = toProfile({
+      first_name: 'Dana',
+      last_name: 'Demo',
+      email: 'demo@borrower.test',
+      cell_phone: null,
+    });
     expect(profile.fullName).toBe('Dana Demo');
     expect(profile.applicationStatus).toBe(1);
     expect(profile.cellPhone).toBe('');
-    expect(toProfile({ first_name: 'Dana', last_name: '', email: 'x@y.test', status: 3 }).fullName).toBe('Dana');
+    expect(toProfile({ first_name: 'Dana', last_name: '', email: 'x@y.test', status: 3 }).fullName).toBe(
+      'Dana',
+    );
   });
 });

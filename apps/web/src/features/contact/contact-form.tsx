@@ -1,6 +1,14 @@
 import { errorMessage } from '@northgate/api-client';
-import { Button, FormikErrorSummary, FormikTextArea, FormikTextField, formikValidator } from '@northgate/ui';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import {
+  Button,
+  FormAlert,
+  FormikHoneypot,
+  FormikErrorSummary,
+  FormikTextArea,
+  FormikTextField,
+  formikValidator,
+} from '@northgate/ui';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useRef, useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
@@ -88,19 +96,20 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
               />
             </div>
           )}
-          <FormikTextArea id={`${idPrefix}-text`} name="text" label="Message" maxLength={CONTACT_TEXT_MAX_LENGTH} />
-          {/* Honeypot for bots: hidden from people and from assistive technology. */}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-            <HoneypotInput id={`${idPrefix}-website`} />
-          </div>
-          {formError && (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          )}
+          <FormikTextArea
+            id={`${idPrefix}-text`}
+            name="text"
+            label="Message"
+            maxLength={CONTACT_TEXT_MAX_LENGTH}
+          />
+          <FormikHoneypot name="website" id={`${idPrefix}-website`} />
+          <FormAlert message={formError} />
           <div>
-            <Button type="submit" loading={isSubmitting} variant={variant === 'footer' ? 'secondary' : 'primary'}>
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              variant={variant === 'footer' ? 'secondary' : 'primary'}
+            >
               Send message
             </Button>
           </div>
@@ -108,9 +117,4 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
       )}
     </Formik>
   );
-}
-
-function HoneypotInput({ id }: { id: string }) {
-  const [field] = useField<string>('website');
-  return <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />;
 }

@@ -18,9 +18,12 @@ export function LazyContactForm() {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '600px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '600px 0px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

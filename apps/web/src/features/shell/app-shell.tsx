@@ -14,7 +14,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   useNavigationEffects();
   useProfileLoader();
   // /contactUs has the same form in the page; one form per page is enough.
-  const onContactPage = useLocation({ select: (l) => l.pathname.replace(/\/$/, '') === pages.contactUs.path });
+  const onContactPage = useLocation({
+    select: (l) => l.pathname.replace(/\/$/, '') === pages.contactUs.path,
+  });
   return (
     <div className={styles.page}>
       <SiteHeader />

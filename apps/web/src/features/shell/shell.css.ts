@@ -22,7 +22,12 @@ export const pageTitle = style({
   '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const lead = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted, maxWidth: '44rem', margin: 0 });
+export const lead = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  maxWidth: '44rem',
+  margin: 0,
+});
 
 export const linkList = style({ marginTop: vars.space.lg, lineHeight: 2 });
 
@@ -86,7 +91,13 @@ export const desktopNav = style({
   '@media': { [mediaQueries.desktop]: { display: 'flex' } },
 });
 
-export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 const navItemBase = {
   display: 'inline-block',
@@ -103,7 +114,9 @@ const navItemBase = {
 export const navLink = style({
   ...navItemBase,
   ':hover': { background: vars.color.surfaceMuted, color: vars.color.primary },
-  selectors: { '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` } },
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+  },
 });
 
 export const navButton = style({
@@ -137,7 +150,13 @@ export const mobilePanel = style({
   '@media': { [mediaQueries.desktop]: { display: 'none' } },
 });
 
-export const mobileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const mobileList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const userCard = style({
   background: vars.color.surfaceMuted,
@@ -150,7 +169,11 @@ globalStyle(`${userCard} p`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const userName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
-export const userEdit = style({ justifySelf: 'start', marginTop: vars.space.xs, fontWeight: vars.fontWeight.medium });
+export const userEdit = style({
+  justifySelf: 'start',
+  marginTop: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const footer = style({
   flexShrink: 0,
@@ -178,11 +201,24 @@ export const footerHeading = style({
   margin: 0,
 });
 
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 export const footerLink = style({ textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 
-export const socialList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const socialList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 
 export const socialLink = style({
   display: 'inline-flex',

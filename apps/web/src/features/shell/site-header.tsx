@@ -135,7 +135,12 @@ export function SiteHeader() {
                 </Link>
               </li>
               <li>
-                <a href={site.brokerPortalUrl} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
+                <a
+                  href={site.brokerPortalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.navLink}
+                >
                   Login for Brokers<span className={styles.visuallyHidden}> (opens in a new tab)</span>
                 </a>
               </li>
