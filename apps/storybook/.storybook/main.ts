@@ -15,8 +15,17 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       // Pre-bundle the libraries stories import, so a cold cache (a fresh CI clone) does not
-      // discover them mid-run and reload the page under a running test.
-      optimizeDeps: { include: ['formik', 'valibot', 'react-signature-canvas', 'react-dom/client'] },
+      // discover them mid-run and reload the page under a running test. Each must be a
+      // dependency of this package, or Vite cannot resolve the name from here and skips it.
+      optimizeDeps: {
+        include: [
+          'formik',
+          'valibot',
+          'react-signature-canvas',
+          'react-dom/client',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
     }),
 };
 

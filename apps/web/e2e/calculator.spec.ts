@@ -19,7 +19,9 @@ async function enterLoan(page: Page, amount: string, rate: string, years: string
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('mortgage calculator', () => {
-  test('typing $300,000 / 6.5% / 30 years shows $1,896.20, and the page has no axe violations', async ({ page }) => {
+  test('typing $300,000 / 6.5% / 30 years shows $1,896.20, and the page has no axe violations', async ({
+    page,
+  }) => {
     await page.goto('/mortgage-calculator/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mortgage calculator');
     await enterLoan(page, '300000', '6.5', '30');
@@ -52,7 +54,10 @@ test.describe('mortgage calculator', () => {
   test('the amortization schedule downloads as CSV', async ({ page }) => {
     await page.goto('/mortgage-calculator/?basis=loan&loan=300000&rate=6.5&term=30&start=2026-01');
     await expect(page.getByTestId('monthly-pi')).toHaveText('$1,896.20');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('amortization-schedule-monthly.csv');
     const text = await readFile(await download.path(), 'utf8');
     const lines = text.split('\r\n');
@@ -62,7 +67,9 @@ test.describe('mortgage calculator', () => {
   });
 
   test('investor modes: DSCR and fix-and-flip', async ({ page }) => {
-    await page.goto('/mortgage-calculator/?mode=dscr&basis=loan&loan=300000&rate=7.5&kind=interestOnly&io=30&tax=4500&taxUnit=amount&pmi=0&target=1');
+    await page.goto(
+      '/mortgage-calculator/?mode=dscr&basis=loan&loan=300000&rate=7.5&kind=interestOnly&io=30&tax=4500&taxUnit=amount&pmi=0&target=1',
+    );
     await expect(page.getByTestId('dscr')).toHaveText('1.042');
     await page.goto('/mortgage-calculator/?mode=flip');
     await expect(page.getByTestId('flip-loan')).toHaveText('$230,000.00');
@@ -79,7 +86,10 @@ test.describe('property value estimator', () => {
     await page.getByLabel('Property address').fill('120 Main St, Austin, TX 78701');
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expect(page).toHaveURL(/\/mortgage-calculator\/\?.*tool=estimator/);
-    await expect(page.getByRole('tab', { name: 'Property value estimator' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Property value estimator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByTestId('report-address')).toContainText('120 Main St, Austin, TX 78701');
     await expect(page.getByTestId('report-address')).toContainText('Travis County, Texas');
     await expect(page.getByTestId('avm-none')).toBeVisible();

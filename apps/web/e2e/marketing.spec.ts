@@ -15,7 +15,10 @@ async function slidesInView(page: Page) {
   return carousel(page).evaluate((region) => {
     const box = region.getBoundingClientRect();
     return [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
-      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', rect: slide.getBoundingClientRect() }))
+      .map((slide) => ({
+        label: slide.getAttribute('aria-label') ?? '',
+        rect: slide.getBoundingClientRect(),
+      }))
       .filter(({ rect }) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
       .sort((a, b) => a.rect.left - b.rect.left)
       .map(({ label, rect }) => ({ label, left: rect.left, right: rect.right }));
@@ -25,7 +28,9 @@ async function slidesInView(page: Page) {
 test.describe('home page', () => {
   test('hero: title, subheading, address field and links', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One Platform For All Your Financing Needs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'One Platform For All Your Financing Needs',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('Discover your property value today')).toBeVisible();
     await expect(page.getByPlaceholder('Type the full address here...')).toBeVisible();
@@ -38,10 +43,14 @@ test.describe('home page', () => {
     );
   });
 
-  test('Generate Report: an empty address is explained inline, an address opens the estimator', async ({ page }) => {
+  test('Generate Report: an empty address is explained inline, an address opens the estimator', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Generate Report' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Enter the full address of the property');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Enter the full address of the property',
+    );
     await expect(page).toHaveURL(/\/$/);
     await page.getByPlaceholder('Type the full address here...').fill('120 Main St, Austin, TX 78701');
     await page.getByRole('button', { name: 'Generate Report' }).click();
@@ -86,7 +95,9 @@ test.describe('home page', () => {
       'Online Platform',
       'Bad Credit OK',
     ]);
-    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await items.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
     const lefts = [...new Set(boxes.map((b) => Math.round(b.left)))];
     expect(lefts).toHaveLength(2);
     const [first, second] = [boxes.slice(0, 5), boxes.slice(5)];
@@ -212,11 +223,19 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   });
 
-  test('search engines: title, description, Open Graph, canonical and Organization data', async ({ page }) => {
+  test('search engines: title, description, Open Graph, canonical and Organization data', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Northgate Private Lending | Private real-estate and business loans');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Approvals within 48 hours/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Northgate Private Lending/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Approvals within 48 hours/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /Northgate Private Lending/,
+    );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -227,18 +246,28 @@ test.describe('home page', () => {
 });
 
 const landingPages = [
-  { page: pages.primaryResidenceLoan, application: pages.permanentLoanApplication.path, cta: /permanent loan application/ },
+  {
+    page: pages.primaryResidenceLoan,
+    application: pages.permanentLoanApplication.path,
+    cta: /permanent loan application/,
+  },
   {
     page: pages.investmentPropertyLoan,
     application: pages.investmentLoanApplication.path,
     cta: /investment loan application/,
   },
-  { page: pages.businessFinancing, application: pages.businessLoanApplication.path, cta: /business loan application/ },
+  {
+    page: pages.businessFinancing,
+    application: pages.businessLoanApplication.path,
+    cta: /business loan application/,
+  },
 ];
 
 test.describe('loan landing pages', () => {
   for (const { page: landing, application, cta } of landingPages) {
-    test(`${landing.path}: audience, terms, steps, documents, FAQs with FAQPage data, CTA`, async ({ page }) => {
+    test(`${landing.path}: audience, terms, steps, documents, FAQs with FAQPage data, CTA`, async ({
+      page,
+    }) => {
       await page.goto(landing.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title);
       await expect(page).toHaveTitle(`${landing.title} | Northgate Private Lending`);
@@ -257,7 +286,9 @@ test.describe('loan landing pages', () => {
 
       const questions = await page.locator('details summary').allTextContents();
       expect(questions.length).toBeGreaterThanOrEqual(4);
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
       expect(data['@type']).toBe('FAQPage');
       expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
       await page.locator('details summary').first().click();
@@ -271,11 +302,16 @@ test.describe('loan landing pages', () => {
   }
 });
 
-test('testimonials: six short stories with full texts, more reviews: eight dated reviews', async ({ page }) => {
+test('testimonials: six short stories with full texts, more reviews: eight dated reviews', async ({
+  page,
+}) => {
   await page.goto(pages.testimonials.path);
   const figures = page.getByRole('main').locator('figure');
   await expect(figures).toHaveCount(6);
-  await figures.first().getByText(/full story/).click();
+  await figures
+    .first()
+    .getByText(/full story/)
+    .click();
   await expect(figures.first().locator('details p')).toBeVisible();
   await page.getByRole('link', { name: 'Read more reviews' }).click();
   await expect(page).toHaveURL(/\/more-reviews\/$/);
@@ -285,7 +321,9 @@ test('testimonials: six short stories with full texts, more reviews: eight dated
   await expect(reviews.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 });
 
-test('legal pages: GLBA-style privacy notice, licensing and disclosures, terms of service', async ({ page }) => {
+test('legal pages: GLBA-style privacy notice, licensing and disclosures, terms of service', async ({
+  page,
+}) => {
   await page.goto(pages.privacyPolicy.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Can you limit this sharing?' })).toBeVisible();
@@ -297,7 +335,9 @@ test('legal pages: GLBA-style privacy notice, licensing and disclosures, terms o
   await expect(page.getByRole('heading', { name: 'Equal Housing Opportunity' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not a commitment to lend' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Estimates are not appraisals' })).toBeVisible();
-  await expect(page.getByText('Loans made or arranged pursuant to a California Financing Law license')).toBeVisible();
+  await expect(
+    page.getByText('Loans made or arranged pursuant to a California Financing Law license'),
+  ).toBeVisible();
 
   await page.goto(pages.termsOfService.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
@@ -307,9 +347,14 @@ test('legal pages: GLBA-style privacy notice, licensing and disclosures, terms o
 test('affiliate program: offer, fees only where permitted and disclosed, how to apply', async ({ page }) => {
   await page.goto(pages.affiliateProgram.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliate program' })).toBeVisible();
-  await expect(page.getByText(/paid only where permitted by law and are always disclosed to the borrower/)).toBeVisible();
+  await expect(
+    page.getByText(/paid only where permitted by law and are always disclosed to the borrower/),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Apply to the affiliate program' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'email', exact: true })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'email', exact: true })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
 });
 
 test('affiliate program: the application is validated, stored and acknowledged', async ({ page }) => {
@@ -325,7 +370,9 @@ test('affiliate program: the application is validated, stored and acknowledged',
     .getByRole('textbox', { name: 'How would you refer borrowers to us?' })
     .fill('I advise investors buying small rentals in Ohio and would send them to you for DSCR loans.');
   await form.getByRole('button', { name: 'Apply to the program' }).click();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your application is in' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Your application is in' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

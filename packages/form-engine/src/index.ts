@@ -30,3 +30,4 @@ export {
   personalDetailsSchema,
   quizStates,
 } from './flows/steps/personal-details.ts';
+export * from './flows/steps/short-quiz-steps.ts';

@@ -1,5 +1,17 @@
 import { defineSiteFlow } from './site-flow.ts';
+import {
+  assetsFormInitialValues,
+  assetsFormSchema,
+  assetsSelectInitialValues,
+  assetsSelectSchema,
+  hasChosenAssets,
+} from './steps/assets.ts';
+import { checkboxQsInitialValues, checkboxQsSchema } from './steps/checkbox-qs.ts';
+import { creditScoreInitialValues, creditScoreSchema } from './steps/credit-score.ts';
+import { passwordStepInitialValues, passwordStepSchema } from './steps/password.ts';
 import { personalDetailsInitialValues, personalDetailsSchema } from './steps/personal-details.ts';
+import { requestLoanInitialValues, requestLoanSchema } from './steps/request-loan.ts';
+import { verifyEmailInitialValues, verifyEmailSchema } from './steps/verify-email.ts';
 
 /** Short quiz (spec section 2): five stages; the password screen hides the bar. */
 export const shortQuizFlow = defineSiteFlow('shortQuiz', {
@@ -17,12 +29,49 @@ export const shortQuizFlow = defineSiteFlow('shortQuiz', {
       initialValues: personalDetailsInitialValues,
       progress: { kind: 'stage', stage: 'personal' },
     },
-    verifyEmail: { title: 'Verify your email', progress: { kind: 'stage', stage: 'personal' } },
-    creditScore: { title: 'Your credit score', progress: { kind: 'stage', stage: 'financial' } },
-    assetsSelect: { title: 'What do you own?', progress: { kind: 'stage', stage: 'assets' } },
-    assetsForm: { title: 'Tell us about your assets', progress: { kind: 'stage', stage: 'assets' } },
-    requestLoan: { title: 'Your loan request', progress: { kind: 'stage', stage: 'request' } },
-    checkboxQs: { title: 'A few last questions', progress: { kind: 'stage', stage: 'submit' } },
-    password: { title: 'Create your password', progress: { kind: 'hidden' } },
+    verifyEmail: {
+      title: 'Verify your email',
+      schema: verifyEmailSchema,
+      initialValues: verifyEmailInitialValues,
+      progress: { kind: 'stage', stage: 'personal' },
+    },
+    creditScore: {
+      title: 'Your credit score',
+      schema: creditScoreSchema,
+      initialValues: creditScoreInitialValues,
+      progress: { kind: 'stage', stage: 'financial' },
+    },
+    assetsSelect: {
+      title: 'What do you own?',
+      schema: assetsSelectSchema,
+      initialValues: assetsSelectInitialValues,
+      progress: { kind: 'stage', stage: 'assets' },
+    },
+    assetsForm: {
+      title: 'Tell us about your assets',
+      schema: assetsFormSchema,
+      initialValues: assetsFormInitialValues,
+      // "None of these" leaves nothing to describe.
+      when: (values) => hasChosenAssets(values.assetsSelect?.assetTypes),
+      progress: { kind: 'stage', stage: 'assets' },
+    },
+    requestLoan: {
+      title: 'Your loan request',
+      schema: requestLoanSchema,
+      initialValues: requestLoanInitialValues,
+      progress: { kind: 'stage', stage: 'request' },
+    },
+    checkboxQs: {
+      title: 'A few last questions',
+      schema: checkboxQsSchema,
+      initialValues: checkboxQsInitialValues,
+      progress: { kind: 'stage', stage: 'submit' },
+    },
+    password: {
+      title: 'Create your password',
+      schema: passwordStepSchema,
+      initialValues: passwordStepInitialValues,
+      progress: { kind: 'hidden' },
+    },
   },
 });

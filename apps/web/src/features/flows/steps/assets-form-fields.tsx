@@ -1,0 +1,81 @@
+import { chosenAssetTypes, liquidAssetsTotal, owesMoreThanUsual } from '@northgate/form-engine';
+import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { Card, FormikMoneyField, FormikTextField } from '@northgate/ui';
+import { useFormikContext } from 'formik';
+import { useEffect, useMemo } from 'react';
+import * as styles from '../../quiz/quiz.css.ts';
+
+type Cards = Record<string, { estimatedValue: string; amountOwed: string }>;
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * Short quiz, assetsForm: one card per asset type chosen on assetsSelect. The cards follow
+ * the choice: a type chosen later gets an empty card, a type dropped loses its card.
+ */
+export function AssetsFormFields() {
+  const name = useStepFieldName();
+  const formik = useFormikContext<FlowFormValues>();
+  const chosen = chosenAssetTypes(formik.values.assetsSelect?.assetTypes);
+  const stored = formik.values.assetsForm?.assets as Cards | undefined;
+  const cards = useMemo(() => stored ?? {}, [stored]);
+  const { setFieldValue } = formik;
+
+  const chosenKey = chosen.map((type) => type.value).join(',');
+  useEffect(() => {
+    const wanted = chosenKey === '' ? [] : chosenKey.split(',');
+    const current = Object.keys(cards);
+    const same = current.length === wanted.length && wanted.every((type) => current.includes(type));
+    if (same) return;
+    const next = Object.fromEntries(
+      wanted.map((type) => [type, cards[type] ?? { estimatedValue: '', amountOwed: '' }]),
+    );
+    void setFieldValue(name('assets'), next, false);
+  }, [chosenKey, cards, name, setFieldValue]);
+
+  const liquid = liquidAssetsTotal(cards);
+  return (
+    <>
+      {chosen.map((type) => {
+        const card = cards[type.value];
+        // The card's values appear with the effect above; until then there is nothing to bind.
+        if (!card) return null;
+        return (
+          <Card key={type.value} title={type.label} headingLevel={2} as="section">
+            <div className={styles.card}>
+              <FormikMoneyField
+                name={name(`assets.${type.value}.estimatedValue`)}
+                label="Estimated value"
+              />
+              {type.owed && (
+                <FormikMoneyField
+                  name={name(`assets.${type.value}.amountOwed`)}
+                  label="Amount owed"
+                  hint="Enter 0 if nothing is owed."
+                />
+              )}
+              {type.owed && owesMoreThanUsual(card) && (
+                <p className={styles.warning}>
+                  That is more than one and a half times the value. Check the amounts if that is not
+                  right.
+                </p>
+              )}
+              {type.value === 'investmentRealEstate' && (
+                <FormikTextField
+                  name={name('investmentPropertyCount')}
+                  label="How many investment properties do you own?"
+                  numberOnly
+                  width="short"
+                />
+              )}
+            </div>
+          </Card>
+        );
+      })}
+      {chosen.some((type) => ['cash', 'stocks', 'retirement'].includes(type.value)) && (
+        <p className={styles.total} role="status">
+          Liquid assets: {dollars.format(liquid)}
+        </p>
+      )}
+    </>
+  );
+}

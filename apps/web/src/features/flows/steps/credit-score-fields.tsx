@@ -1,0 +1,18 @@
+import { creditScoreRanges } from '@northgate/form-engine';
+import { useStepFieldName } from '@northgate/form-engine/react';
+import { FormikRadioGroup } from '@northgate/ui';
+
+const options = creditScoreRanges.map((range) => ({ value: range.value, label: range.label }));
+
+/** Short quiz, creditScore (design/flow-fields.md, Flow 1): an estimate, no credit pull. */
+export function CreditScoreFields() {
+  const name = useStepFieldName();
+  return (
+    <FormikRadioGroup
+      name={name('creditScoreRange')}
+      label="What is your credit score, roughly?"
+      hint="An estimate is fine. Answering does not affect your credit score."
+      options={options}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { errorMessage, isAuthenticated } from '@northgate/api-client';
+import { accountPasswordSchema } from '@northgate/form-engine';
+import type { FlowFormValues } from '@northgate/form-engine/react';
+import { PasswordField, useFormikField } from '@northgate/ui';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { loadApi, tokenStore } from '../../auth/session-store.ts';
+import * as styles from '../../quiz/quiz.css.ts';
+import { useSubmitIntent } from '../../quiz/use-submit-intent.ts';
+
+/**
+ * Outside every step's values, so autosave and the draft never see the password: only the
+ * step on screen (`values.password`, empty) is ever saved.
+ */
+export const ACCOUNT_PASSWORD_KEY = 'accountPassword';
+const passwordName = `${ACCOUNT_PASSWORD_KEY}.password`;
+const confirmName = `${ACCOUNT_PASSWORD_KEY}.confirmPassword`;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The quiz answers for the staff summary: no names, contact details or codes. */
+function quizAnswers(values: FlowFormValues) {
+  const { assetsForm, assetsSelect, creditScore, requestLoan, checkboxQs } = values;
+  return {
+    creditScore: creditScore ?? {},
+    assetTypes: Array.isArray(assetsSelect?.assetTypes) ? assetsSelect.assetTypes : [],
+    assets: (assetsForm?.assets ?? {}) as Record<string, unknown>,
+    investmentPropertyCount: text(assetsForm?.investmentPropertyCount),
+    requestLoan: requestLoan ?? {},
+    checkboxQs: checkboxQs ?? {},
+  };
+}
+
+function firstIssue(email: string, password: string, confirmPassword: string, field: string) {
+  const result = v.safeParse(accountPasswordSchema(email), { password, confirmPassword });
+  if (result.success) return undefined;
+  return result.issues.find((issue) => v.getDotPath(issue) === field)?.message;
+}
+
+/**
+ * Short quiz, password: password and confirmation (at least 12 characters, not the email,
+ * equal to each other). Next creates the account (create_account), which signs the borrower
+ * in and moves the guest's draft to the account.
+ */
+export function PasswordFields() {
+  const formik = useFormikContext<FlowFormValues>();
+  const password = useFormikField<string | undefined>(passwordName);
+  const confirm = useFormikField<string | undefined>(confirmName);
+  const root = useRef<HTMLDivElement>(null);
+  const submitIntent = useSubmitIntent(root);
+  const latest = useRef(formik.values);
+  latest.current = formik.values;
+  const { registerField, unregisterField } = formik;
+
+  useEffect(() => {
+    const emailOf = (values: FlowFormValues) => text(values.personalDetails?.email).trim().toLowerCase();
+    const secrets = (values: FlowFormValues) => {
+      const entry = values[ACCOUNT_PASSWORD_KEY] ?? {};
+      return { password: text(entry.password), confirmPassword: text(entry.confirmPassword) };
+    };
+    registerField(confirmName, {
+      validate: (value: unknown) => {
+        const values = latest.current;
+        return firstIssue(emailOf(values), secrets(values).password, text(value), 'confirmPassword');
+      },
+    });
+    registerField(passwordName, {
+      validate: async (value: unknown) => {
+        const submitting = submitIntent.take();
+        const values = latest.current;
+        const email = emailOf(values);
+        const entered = text(value);
+        const problem = firstIssue(email, entered, secrets(values).confirmPassword, 'password');
+        if (problem || !submitting) return problem;
+        if (firstIssue(email, entered, secrets(values).confirmPassword, 'confirmPassword')) return undefined;
+        // Already created (e.g. Next again after a failed save): the borrower is signed in.
+        if (isAuthenticated(tokenStore.get())) return undefined;
+        const details = values.personalDetails ?? {};
+        try {
+          const api = await loadApi();
+          await api.createAccount({
+            email,
+            password: entered,
+            first_name: text(details.firstName).trim(),
+            last_name: text(details.lastName).trim(),
+            mobile_phone: text(details.mobilePhone),
+            answers: quizAnswers(values),
+          });
+          return undefined;
+        } catch (failure) {
+          return errorMessage(failure);
+        }
+      },
+    });
+    return () => {
+      unregisterField(passwordName);
+      unregisterField(confirmName);
+    };
+  }, [registerField, unregisterField, submitIntent]);
+
+  return (
+    <div ref={root} className={styles.stack}>
+      <PasswordField
+        {...password}
+        value={password.value ?? ''}
+        label="Password"
+        hint="At least 12 characters, and not your email address."
+      />
+      <PasswordField {...confirm} value={confirm.value ?? ''} label="Confirm password" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { vars } from '@northgate/ui';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'grid', gap: vars.space.md });
+
+export const notice = style({ margin: 0 });
+
+export const resendRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const countdown = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const card = style({ display: 'grid', gap: vars.space.md });
+
+export const total = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const warning = style({ margin: 0, color: vars.color.textMuted });

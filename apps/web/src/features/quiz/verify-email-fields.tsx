@@ -1,0 +1,195 @@
+import { ApiError, errorMessage } from '@northgate/api-client';
+import { EMAIL_CODE_PATTERN } from '@northgate/form-engine';
+import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { pages } from '@northgate/site-config';
+import { Button, FormikOneTimeCodeField } from '@northgate/ui';
+import { Link } from '@tanstack/react-router';
+import { useFormikContext } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadApi } from '../auth/session-store.ts';
+import * as flowStyles from '../flows/flow.css.ts';
+import { readSentCode, rememberSentCode, type SentCode } from './email-code-session.ts';
+import * as styles from './quiz.css.ts';
+import { useCountdown } from './use-countdown.ts';
+import { useSubmitIntent } from './use-submit-intent.ts';
+
+export const RESEND_AFTER_SECONDS = 30;
+const CODE_LIFETIME_SECONDS = 600;
+
+type SendState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; resent: boolean }
+  | { kind: 'accountExists' }
+  | { kind: 'failed'; message: string };
+
+/** "Please wait 25 seconds …" -> 25; the server's text says how long, the countdown follows it. */
+function waitSeconds(message: string): number {
+  const match = /(\d+)\s*second/.exec(message);
+  const minutes = /(\d+)\s*minute/.exec(message);
+  if (match) return Number(match[1]) + (minutes ? Number(minutes[1]) * 60 : 0);
+  if (minutes) return Number(minutes[1]) * 60;
+  return RESEND_AFTER_SECONDS;
+}
+
+function formatSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Short quiz, verifyEmail: sends a code to the personalDetails email on arrival, offers a
+ * resend after a visible countdown, and confirms the code on Next (confirm_email) — the
+ * server's answer (wrong, expired, too many tries) shows as the field's error.
+ */
+export function VerifyEmailFields() {
+  const name = useStepFieldName();
+  const codeName = name('emailOtp');
+  const formik = useFormikContext<FlowFormValues>();
+  const rawEmail = formik.values.personalDetails?.email;
+  const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+  const [sent, setSent] = useState<SentCode | null>(() => readSentCode(email));
+  const [sendState, setSendState] = useState<SendState>(() =>
+    readSentCode(email) ? { kind: 'sent', resent: false } : { kind: 'idle' },
+  );
+  const countdown = useCountdown(
+    sent && !sent.verified ? sent.sentAt + sent.resendAfterSeconds * 1000 : 0,
+  );
+  const verified = sent?.verified === true;
+  const root = useRef<HTMLDivElement>(null);
+  const submitIntent = useSubmitIntent(root);
+  const lastTried = useRef<{ code: string; message: string } | null>(null);
+  const startCountdown = countdown.start;
+
+  const send = useCallback(
+    async (resend: boolean) => {
+      if (email === '') return;
+      setSendState({ kind: 'sending' });
+      try {
+        const api = await loadApi();
+        const answer = await api.sendEmailVerify({ email });
+        const record: SentCode = {
+          email,
+          sentAt: Date.now(),
+          resendAfterSeconds: answer.resend_after_seconds,
+          expiresInSeconds: answer.expires_in_seconds,
+        };
+        rememberSentCode(record);
+        setSent(record);
+        lastTried.current = null;
+        startCountdown(answer.resend_after_seconds);
+        setSendState({ kind: 'sent', resent: resend });
+        if (resend) void formik.setFieldValue(codeName, '', false);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 409) {
+          setSendState({ kind: 'accountExists' });
+          return;
+        }
+        const message = errorMessage(failure);
+        if (failure instanceof ApiError && failure.status === 429) startCountdown(waitSeconds(message));
+        setSendState({ kind: 'failed', message });
+      }
+    },
+    [email, startCountdown, formik, codeName],
+  );
+
+  // Arriving on the step sends a code, unless this tab already has a live one for the email.
+  const sentOnArrival = useRef(false);
+  useEffect(() => {
+    if (sentOnArrival.current || email === '' || readSentCode(email)) return;
+    sentOnArrival.current = true;
+    void send(false);
+  }, [email, send]);
+
+  // Next: the code is checked by the server, once per code typed.
+  const state = useRef({ email, verified, sent });
+  state.current = { email, verified, sent };
+  const { registerField, unregisterField } = formik;
+  useEffect(() => {
+    registerField(codeName, {
+      validate: async (value: unknown) => {
+        const submitting = submitIntent.take();
+        const current = state.current;
+        if (current.verified) return undefined;
+        const code = typeof value === 'string' ? value.trim() : '';
+        if (!EMAIL_CODE_PATTERN.test(code)) return undefined; // the schema's message
+        if (lastTried.current?.code === code) return lastTried.current.message;
+        if (!submitting) return undefined;
+        try {
+          const api = await loadApi();
+          await api.confirmEmail({ email: current.email, code });
+          const record: SentCode = {
+            email: current.email,
+            sentAt: current.sent?.sentAt ?? Date.now(),
+            resendAfterSeconds: current.sent?.resendAfterSeconds ?? RESEND_AFTER_SECONDS,
+            expiresInSeconds: current.sent?.expiresInSeconds ?? CODE_LIFETIME_SECONDS,
+            verified: true,
+          };
+          rememberSentCode(record);
+          state.current = { ...current, verified: true, sent: record };
+          setSent(record);
+          return undefined;
+        } catch (failure) {
+          const message = errorMessage(failure);
+          // A refused code stays refused; a network or rate-limit failure may be tried again.
+          if (failure instanceof ApiError && failure.status === 400) lastTried.current = { code, message };
+          return message;
+        }
+      },
+    });
+    return () => unregisterField(codeName);
+  }, [codeName, registerField, unregisterField, submitIntent]);
+
+  if (verified) {
+    return (
+      <div ref={root}>
+        <p className={flowStyles.stepLead} role="status">
+          Your email {email} is verified. Select Next to continue.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={root} className={styles.stack}>
+      {sendState.kind === 'accountExists' ? (
+        <p role="alert" className={styles.notice}>
+          An account already uses this email. <Link to={pages.login.path}>Log in</Link> to continue.
+        </p>
+      ) : (
+        <>
+          <p className={flowStyles.stepLead}>
+            {sendState.kind === 'sending'
+              ? `Sending a code to ${email}…`
+              : `We emailed a 6-digit code to ${email}. It works for 10 minutes.`}
+          </p>
+          {sendState.kind === 'sent' && sendState.resent && (
+            <p role="status" className={styles.notice}>
+              We sent a new code. Codes sent before it no longer work.
+            </p>
+          )}
+          {sendState.kind === 'failed' && (
+            <p role="alert" className={flowStyles.stepError}>
+              {sendState.message}
+            </p>
+          )}
+          <FormikOneTimeCodeField name={codeName} label="Verification code" hint="6 digits" />
+          <div className={styles.resendRow}>
+            <Button
+              variant="secondary"
+              type="button"
+              disabled={countdown.remaining > 0 || sendState.kind === 'sending'}
+              onClick={() => void send(true)}
+            >
+              Resend code
+            </Button>
+            {countdown.remaining > 0 && (
+              <span className={styles.countdown}>
+                You can ask for a new code in {formatSeconds(countdown.remaining)}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { messages } from '@northgate/ui/validation/messages.ts';
+import * as v from 'valibot';
+
+/**
+ * Short quiz, steps assetsSelect and assetsForm (design/flow-fields.md, Flow 1; SBA 413 asset
+ * lines). assetsForm holds one card per chosen asset type, keyed by type; money is whole
+ * dollars stored as digits (the ui money field shows the commas).
+ */
+export const assetTypes = [
+  { value: 'primaryResidence', label: 'Primary residence', owed: true },
+  { value: 'investmentRealEstate', label: 'Investment real estate', owed: true },
+  { value: 'cash', label: 'Cash & bank accounts', owed: false },
+  { value: 'retirement', label: 'Retirement (IRA, 401k)', owed: false },
+  { value: 'stocks', label: 'Stocks & bonds', owed: false },
+  { value: 'business', label: 'Business ownership', owed: true },
+  { value: 'lifeInsurance', label: 'Life insurance cash value', owed: false },
+  { value: 'notesReceivable', label: 'Notes & accounts receivable', owed: false },
+  { value: 'vehicles', label: 'Vehicles', owed: true },
+  { value: 'other', label: 'Other', owed: false },
+] as const;
+
+export type AssetType = (typeof assetTypes)[number]['value'];
+export const NO_ASSETS = 'none';
+const assetTypeValues: readonly string[] = assetTypes.map((type) => type.value);
+
+export const assetsSelectSchema = v.object({
+  assetTypes: v.pipe(
+    v.array(v.picklist([...assetTypeValues, NO_ASSETS], messages.choiceRequired), messages.choiceRequired),
+    v.minLength(1, 'Choose at least one, or "None of these"'),
+    v.check(
+      (chosen) => !chosen.includes(NO_ASSETS) || chosen.length === 1,
+      '"None of these" cannot be combined with other assets',
+    ),
+  ),
+});
+
+export const assetsSelectInitialValues = { assetTypes: [] as string[] };
+
+/** Whether the borrower chose any asset: assetsForm is skipped for "None of these". */
+export function hasChosenAssets(chosen: unknown): boolean {
+  return Array.isArray(chosen) && chosen.some((type) => assetTypeValues.includes(type as string));
+}
+
+/** The chosen asset types, in catalogue order. */
+export function chosenAssetTypes(chosen: unknown): (typeof assetTypes)[number][] {
+  const list = Array.isArray(chosen) ? chosen : [];
+  return assetTypes.filter((type) => list.includes(type.value));
+}
+
+export const MAX_ASSET_AMOUNT = 10_000_000_000;
+
+/** Whole dollars as typed: digits only (commas are stripped by the field), at most $10 billion. */
+const dollars = () =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/,/g, '').trim()),
+    v.nonEmpty(messages.required),
+    v.regex(/^\d+$/, 'Enter a whole dollar amount'),
+    v.check((value) => Number(value) <= MAX_ASSET_AMOUNT, messages.maxValue(MAX_ASSET_AMOUNT)),
+  );
+
+const optionalDollars = () =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/,/g, '').trim()),
+    v.check((value) => value === '' || /^\d+$/.test(value), 'Enter a whole dollar amount'),
+    v.check((value) => value === '' || Number(value) <= MAX_ASSET_AMOUNT, messages.maxValue(MAX_ASSET_AMOUNT)),
+  );
+
+const assetCard = v.object({
+  estimatedValue: dollars(),
+  amountOwed: optionalDollars(),
+});
+
+const owedTypes: readonly string[] = assetTypes.filter((type) => type.owed).map((type) => type.value);
+
+export const assetsFormSchema = v.pipe(
+  v.object({
+    assets: v.record(v.picklist(assetTypeValues), assetCard),
+    investmentPropertyCount: v.optional(v.string(), ''),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value;
+    for (const [type, card] of Object.entries(input.assets)) {
+      if (owedTypes.includes(type) && card.amountOwed === '') {
+        addIssue({
+          message: messages.required,
+          path: [
+            { type: 'object', origin: 'value', input, key: 'assets', value: input.assets },
+            { type: 'object', origin: 'value', input: input.assets, key: type, value: card },
+            { type: 'object', origin: 'value', input: card, key: 'amountOwed', value: card.amountOwed },
+          ],
+        });
+      }
+    }
+    if ('investmentRealEstate' in input.assets) {
+      const count = input.investmentPropertyCount.trim();
+      const message =
+        count === ''
+          ? messages.required
+          : !/^\d+$/.test(count) || Number(count) > 500
+            ? 'Enter a whole number from 0 to 500'
+            : undefined;
+      if (message) {
+        addIssue({
+          message,
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input,
+              key: 'investmentPropertyCount',
+              value: input.investmentPropertyCount,
+            },
+          ],
+        });
+      }
+    }
+  }),
+);
+
+export const assetsFormInitialValues = { assets: {}, investmentPropertyCount: '' };
+
+/** Cash + stocks + half of retirement savings (the lenders' liquidity convention), in dollars. */
+export function liquidAssetsTotal(assets: Record<string, { estimatedValue?: string } | undefined>): number {
+  const value = (type: AssetType) => {
+    const amount = Number((assets[type]?.estimatedValue ?? '').replace(/,/g, ''));
+    return Number.isFinite(amount) ? amount : 0;
+  };
+  return value('cash') + value('stocks') + Math.floor(value('retirement') / 2);
+}
+
+/** A soft warning (never blocking): more owed than one and a half times the value. */
+export function owesMoreThanUsual(card: { estimatedValue?: string; amountOwed?: string }): boolean {
+  const value = Number(card.estimatedValue ?? '');
+  const owed = Number(card.amountOwed ?? '');
+  return card.amountOwed !== '' && Number.isFinite(value) && Number.isFinite(owed) && owed > value * 1.5;
+}

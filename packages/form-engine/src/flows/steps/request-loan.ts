@@ -1,0 +1,112 @@
+import { messages } from '@northgate/ui/validation/messages.ts';
+import * as v from 'valibot';
+
+/** Short quiz, step requestLoan (design/flow-fields.md, Flow 1; the lenders' product lines). */
+export const loanPrograms = [
+  { value: 'fixFlip', label: 'Fix & Flip / Rehab', investor: true },
+  { value: 'bridge', label: 'Bridge', investor: true },
+  { value: 'groundUp', label: 'Ground-up construction', investor: true },
+  { value: 'rentalDscr', label: 'Rental / DSCR (30-year)', investor: true },
+  { value: 'business', label: 'Business loan', investor: false },
+  { value: 'permanent', label: 'Permanent / primary residence', investor: false },
+  { value: 'notSure', label: 'Not sure', investor: false },
+] as const;
+
+export const loanPurposes = [
+  { value: 'purchase', label: 'Purchase' },
+  { value: 'refinance', label: 'Refinance (rate/term)' },
+  { value: 'cashOut', label: 'Cash-out refinance' },
+  { value: 'construction', label: 'Construction' },
+  { value: 'delayedFinancing', label: 'Delayed financing' },
+] as const;
+
+export const propertyTypes = [
+  { value: 'sfr', label: 'Single-family home' },
+  { value: '2-4', label: '2–4 unit' },
+  { value: 'condo', label: 'Condo' },
+  { value: 'townhome', label: 'Townhome / PUD' },
+  { value: '5+', label: '5+ unit multifamily' },
+  { value: 'mixedUse', label: 'Mixed-use' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'land', label: 'Land' },
+] as const;
+
+export const timelines = [
+  { value: 'asap', label: 'As soon as possible (under 2 weeks)' },
+  { value: '2-4w', label: '2–4 weeks' },
+  { value: '1-2m', label: '1–2 months' },
+  { value: '3m+', label: '3 months or more' },
+  { value: 'exploring', label: 'Just exploring' },
+] as const;
+
+export const dealCounts = [
+  { value: '0', label: 'None yet' },
+  { value: '1-2', label: '1–2' },
+  { value: '3-4', label: '3–4' },
+  { value: '5-9', label: '5–9' },
+  { value: '10+', label: '10 or more' },
+] as const;
+
+export const LOAN_AMOUNT_MIN = 50_000;
+export const LOAN_AMOUNT_MAX = 10_000_000;
+
+/** Investor programs ask about the borrower's track record (deals in the last 36 months). */
+export function isInvestorProgram(program: unknown): boolean {
+  return loanPrograms.some((entry) => entry.value === program && entry.investor);
+}
+
+const choice = (options: readonly { value: string }[]) =>
+  v.picklist(
+    options.map((option) => option.value),
+    messages.choiceRequired,
+  );
+
+const digits = (value: string) => value.replace(/,/g, '').trim();
+
+export const requestLoanSchema = v.pipe(
+  v.object({
+    loanProgram: choice(loanPrograms),
+    loanPurpose: choice(loanPurposes),
+    loanAmountRequested: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform(digits),
+      v.nonEmpty(messages.required),
+      v.regex(/^\d+$/, 'Enter a whole dollar amount'),
+      v.check(
+        (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
+        'We lend from $50,000 to $10,000,000',
+      ),
+    ),
+    propertyType: choice(propertyTypes),
+    propertyValueOrPrice: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform(digits),
+      v.nonEmpty(messages.required),
+      v.regex(/^\d+$/, 'Enter a whole dollar amount'),
+      v.check((value) => Number(value) > 0, 'Enter an amount above $0'),
+      v.check((value) => Number(value) <= 1_000_000_000, messages.maxValue(1_000_000_000)),
+    ),
+    timeline: choice(timelines),
+    dealsLast36Months: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['loanProgram'], ['dealsLast36Months']],
+      (input) =>
+        !isInvestorProgram(input.loanProgram) ||
+        dealCounts.some((count) => count.value === input.dealsLast36Months),
+      messages.choiceRequired,
+    ),
+    ['dealsLast36Months'],
+  ),
+);
+
+export const requestLoanInitialValues = {
+  loanProgram: '',
+  loanPurpose: '',
+  loanAmountRequested: '',
+  propertyType: '',
+  propertyValueOrPrice: '',
+  timeline: '',
+  dealsLast36Months: '',
+};
