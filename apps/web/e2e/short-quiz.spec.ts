@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { latestOutboxMessage } from './session.ts';
 
 const STAGES = ['Personal', 'Financial', 'Assets', 'Request', 'Submit'];
@@ -24,7 +25,9 @@ async function expectStage(page: Page, active: string) {
 }
 
 async function next(page: Page) {
-  await main(page).getByRole('button', { name: /^(Next|Submit)$/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^(Next|Submit)$/ })
+    .click();
 }
 
 async function emailedCode(request: APIRequestContext, email: string): Promise<string> {
@@ -63,7 +66,9 @@ test.describe('short quiz', () => {
     const codeField = main(page).getByRole('textbox', { name: /Verification code/ });
     await codeField.fill(wrong);
     await next(page);
-    await expect(main(page).getByText('That code is not right. Check the email we sent and try again.').first()).toBeVisible();
+    await expect(
+      main(page).getByText('That code is not right. Check the email we sent and try again.').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL('/shortQuiz/verifyEmail');
 
     // Reload on the step keeps the step and what was typed.
@@ -104,23 +109,44 @@ test.describe('short quiz', () => {
 
     await expect(page).toHaveURL('/shortQuiz/requestLoan');
     await expectStage(page, 'Request');
-    await main(page).getByRole('combobox', { name: 'Which loan are you interested in?' }).selectOption('fixFlip');
+    await main(page)
+      .getByRole('combobox', { name: 'Which loan are you interested in?' })
+      .selectOption('fixFlip');
     await main(page).getByRole('combobox', { name: 'Loan purpose' }).selectOption('purchase');
-    await main(page).getByRole('textbox', { name: /Loan amount/ }).fill('350000');
+    await main(page)
+      .getByRole('textbox', { name: /Loan amount/ })
+      .fill('350000');
     await main(page).getByRole('combobox', { name: 'Property type' }).selectOption('sfr');
-    await main(page).getByRole('textbox', { name: /Purchase price or property value/ }).fill('500000');
+    await main(page)
+      .getByRole('textbox', { name: /Purchase price or property value/ })
+      .fill('500000');
     await main(page).getByRole('combobox', { name: 'When do you need the money?' }).selectOption('2-4w');
-    await main(page).getByRole('combobox', { name: 'Deals completed in the last 36 months' }).selectOption('3-4');
+    await main(page)
+      .getByRole('combobox', { name: 'Deals completed in the last 36 months' })
+      .selectOption('3-4');
     await next(page);
 
     await expect(page).toHaveURL('/shortQuiz/checkboxQs');
     await expectStage(page, 'Submit');
-    await main(page).getByRole('group', { name: 'Will you live in the property?' }).getByRole('radio', { name: 'No' }).check();
-    await main(page).getByRole('group', { name: /borrow through a company/ }).getByRole('radio', { name: 'Yes' }).check();
+    await main(page)
+      .getByRole('group', { name: 'Will you live in the property?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await main(page)
+      .getByRole('group', { name: /borrow through a company/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await main(page).getByRole('combobox', { name: 'Citizenship' }).selectOption('usCitizen');
-    await main(page).getByRole('group', { name: /Bankruptcy/ }).getByRole('radio', { name: 'No' }).check();
-    await main(page).getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    await main(page).getByRole('checkbox', { name: /receive disclosures and documents electronically/ }).check();
+    await main(page)
+      .getByRole('group', { name: /Bankruptcy/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await main(page)
+      .getByRole('checkbox', { name: /I agree to the Terms of Service/ })
+      .check();
+    await main(page)
+      .getByRole('checkbox', { name: /receive disclosures and documents electronically/ })
+      .check();
     await next(page);
 
     await expect(page).toHaveURL('/shortQuiz/password');
@@ -128,12 +154,33 @@ test.describe('short quiz', () => {
     await main(page).getByLabel('Password', { exact: true }).fill('short');
     await main(page).getByLabel('Confirm password').fill('different');
     await next(page);
-    await expect(main(page).getByText('This field should be at least 12 characters long').first()).toBeVisible();
+    await expect(
+      main(page).getByText('This field should be at least 12 characters long').first(),
+    ).toBeVisible();
     await main(page).getByLabel('Password', { exact: true }).fill('Correct-Horse-Battery-9');
     await main(page).getByLabel('Confirm password').fill('Correct-Horse-Battery-9');
     await next(page);
 
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+    ).toBeVisible();
+    // The result page: what happens next, and the program that fits a fix-and-flip investor.
+    await expect(main(page).getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    await expect(main(page).getByText('within one business day')).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 3, name: 'Fix-and-flip, bridge or construction loan' }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: 'Continue with the full application' }),
+    ).toHaveAttribute('href', '/longForm/');
+    await expectNoAxeViolations(page);
+
+    // The borrower is signed in with a real account session, not the guest one.
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('northgate.session')))!) as {
+      access_token: string;
+      token_type: string;
+    };
+    expect(session.token_type).toBe('lk');
     // The password never reached the draft or this device's storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toContain('Correct-Horse-Battery-9');

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { openDraftSession, type DraftSession } from './draft-session.ts';
 import * as styles from './flow.css.ts';
 import { stepFields } from './steps/step-fields.ts';
+import { completionViews } from './steps/completion-views.ts';
 import { useFinishFlow } from './use-finish-flow.ts';
 
 interface FlowScope {
@@ -113,6 +114,8 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
   useDocumentTitle(`${current.title} | ${pages[flowId].title}`);
 
   if (!scope || !allowed) return null;
+  const Completion = completionViews[flowId];
+  if (finish.submitted && Completion) return <Completion />;
   if (finish.submitted) {
     return (
       <>

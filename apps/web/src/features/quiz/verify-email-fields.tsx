@@ -51,9 +51,7 @@ export function VerifyEmailFields() {
   const [sendState, setSendState] = useState<SendState>(() =>
     readSentCode(email) ? { kind: 'sent', resent: false } : { kind: 'idle' },
   );
-  const countdown = useCountdown(
-    sent && !sent.verified ? sent.sentAt + sent.resendAfterSeconds * 1000 : 0,
-  );
+  const countdown = useCountdown(sent && !sent.verified ? sent.sentAt + sent.resendAfterSeconds * 1000 : 0);
   const verified = sent?.verified === true;
   const root = useRef<HTMLDivElement>(null);
   const submitIntent = useSubmitIntent(root);

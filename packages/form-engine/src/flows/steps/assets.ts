@@ -64,7 +64,10 @@ const optionalDollars = () =>
     v.optional(v.string(), ''),
     v.transform((value) => value.replace(/,/g, '').trim()),
     v.check((value) => value === '' || /^\d+$/.test(value), 'Enter a whole dollar amount'),
-    v.check((value) => value === '' || Number(value) <= MAX_ASSET_AMOUNT, messages.maxValue(MAX_ASSET_AMOUNT)),
+    v.check(
+      (value) => value === '' || Number(value) <= MAX_ASSET_AMOUNT,
+      messages.maxValue(MAX_ASSET_AMOUNT),
+    ),
   );
 
 const assetCard = v.object({

@@ -9,11 +9,7 @@ export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 export const EMAIL_CODE_MESSAGE = 'Enter the 6-digit code from the email';
 
 export const verifyEmailSchema = v.object({
-  emailOtp: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(EMAIL_CODE_PATTERN, EMAIL_CODE_MESSAGE),
-  ),
+  emailOtp: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(EMAIL_CODE_PATTERN, EMAIL_CODE_MESSAGE)),
 });
 
 export const verifyEmailInitialValues = { emailOtp: '' };

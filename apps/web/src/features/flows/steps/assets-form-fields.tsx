@@ -6,7 +6,11 @@ import { useEffect, useMemo } from 'react';
 import * as styles from '../../quiz/quiz.css.ts';
 
 type Cards = Record<string, { estimatedValue: string; amountOwed: string }>;
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /**
  * Short quiz, assetsForm: one card per asset type chosen on assetsSelect. The cards follow
@@ -42,10 +46,7 @@ export function AssetsFormFields() {
         return (
           <Card key={type.value} title={type.label} headingLevel={2} as="section">
             <div className={styles.card}>
-              <FormikMoneyField
-                name={name(`assets.${type.value}.estimatedValue`)}
-                label="Estimated value"
-              />
+              <FormikMoneyField name={name(`assets.${type.value}.estimatedValue`)} label="Estimated value" />
               {type.owed && (
                 <FormikMoneyField
                   name={name(`assets.${type.value}.amountOwed`)}
@@ -55,8 +56,7 @@ export function AssetsFormFields() {
               )}
               {type.owed && owesMoreThanUsual(card) && (
                 <p className={styles.warning}>
-                  That is more than one and a half times the value. Check the amounts if that is not
-                  right.
+                  That is more than one and a half times the value. Check the amounts if that is not right.
                 </p>
               )}
               {type.value === 'investmentRealEstate' && (

@@ -25,7 +25,11 @@ export function RequestLoanFields() {
   const investor = isInvestorProgram(formik.values.requestLoan?.loanProgram);
   return (
     <>
-      <FormikSelect name={name('loanProgram')} label="Which loan are you interested in?" options={programOptions} />
+      <FormikSelect
+        name={name('loanProgram')}
+        label="Which loan are you interested in?"
+        options={programOptions}
+      />
       <FormikSelect name={name('loanPurpose')} label="Loan purpose" options={purposeOptions} />
       <FormikMoneyField
         name={name('loanAmountRequested')}
@@ -33,10 +37,7 @@ export function RequestLoanFields() {
         hint="From $50,000 to $10,000,000."
       />
       <FormikSelect name={name('propertyType')} label="Property type" options={propertyOptions} />
-      <FormikMoneyField
-        name={name('propertyValueOrPrice')}
-        label="Purchase price or property value"
-      />
+      <FormikMoneyField name={name('propertyValueOrPrice')} label="Purchase price or property value" />
       <FormikSelect name={name('timeline')} label="When do you need the money?" options={timelineOptions} />
       {investor && (
         <FormikSelect
