@@ -50,6 +50,10 @@ test.describe('flow drafts (short quiz)', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(STEP_URL);
     await expect(field(page, 'Last name')).toHaveValue('Lovelace');
+
+    // Coming back to the flow's own address resumes at the furthest step the answers reach.
+    await page.goto('/shortQuiz/');
+    await expect(page).toHaveURL('/shortQuiz/verifyEmail');
   });
 
   test('offline mid-step loses nothing: not saved, then saved once back online, and still there after a reload', async ({

@@ -1,5 +1,5 @@
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
-import { notFound, redirect } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import { requireSession } from '../auth/guards.ts';
 
 // Route guards run before a route's code-split component loads, so they read only the
@@ -9,13 +9,6 @@ import { requireSession } from '../auth/guards.ts';
 export function flowBeforeLoad(flowId: FlowId) {
   return async (ctx: { location: { href: string } }) => {
     if (pages[flowId].access === 'login-required') await requireSession(ctx);
-  };
-}
-
-/** A flow's parent path opens its first step. */
-export function redirectToFirstStep(flowId: FlowId) {
-  return () => {
-    throw redirect({ href: `${pages[flowId].path}${flowSteps[flowId][0]}`, replace: true });
   };
 }
 

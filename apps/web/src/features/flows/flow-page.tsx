@@ -1,4 +1,4 @@
-import { flows, requireStep } from '@northgate/form-engine';
+import { flows, requireStep, resumeStep, stepPath } from '@northgate/form-engine';
 import {
   AutosaveStatus,
   FlowForm,
@@ -147,4 +147,20 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
       </FlowStepForm>
     </>
   );
+}
+
+/**
+ * A flow's parent path (`/shortQuiz/`): resumes at the furthest step the saved answers reach,
+ * so a reload, another tab or another device continues where the borrower stopped.
+ */
+export function ResumeFlow() {
+  const scope = useContext(FlowScopeContext);
+  const navigate = useNavigate();
+  const draft = scope?.autosave.draft;
+  useEffect(() => {
+    if (!scope || !draft) return;
+    const flow = flows[scope.flowId];
+    void navigate({ href: stepPath(flow, resumeStep(flow, draft)), replace: true });
+  }, [scope, draft, navigate]);
+  return <Loading />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectToFirstStep } from '../../features/flows/flow-guards.ts';
+import { ResumeFlow } from '../../features/flows/flow-page.tsx';
 
+// The parent path resumes at the furthest step the saved answers reach.
 export const Route = createFileRoute('/shortQuiz/')({
-  beforeLoad: redirectToFirstStep('shortQuiz'),
+  component: ResumeFlow,
 });
