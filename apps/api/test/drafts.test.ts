@@ -17,14 +17,36 @@ const validDetails = {
   state: 'NY',
   borrowerRole: 'investor',
 };
-const quizStepsAfterDetails = [
-  'verifyEmail',
-  'creditScore',
-  'assetsSelect',
-  'assetsForm',
-  'requestLoan',
-  'checkboxQs',
-  'password',
+/** Valid answers for every short-quiz step after personalDetails (assetsForm is skipped for "none"). */
+const quizStepsAfterDetails: [stepId: string, values: Record<string, unknown>][] = [
+  ['verifyEmail', { emailOtp: '123456' }],
+  ['creditScore', { creditScoreRange: '720-739' }],
+  ['assetsSelect', { assetTypes: ['none'] }],
+  [
+    'requestLoan',
+    {
+      loanProgram: 'rentalDscr',
+      loanPurpose: 'purchase',
+      loanAmountRequested: '300,000',
+      propertyType: 'sfr',
+      propertyValueOrPrice: '400,000',
+      timeline: '1-2m',
+      dealsLast36Months: '1-2',
+    },
+  ],
+  [
+    'checkboxQs',
+    {
+      willOccupyProperty: 'no',
+      borrowingThroughEntity: 'yes',
+      citizenship: 'usCitizen',
+      recentCreditEvent: 'no',
+      agreeTermsPrivacy: true,
+      eConsent: true,
+      contactConsent: false,
+    },
+  ],
+  ['password', {}],
 ];
 
 describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
@@ -85,10 +107,9 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
       (await putStep(token, 'shortQuiz', 'personalDetails', { values: validDetails, complete: true }))
         .statusCode,
     ).toBe(200);
-    for (const stepId of quizStepsAfterDetails) {
-      expect((await putStep(token, 'shortQuiz', stepId, { values: {}, complete: true })).statusCode).toBe(
-        200,
-      );
+    for (const [stepId, values] of quizStepsAfterDetails) {
+      const res = await putStep(token, 'shortQuiz', stepId, { values, complete: true });
+      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
     }
   }
 
