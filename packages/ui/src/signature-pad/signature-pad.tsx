@@ -112,6 +112,9 @@ export function SignaturePad({
           ref={padRef}
           penColor={palette.navy900}
           clearOnResize={false}
+          // No throttling: a throttled point can land after Clear emptied the pad and crash
+          // signature_pad (it pushes onto a stroke that no longer exists).
+          throttle={0}
           onEnd={() => {
             const pad = padRef.current;
             if (pad) emit(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
