@@ -1,5 +1,4 @@
-import type { ChangeEvent, ClipboardEvent, FocusEvent, Ref } from 'react';
-import { useState } from 'react';
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import {
   caretForSignificant,
   formatUsPhone,
@@ -9,7 +8,7 @@ import {
 import { Field, useFieldIds } from '../field/field.tsx';
 import type { FieldBaseProps } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
-import { PASTE_BLOCKED_MESSAGE } from '../text-field/text-field.tsx';
+import { usePasteGuard } from '../field/use-paste-guard.tsx';
 
 export interface PhoneFieldProps extends FieldBaseProps {
   /** Ten digits, no punctuation ('5551234567'). */
@@ -37,8 +36,7 @@ export function PhoneField({
   ref,
 }: PhoneFieldProps) {
   const ids = useFieldIds({ id, name, hint, error });
-  const statusId = `${ids.inputId}-status`;
-  const [pasteBlocked, setPasteBlocked] = useState(false);
+  const paste = usePasteGuard(ids.inputId, allowPaste);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -59,25 +57,8 @@ export function PhoneField({
     onValueChange(digits);
   };
 
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (allowPaste) return;
-    event.preventDefault();
-    setPasteBlocked(true);
-  };
-
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      footer={
-        <p id={statusId} role="status" className={styles.status}>
-          {pasteBlocked ? PASTE_BLOCKED_MESSAGE : ''}
-        </p>
-      }
-    >
+    <Field ids={ids} label={label} hint={hint} error={error} optional={optional} footer={paste.status}>
       <input
         ref={ref}
         id={ids.inputId}
@@ -90,11 +71,11 @@ export function PhoneField({
         disabled={disabled}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy(pasteBlocked && statusId)}
+        aria-describedby={ids.describedBy(paste.describedById)}
         onChange={handleChange}
-        onPaste={handlePaste}
+        onPaste={paste.onPaste}
         onBlur={(event) => {
-          setPasteBlocked(false);
+          paste.clear();
           onBlur?.(event);
         }}
       />

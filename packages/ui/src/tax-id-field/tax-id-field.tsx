@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ChangeEvent, ClipboardEvent, FocusEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { formatTaxId, keepDigits } from '../format/number-format.ts';
 import type { TaxIdKind } from '../format/number-format.ts';
 import { Field, useFieldIds } from '../field/field.tsx';
 import type { FieldBaseProps } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
-import { PASTE_BLOCKED_MESSAGE } from '../text-field/text-field.tsx';
+import { usePasteGuard } from '../field/use-paste-guard.tsx';
 import { visuallyHidden } from '../theme/focus.css.ts';
 
 const kindName: Record<TaxIdKind, string> = {
@@ -51,21 +51,14 @@ export function TaxIdField({
   ref,
 }: TaxIdFieldProps) {
   const ids = useFieldIds({ id, name, hint: hint ?? kindFormat[kind], error });
-  const statusId = `${ids.inputId}-status`;
   const [revealed, setRevealed] = useState(false);
-  const [pasteBlocked, setPasteBlocked] = useState(false);
+  const paste = usePasteGuard(ids.inputId, allowPaste);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const digits = keepDigits(event.target.value).slice(0, 9);
     const formatted = formatTaxId(digits, kind);
     if (formatted !== event.target.value) event.target.value = formatted;
     onValueChange(digits);
-  };
-
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (allowPaste) return;
-    event.preventDefault();
-    setPasteBlocked(true);
   };
 
   return (
@@ -75,11 +68,7 @@ export function TaxIdField({
       hint={hint ?? kindFormat[kind]}
       error={error}
       optional={optional}
-      footer={
-        <p id={statusId} role="status" className={styles.status}>
-          {pasteBlocked ? PASTE_BLOCKED_MESSAGE : ''}
-        </p>
-      }
+      footer={paste.status}
     >
       <div className={`${styles.group} ${styles.width.medium}`}>
         <input
@@ -96,11 +85,11 @@ export function TaxIdField({
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy(pasteBlocked && statusId)}
+          aria-describedby={ids.describedBy(paste.describedById)}
           onChange={handleChange}
-          onPaste={handlePaste}
+          onPaste={paste.onPaste}
           onBlur={(event) => {
-            setPasteBlocked(false);
+            paste.clear();
             onBlur?.(event);
           }}
         />

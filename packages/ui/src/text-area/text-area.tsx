@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ClipboardEvent, FocusEvent, Ref, TextareaHTMLAttributes } from 'react';
+import type { FocusEvent, Ref, TextareaHTMLAttributes } from 'react';
 import { Field, useFieldIds } from '../field/field.tsx';
 import type { FieldBaseProps } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
-import { PASTE_BLOCKED_MESSAGE } from '../text-field/text-field.tsx';
+import { usePasteGuard } from '../field/use-paste-guard.tsx';
 import { visuallyHidden as visuallyHiddenClass } from '../theme/focus.css.ts';
 import * as styles from './text-area.css.ts';
 
@@ -55,8 +55,7 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds({ id, name, hint, error });
   const countId = `${ids.inputId}-count`;
-  const statusId = `${ids.inputId}-status`;
-  const [pasteBlocked, setPasteBlocked] = useState(false);
+  const paste = usePasteGuard(ids.inputId, allowPaste);
   const remaining = maxLength === undefined ? 0 : maxLength - value.length;
   const [announced, setAnnounced] = useState(() => countText(remaining));
 
@@ -65,12 +64,6 @@ export function TextArea({
     const timer = setTimeout(() => setAnnounced(countText(remaining)), 750);
     return () => clearTimeout(timer);
   }, [remaining, maxLength]);
-
-  const handlePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    if (allowPaste) return;
-    event.preventDefault();
-    setPasteBlocked(true);
-  };
 
   return (
     <Field
@@ -95,9 +88,7 @@ export function TextArea({
               </p>
             </>
           ) : null}
-          <p id={statusId} role="status" className={fieldStyles.status}>
-            {pasteBlocked ? PASTE_BLOCKED_MESSAGE : ''}
-          </p>
+          {paste.status}
         </>
       }
     >
@@ -111,13 +102,13 @@ export function TextArea({
         disabled={disabled}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy(maxLength !== undefined && countId, pasteBlocked && statusId)}
+        aria-describedby={ids.describedBy(maxLength !== undefined && countId, paste.describedById)}
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={(event) => {
-          setPasteBlocked(false);
+          paste.clear();
           onBlur?.(event);
         }}
-        onPaste={handlePaste}
+        onPaste={paste.onPaste}
       />
     </Field>
   );

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { ChangeEvent, ClipboardEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react';
 import {
   caretForSignificant,
   formatThousands,
@@ -11,10 +10,11 @@ import {
 } from '../format/number-format.ts';
 import type { NumericOptions } from '../format/number-format.ts';
 import { Field, useFieldIds } from '../field/field.tsx';
+import { usePasteGuard } from '../field/use-paste-guard.tsx';
 import type { FieldBaseProps } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
 
-export const PASTE_BLOCKED_MESSAGE = 'Pasting is turned off for this field. Please type the value.';
+export { PASTE_BLOCKED_MESSAGE } from '../field/use-paste-guard.tsx';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -82,9 +82,7 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
-  const [pasteBlocked, setPasteBlocked] = useState(false);
   const ids = useFieldIds({ id, name, hint, error });
-  const statusId = `${ids.inputId}-status`;
   const numericOptions: NumericOptions = {
     numberOnly: numberOnly || commas,
     decimal,
@@ -92,7 +90,7 @@ export function TextField({
     cannotBeEmpty,
   };
   const numeric = Boolean(numberOnly || commas || decimal || percent);
-  const pasteAllowed = allowPaste ?? type === 'password';
+  const paste = usePasteGuard(ids.inputId, allowPaste ?? type === 'password');
   const display = commas ? formatThousands(value) : value;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -117,18 +115,12 @@ export function TextField({
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    setPasteBlocked(false);
+    paste.clear();
     if (numeric && !readOnly) {
       const next = normalizeOnBlur(value, numericOptions);
       if (next !== value) onValueChange(next);
     }
     onBlur?.(event);
-  };
-
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (pasteAllowed) return;
-    event.preventDefault();
-    setPasteBlocked(true);
   };
 
   const inputClass = [
@@ -154,26 +146,15 @@ export function TextField({
       disabled={disabled}
       readOnly={readOnly}
       aria-invalid={error ? true : undefined}
-      aria-describedby={ids.describedBy(pasteBlocked && statusId)}
+      aria-describedby={ids.describedBy(paste.describedById)}
       onChange={handleChange}
       onBlur={handleBlur}
-      onPaste={handlePaste}
+      onPaste={paste.onPaste}
     />
   );
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      footer={
-        <p id={statusId} role="status" className={styles.status}>
-          {pasteBlocked ? PASTE_BLOCKED_MESSAGE : ''}
-        </p>
-      }
-    >
+    <Field ids={ids} label={label} hint={hint} error={error} optional={optional} footer={paste.status}>
       {prefix || suffix ? (
         <div className={`${styles.group} ${styles.width[width]}`}>
           {prefix ? (
