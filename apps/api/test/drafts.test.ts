@@ -405,6 +405,35 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
       expect((await getDraft('shortQuiz', token)).json().values).toEqual({});
     });
 
+    it("lists a signed-in borrower's submitted applications, and only theirs", async () => {
+      const { access_token } = await login(t.app, await createUser(database));
+      await completeQuiz(access_token);
+      const submitted = (await submit(access_token, 'shortQuiz', randomUUID())).json();
+      const list = await t.app.inject({
+        url: '/api/v1/applications',
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().applications).toEqual([
+        {
+          application_id: submitted.application_id,
+          flow_id: 'shortQuiz',
+          submitted_at: submitted.submitted_at,
+        },
+      ]);
+      const other = await login(t.app, await createUser(database));
+      const theirs = await t.app.inject({
+        url: '/api/v1/applications',
+        headers: { authorization: `Bearer ${other.access_token}` },
+      });
+      expect(theirs.json().applications).toEqual([]);
+      const guest = await t.app.inject({
+        url: '/api/v1/applications',
+        headers: { authorization: `Bearer ${await guestToken()}` },
+      });
+      expect(guest.statusCode).toBe(401);
+    });
+
     it('concurrent submits with one key create one application', async () => {
       const token = await guestToken();
       await completeQuiz(token);
@@ -434,7 +463,8 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
   it('describes the draft endpoints in OpenAPI', async () => {
     const res = await t.app.inject({ url: '/api/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual([
+    expect(Object.keys(res.json().paths).sort()).toEqual([
+      '/api/v1/applications',
       '/api/v1/drafts/{flowId}',
       '/api/v1/drafts/{flowId}/steps/{stepId}',
       '/api/v1/drafts/{flowId}/submit',

@@ -181,6 +181,14 @@ test.describe('short quiz', () => {
       token_type: string;
     };
     expect(session.token_type).toBe('lk');
+    // The answers are stored on the account: the submitted quiz is one of its applications.
+    const applications = await page.request.get('/api/v1/applications', {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(applications.status()).toBe(200);
+    expect((await applications.json()).applications).toEqual([
+      expect.objectContaining({ flow_id: 'shortQuiz' }),
+    ]);
     // The password never reached the draft or this device's storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toContain('Correct-Horse-Battery-9');

@@ -9,7 +9,7 @@ import {
   type StepValidation,
   type StepValues,
 } from '@northgate/form-engine';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { flowApplications, flowDrafts } from '../db/schema.ts';
 import type { FieldEncryption } from './field-encryption.ts';
@@ -154,6 +154,26 @@ export class DraftService {
    * move to the account. Where the account already has a draft of the same flow, the more
    * recently saved of the two is kept.
    */
+  /** A signed-in borrower's submitted applications, newest first. Values stay encrypted here. */
+  async listApplications(
+    userId: string,
+  ): Promise<{ application_id: string; flow_id: string; submitted_at: string }[]> {
+    const rows = await this.db
+      .select({
+        id: flowApplications.id,
+        flowId: flowApplications.flowId,
+        submittedAt: flowApplications.submittedAt,
+      })
+      .from(flowApplications)
+      .where(eq(flowApplications.userId, userId))
+      .orderBy(desc(flowApplications.submittedAt));
+    return rows.map((row) => ({
+      application_id: row.id,
+      flow_id: row.flowId,
+      submitted_at: row.submittedAt.toISOString(),
+    }));
+  }
+
   async adoptGuestDrafts(guestSessionId: string, userId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const guestDrafts = await tx

@@ -55,6 +55,12 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
     return { flow, owner };
   }
 
+  // The signed-in borrower's submitted applications (no answers in the list; they stay encrypted).
+  app.get('/api/v1/applications', async (request) => {
+    const claims = await authenticate(request, services, ['lk']);
+    return { applications: await services.drafts.listApplications(claims.subject) };
+  });
+
   app.get('/api/v1/drafts/:flowId', async (request): Promise<DraftResponse> => {
     const { flow, owner } = await flowAndOwner(request);
     return toResponse(await services.drafts.load(flow, owner));

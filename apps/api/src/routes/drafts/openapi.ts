@@ -118,6 +118,33 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/v1/applications': {
+      get: {
+        summary: "The signed-in borrower's submitted applications, newest first (token type lk)",
+        responses: {
+          '200': {
+            description: 'Applications without their answers',
+            ...json({
+              type: 'object',
+              properties: {
+                applications: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      application_id: { type: 'string', format: 'uuid' },
+                      flow_id: { type: 'string' },
+                      submitted_at: { type: 'string', format: 'date-time' },
+                    },
+                  },
+                },
+              },
+            }),
+          },
+          ...common,
+        },
+      },
+    },
     '/api/v1/drafts/{flowId}/submit': {
       post: {
         summary: 'Submit the draft once per idempotency key',
