@@ -4,6 +4,7 @@ import type { FieldBaseProps } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import type { ChoiceOption } from '../radio-group/radio-group.tsx';
 import * as styles from '../radio-group/choice.css.ts';
+import { ChoiceLabel } from '../radio-group/choice-label.tsx';
 
 export interface CheckboxProps extends FieldBaseProps {
   value: boolean;
@@ -116,14 +117,7 @@ export function CheckboxGroup({
                 }}
                 onBlur={onBlur}
               />
-              <label className={styles.itemLabel} htmlFor={optionId}>
-                {option.label}
-              </label>
-              {option.hint ? (
-                <span id={hintId} className={styles.itemHint}>
-                  {option.hint}
-                </span>
-              ) : null}
+              <ChoiceLabel htmlFor={optionId} hintId={hintId} label={option.label} hint={option.hint} />
             </div>
           );
         })}

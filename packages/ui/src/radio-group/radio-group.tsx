@@ -2,6 +2,7 @@ import type { FocusEvent, ReactNode } from 'react';
 import { Fieldset, useFieldIds } from '../field/field.tsx';
 import type { FieldBaseProps } from '../field/field.tsx';
 import * as styles from './choice.css.ts';
+import { ChoiceLabel } from './choice-label.tsx';
 
 export interface ChoiceOption {
   value: string;
@@ -93,14 +94,7 @@ function Choices({
           return (
             <div key={option.value} className={styles.item}>
               {input}
-              <label className={styles.itemLabel} htmlFor={optionId}>
-                {option.label}
-              </label>
-              {option.hint ? (
-                <span id={hintId} className={styles.itemHint}>
-                  {option.hint}
-                </span>
-              ) : null}
+              <ChoiceLabel htmlFor={optionId} hintId={hintId} label={option.label} hint={option.hint} />
             </div>
           );
         })}
