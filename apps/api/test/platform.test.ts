@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +9,26 @@ import { users } from '../src/db/schema.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const page = (body: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${body}</div></body></html>`;
+// The web build's layout (apps/web/scripts/prerender.mjs): prerendered pages by path, the shell for the rest.
+const SHELL_HTML = page('');
+const HOME_HTML = page('<h1>One Platform For All Your Financing Needs</h1>');
+const LEGAL_HTML = page('<h1>Legal</h1>');
+const APP_JS = 'console.log("app")'.repeat(100);
 
 function makeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  mkdirSync(join(dir, 'legal'));
+  writeFileSync(join(dir, 'app-shell.html'), SHELL_HTML);
+  writeFileSync(join(dir, 'index.html'), HOME_HTML);
+  writeFileSync(join(dir, 'legal', 'index.html'), LEGAL_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), APP_JS);
+  // The copies apps/web/scripts/precompress.mjs writes next to text files.
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'legal', 'index.html.gz'), gzipSync(LEGAL_HTML));
+  writeFileSync(join(dir, 'app-shell.html.br'), brotliCompressSync(SHELL_HTML));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
 }
@@ -151,29 +164,85 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
   });
 
   describe('single-page app', () => {
-    it('serves index.html with 200 and no-cache on every route of the spec', async () => {
+    /** A page answer: the status, HTML revalidated on every use, and exactly this body. */
+    async function expectPage(url: string, status: number, html: string) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(html);
+    }
+
+    it('serves a prerendered page on its exact path, with 200 and no-cache', async () => {
+      await expectPage('/', 200, HOME_HTML);
+      await expectPage('/legal/', 200, LEGAL_HTML);
+      await expectPage('/?utm_source=newsletter', 200, HOME_HTML);
+    });
+
+    it('serves the shell with 200 and no-cache on every other route of the spec', async () => {
       for (const url of [
-        '/',
         '/login/',
         '/login',
+        '/legal',
         '/profile',
         '/shortQuiz/creditScore',
         '/profile/edit/phone',
       ]) {
-        const res = await t.app.inject({ url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.headers['content-type']).toContain('text/html');
-        expect(res.headers['cache-control']).toBe('no-cache');
-        expect(res.body).toBe(INDEX_HTML);
+        await expectPage(url, 200, SHELL_HTML);
       }
     });
 
-    it('serves index.html with 404 on unknown paths, so the SPA shows its 404 page', async () => {
-      for (const url of ['/no-such-page', '/shortQuiz/notAStep', '/login/extra/deep']) {
+    it('serves the shell with 404 on unknown paths, so the SPA shows its 404 page', async () => {
+      for (const url of ['/no-such-page', '/shortQuiz/notAStep', '/login/extra/deep', '/app-shell.html']) {
+        await expectPage(url, 404, SHELL_HTML);
+      }
+    });
+
+    it('uses index.html as the shell of a build made without the prerender step', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'api-test-web-plain-'));
+      writeFileSync(join(dir, 'index.html'), SHELL_HTML);
+      const plain = await startTestApp(database, { webDistDir: dir });
+      const responses = await Promise.all(
+        ['/', '/legal/', '/login/'].map((url) => plain.app.inject({ url })),
+      );
+      await plain.app.close();
+      for (const res of responses) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(SHELL_HTML);
+      }
+    });
+
+    it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+      const br = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+      const gz = await t.app.inject({ url: '/legal/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.statusCode).toBe(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['content-type']).toContain('text/html');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(LEGAL_HTML);
+
+      const shell = await t.app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+      expect(shell.statusCode).toBe(404);
+      expect(shell.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(SHELL_HTML);
+
+      const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(APP_JS);
+    });
+
+    it('never serves the compressed copies under their own names', async () => {
+      for (const url of ['/assets/index-abc123.js.br', '/legal/index.html.gz']) {
         const res = await t.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
-        expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toBe(INDEX_HTML);
+        expect(res.body, url).not.toContain('console.log');
       }
     });
 

@@ -1,5 +1,6 @@
 import { pages } from '@northgate/site-config';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
@@ -25,6 +26,19 @@ async function slidesInView(page: Page) {
   });
 }
 
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 test.describe('home page', () => {
   test('hero: title, subheading, address field and links', async ({ page }) => {
     await page.goto('/');
@@ -32,6 +46,13 @@ test.describe('home page', () => {
       'One Platform For All Your Financing Needs',
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // axe cannot judge text on a gradient: the title must contrast with both ends of the hero's.
+    const { title, stops } = await page.getByRole('heading', { level: 1 }).evaluate((h1) => ({
+      title: getComputedStyle(h1).color,
+      stops: getComputedStyle(h1.closest('section')!).backgroundImage.match(/rgb\([^)]+\)/g) ?? [],
+    }));
+    expect(stops).toHaveLength(2);
+    for (const stop of stops) expect(contrastRatio(title, stop)).toBeGreaterThanOrEqual(4.5);
     await expect(page.getByText('Discover your property value today')).toBeVisible();
     await expect(page.getByPlaceholder('Type the full address here...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Report' })).toBeVisible();

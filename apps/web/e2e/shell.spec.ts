@@ -1,5 +1,5 @@
 import { pages } from '@northgate/site-config';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const anonymousPages = Object.values(pages).filter((p) => p.access !== 'login-required');

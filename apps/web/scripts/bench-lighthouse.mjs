@@ -85,10 +85,13 @@ async function startServer() {
     '.xml': 'application/xml',
     '.json': 'application/json',
   };
+  // The build's layout: prerendered pages are folder pages (legal/index.html), app-shell.html is the rest.
+  const shell = existsSync(join(webDist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', origin).pathname));
     let file = join(webDist, path);
-    if (!file.startsWith(webDist) || !existsSync(file) || statSync(file).isDirectory()) file = join(webDist, 'index.html');
+    if (file.startsWith(webDist) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(webDist) || !existsSync(file)) file = join(webDist, shell);
     const hashed = file.includes(`${join(webDist, 'assets')}`);
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',

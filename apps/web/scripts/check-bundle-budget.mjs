@@ -23,9 +23,10 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
 const keys = closure(entryKey);
-// The home route's own code-split chunks load on a first visit to "/" too.
+// A first visit to "/" also loads the app itself (src/main.tsx imports src/boot.tsx once the page
+// has painted) and the home route's own code-split chunks.
 for (const key of Object.keys(manifest)) {
-  if (/src\/routes\/index\.tsx/.test(key)) closure(key, keys);
+  if (key === 'src/boot.tsx' || /src\/routes\/index\.tsx/.test(key)) closure(key, keys);
 }
 
 let total = 0;

@@ -1,20 +1,22 @@
+// The page's first script, kept tiny. On a prerendered page the browser paints the HTML before the
+// app's JavaScript is fetched and run, so a slow phone shows the content at once and React attaches
+// to it afterwards. The work is split into tasks (React DOM, then the app) so none of them holds up
+// the page's response to a tap or a key for long.
 import '@northgate/ui/global.css.ts';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-// Restores the stored session before the first render.
-import './features/auth/session-store.ts';
-import { router } from './router.ts';
-import { appStore } from './state/store.ts';
+import { holdEarlyInput } from './hydration/early-input.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page is missing its #root element.');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+async function boot() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./boot.tsx');
+}
+
+if (document.getElementById('root')?.firstElementChild) {
+  holdEarlyInput();
+  // requestAnimationFrame runs just before the next paint; the timeout lands just after it.
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else {
+  void boot();
+}

@@ -1,2 +1,3 @@
 export * from './routes.ts';
 export * from './site.ts';
+export * from './seo-files.ts';

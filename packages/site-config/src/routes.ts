@@ -5,18 +5,48 @@
  */
 export type Access = 'anonymous' | 'login-required' | 'guest-only';
 
+export interface SitemapEntry {
+  changefreq: 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}
+
 export interface PageRoute {
   path: string;
   title: string;
   access: Access;
   fullScreen?: boolean;
+  /**
+   * Rendered to HTML at build time (apps/web/scripts/prerender.mjs) and served as that file, so the
+   * page paints before its JavaScript arrives. Only for pages whose first render depends on nothing
+   * but the path: no search parameters, no signed-in state, no browser storage.
+   */
+  prerender?: true;
+  /** Listed in sitemap.xml. */
+  sitemap?: SitemapEntry;
 }
 
 export const pages = {
-  home: { path: '/', title: 'Home', access: 'anonymous', fullScreen: true },
-  contactUs: { path: '/contactUs', title: 'Contact us', access: 'anonymous' },
+  home: {
+    path: '/',
+    title: 'Home',
+    access: 'anonymous',
+    fullScreen: true,
+    prerender: true,
+    sitemap: { changefreq: 'weekly', priority: 1.0 },
+  },
+  contactUs: {
+    path: '/contactUs',
+    title: 'Contact us',
+    access: 'anonymous',
+    sitemap: { changefreq: 'yearly', priority: 0.5 },
+  },
   login: { path: '/login/', title: 'Log in', access: 'guest-only' },
-  mortgageCalculator: { path: '/mortgage-calculator/', title: 'Mortgage calculator', access: 'anonymous' },
+  mortgageCalculator: {
+    path: '/mortgage-calculator/',
+    title: 'Mortgage calculator',
+    access: 'anonymous',
+    sitemap: { changefreq: 'monthly', priority: 0.8 },
+  },
   shortQuiz: { path: '/shortQuiz/', title: 'Get pre-qualified', access: 'anonymous' },
   longForm: { path: '/longForm/', title: 'Full application', access: 'login-required' },
   profile: { path: '/profile', title: 'Your account', access: 'login-required' },
@@ -25,6 +55,8 @@ export const pages = {
     title: 'Permanent loans for your primary residence',
     access: 'anonymous',
     fullScreen: true,
+    prerender: true,
+    sitemap: { changefreq: 'monthly', priority: 0.9 },
   },
   permanentLoanApplication: {
     path: '/permanent-loan-application/',
@@ -36,6 +68,8 @@ export const pages = {
     title: 'Investment property loans',
     access: 'anonymous',
     fullScreen: true,
+    prerender: true,
+    sitemap: { changefreq: 'monthly', priority: 0.9 },
   },
   investmentLoanApplication: {
     path: '/investment-loan-application/',
@@ -47,19 +81,59 @@ export const pages = {
     title: 'Business financing',
     access: 'anonymous',
     fullScreen: true,
+    prerender: true,
+    sitemap: { changefreq: 'monthly', priority: 0.9 },
   },
   businessLoanApplication: {
     path: '/business-loan-application/',
     title: 'Business loan application',
     access: 'login-required',
   },
-  testimonials: { path: '/testimonials/', title: 'Testimonials', access: 'anonymous' },
-  moreReviews: { path: '/more-reviews/', title: 'More reviews', access: 'anonymous' },
-  privacyPolicy: { path: '/privacy-policy/', title: 'Privacy policy', access: 'anonymous' },
-  legal: { path: '/legal/', title: 'Legal', access: 'anonymous' },
-  termsOfService: { path: '/terms-of-service/', title: 'Terms of service', access: 'anonymous' },
-  affiliateProgram: { path: '/affiliate-program/', title: 'Affiliate program', access: 'anonymous' },
+  testimonials: {
+    path: '/testimonials/',
+    title: 'Testimonials',
+    access: 'anonymous',
+    prerender: true,
+    sitemap: { changefreq: 'monthly', priority: 0.6 },
+  },
+  moreReviews: {
+    path: '/more-reviews/',
+    title: 'More reviews',
+    access: 'anonymous',
+    prerender: true,
+    sitemap: { changefreq: 'monthly', priority: 0.5 },
+  },
+  privacyPolicy: {
+    path: '/privacy-policy/',
+    title: 'Privacy policy',
+    access: 'anonymous',
+    prerender: true,
+    sitemap: { changefreq: 'yearly', priority: 0.3 },
+  },
+  legal: {
+    path: '/legal/',
+    title: 'Legal',
+    access: 'anonymous',
+    prerender: true,
+    sitemap: { changefreq: 'yearly', priority: 0.3 },
+  },
+  termsOfService: {
+    path: '/terms-of-service/',
+    title: 'Terms of service',
+    access: 'anonymous',
+    prerender: true,
+    sitemap: { changefreq: 'yearly', priority: 0.3 },
+  },
+  affiliateProgram: {
+    path: '/affiliate-program/',
+    title: 'Affiliate program',
+    access: 'anonymous',
+    prerender: true,
+    sitemap: { changefreq: 'monthly', priority: 0.5 },
+  },
 } as const satisfies Record<string, PageRoute>;
+// `as const` keeps literal paths for the router; this view gives every entry the optional fields.
+export const allPages: readonly PageRoute[] = Object.values(pages);
 
 export type PageId = keyof typeof pages;
 
@@ -139,7 +213,14 @@ export const profileChildren = [
 export const extraPaths = ['/login/google/callback', '/login/forgot-password'] as const;
 
 /** Path prefixes the API owns; everything else is the single-page app. */
-export const apiPrefixes = ['/auth/api/', '/personal_account/', '/api/', '/dev/', '/healthz', '/readyz'] as const;
+export const apiPrefixes = [
+  '/auth/api/',
+  '/personal_account/',
+  '/api/',
+  '/dev/',
+  '/healthz',
+  '/readyz',
+] as const;
 
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -164,3 +245,12 @@ const known = knownSpaPaths();
 export function isKnownSpaPath(pathname: string): boolean {
   return known.has(stripTrailingSlash(pathname));
 }
+
+/** Paths rendered to HTML at build time, exactly as the route table writes them. */
+export const prerenderedPaths: readonly string[] = allPages.filter((p) => p.prerender).map((p) => p.path);
+
+/**
+ * The unrendered page the build writes for every route without a prerendered file; the browser
+ * renders those. Prerendered pages sit where static hosts look for them: `/legal/` is legal/index.html.
+ */
+export const spaShellFile = 'app-shell.html';

@@ -1,10 +1,17 @@
 /**
  * One place for the facts about the lender that appear across the site:
- * brand, contact details, the broker portal and social profiles.
- * Values can be overridden at build time with VITE_* variables where noted.
+ * brand, public address, contact details, the broker portal and social profiles.
  */
 export const site = {
   brand: 'Northgate Private Lending',
+  /**
+   * The public origin search engines index: canonical links, Open Graph URLs, structured data,
+   * sitemap.xml and robots.txt use it whatever host serves the build. Change it for another domain.
+   */
+  url: 'https://www.northgate-lending.test',
+  /** The meta description of pages without one of their own. */
+  description:
+    'Hard-money, bridge, fix-and-flip, investment, business and permanent loans from one private lender. Apply online in minutes.',
   shortBrand: 'Northgate',
   legalName: 'Northgate Private Lending, LLC',
   copyrightYear: 2025,

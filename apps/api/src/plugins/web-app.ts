@@ -1,44 +1,48 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownSpaPath } from '@northgate/site-config';
+import { isKnownSpaPath, spaShellFile } from '@northgate/site-config';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../http/api-paths.ts';
 import { errorMessages } from '../schemas/messages.ts';
 
 export interface WebAppOptions {
-  /** The web app's build output (index.html plus hashed files under assets/). */
+  /** The web app's build output: pages, hashed files under assets/ and the root files. */
   webDistDir: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Unhashed files (index.html, favicon.ico, robots.txt) must be revalidated on every use.
+// Unhashed files (pages, favicon.ico, robots.txt) must be revalidated on every use.
 const REVALIDATE = 'no-cache';
 
-async function readIndexHtml(webDistDir: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(join(webDistDir, 'index.html'));
-  } catch {
-    return undefined;
-  }
+/**
+ * The page for routes without a prerendered file (apps/web/scripts/prerender.mjs writes both).
+ * A build made without the prerender step has only index.html, the shell for every route.
+ */
+function findShell(webDistDir: string): string | undefined {
+  return [spaShellFile, 'index.html'].find((file) => existsSync(join(webDistDir, file)));
 }
 
 /**
- * Serves the built SPA next to the API. Files present at start are served as they are;
- * every other GET outside the API answers index.html, with 200 for a route of the spec's
- * table and 404 otherwise (the SPA then renders its 404 page).
+ * Serves the built SPA next to the API. Files present at start are served as they are, Brotli or
+ * gzip copies when the browser accepts them; a prerendered page answers its folder's path (`/legal/`
+ * is legal/index.html); every other GET outside the API answers the shell, with 200 for a route of
+ * the spec's table and 404 otherwise (the SPA then renders its 404 page).
  */
 export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
-  const indexHtml = await readIndexHtml(webDistDir);
-  if (indexHtml === undefined) {
+  const shell = findShell(webDistDir);
+  if (shell === undefined) {
     app.log.warn({ webDistDir }, 'web app build not found; serving the API only');
   } else {
     await app.register(fastifyStatic, {
       root: webDistDir,
       // Register one route per file found now, so unknown paths reach the fallback below.
       wildcard: false,
-      index: false,
-      globIgnore: ['index.html'],
+      index: ['index.html'],
+      redirect: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); they are never URLs.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', spaShellFile],
       cacheControl: false,
       setHeaders: (reply, path) => {
         const isHashedAsset = relative(webDistDir, path).startsWith(`assets${sep}`);
@@ -50,13 +54,9 @@ export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (indexHtml === undefined || !isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) {
+    if (shell === undefined || !isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) {
       return reply.code(404).send({ error: errorMessages.notFound });
     }
-    return reply
-      .code(isKnownSpaPath(pathname) ? 200 : 404)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return reply.code(isKnownSpaPath(pathname) ? 200 : 404).sendFile(shell);
   });
 });

@@ -20,6 +20,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
+import { useKeepEarlyInput } from '../../hydration/use-keep-early-input.ts';
 import { loadApi } from '../auth/session-store.ts';
 import * as styles from './affiliate.css.ts';
 
@@ -54,6 +55,7 @@ export function AffiliateForm() {
   const setSuccess = useSetAtom(successMessagesAtom);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const keepEarlyInput = useKeepEarlyInput();
 
   const submit = async (values: AffiliateFormValues, helpers: FormikHelpers<AffiliateFormValues>) => {
     setFormError(null);
@@ -83,7 +85,14 @@ export function AffiliateForm() {
   return (
     <Formik initialValues={empty} validate={validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate className={styles.form} aria-label="Affiliate program application">
+        // POST: should the form ever be sent without JavaScript, the fields stay out of the address bar.
+        <Form
+          {...keepEarlyInput}
+          method="post"
+          noValidate
+          className={styles.form}
+          aria-label="Affiliate program application"
+        >
           <FormikErrorSummary />
           <div className={styles.row}>
             <FormikTextField name="name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} />

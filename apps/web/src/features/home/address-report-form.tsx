@@ -1,15 +1,18 @@
 import { pages } from '@northgate/site-config';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { useKeepEarlyInput } from '../../hydration/use-keep-early-input.ts';
 import * as styles from './home.css.ts';
 
-export const EMPTY_ADDRESS_MESSAGE = 'Enter the full address of the property, for example 120 Main St, Austin, TX 78701.';
+export const EMPTY_ADDRESS_MESSAGE =
+  'Enter the full address of the property, for example 120 Main St, Austin, TX 78701.';
 
 /** The hero's 'Generate Report' form: it takes the address to the estimator on the calculator route. */
 export function AddressReportForm() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const keepEarlyInput = useKeepEarlyInput();
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -25,7 +28,7 @@ export function AddressReportForm() {
   };
 
   return (
-    <form className={styles.addressForm} onSubmit={onSubmit} noValidate>
+    <form {...keepEarlyInput} className={styles.addressForm} onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className={styles.addressLabel}>
         Property address
       </label>

@@ -1,4 +1,4 @@
-import { pages, type PageId } from '@northgate/site-config';
+import type { PageId } from '@northgate/site-config';
 
 export interface LoanType {
   name: string;
@@ -72,9 +72,3 @@ export const advantages: readonly Advantage[] = [
     text: 'Past credit problems do not rule you out; pricing reflects the risk.',
   },
 ];
-
-export const homeSeo = {
-  description:
-    'Hard-money, bridge, fix-and-flip, investment property, business and permanent loans from one private lender. Approvals within 48 hours.',
-  path: pages.home.path,
-};

@@ -1,19 +1,25 @@
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { organizationJsonLd, useSeo } from '../marketing/seo.ts';
 import { AddressReportForm } from './address-report-form.tsx';
 import * as styles from './home.css.ts';
 
-// The sections below the hero (loan types, advantages, tools, testimonials) and the SEO tags load as a
-// separate chunk requested as soon as the page renders, keeping the home page's initial JavaScript
-// within its budget (scripts/check-bundle-budget.mjs). The placeholder keeps the footer out of view
-// until they arrive, so nothing visible moves.
+// The code of the sections below the hero (loan types, advantages, tools, testimonials) is a separate
+// chunk requested as soon as the page renders, keeping the home page's initial JavaScript within its
+// budget (scripts/check-bundle-budget.mjs). The prerendered HTML already holds the sections: React
+// keeps them on screen and makes them interactive when the chunk arrives. Without that HTML, the
+// placeholder keeps the footer out of view until they arrive, so nothing visible moves.
 const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 export function HomePage() {
-  useEffect(() => {
-    document.title = site.brand;
-  }, []);
+  useSeo({
+    title: `${site.brand} | Private real-estate and business loans`,
+    description:
+      'Hard-money, bridge, fix-and-flip, investment property, business and permanent loans from one private lender. Approvals within 48 hours.',
+    path: pages.home.path,
+    jsonLd: organizationJsonLd(site.url),
+  });
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">

@@ -1,17 +1,11 @@
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
-import { organizationJsonLd, useSeo } from '../marketing/seo.ts';
-import { advantages, homeSeo, loanTypes } from './home-content.ts';
+import { advantages, loanTypes } from './home-content.ts';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import * as styles from './home.css.ts';
 
-/** Everything on the home page below the hero, plus its title, meta tags and Organization data. */
+/** Everything on the home page below the hero. */
 export default function HomeSections() {
-  useSeo({
-    title: `${site.brand} | Private real-estate and business loans`,
-    ...homeSeo,
-    jsonLd: organizationJsonLd(window.location.origin),
-  });
   return (
     <>
       <section className={styles.section} aria-labelledby="loans-title">
@@ -63,7 +57,11 @@ export default function HomeSections() {
             <p className={styles.cardText}>
               Enter an address to see an estimated value range. An estimate is not an appraisal.
             </p>
-            <Link to={pages.mortgageCalculator.path} search={{ tool: 'estimator' }} className={styles.viewLink}>
+            <Link
+              to={pages.mortgageCalculator.path}
+              search={{ tool: 'estimator' }}
+              className={styles.viewLink}
+            >
               VIEW HERE<span className={styles.visuallyHidden}> for the Property Value Estimator</span>
             </Link>
           </li>

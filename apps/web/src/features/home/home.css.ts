@@ -17,6 +17,8 @@ export const heroInner = style({
 });
 
 export const heroTitle = style({
+  // Headings are navy by default (global.css.ts): on the navy hero the title must be light.
+  color: vars.color.textInverse,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.tight,

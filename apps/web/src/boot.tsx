@@ -1,0 +1,71 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { restoreSession } from './features/auth/session-store.ts';
+import { replayTaps, takeEarlyTaps } from './hydration/early-input.ts';
+import { router } from './router.ts';
+import { appStore } from './state/store.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page is missing its #root element.');
+
+/**
+ * User Timing mark set once React owns the page and the first route is on screen, whether the page
+ * was prerendered or rendered here (DevTools and Lighthouse show it; end-to-end tests wait for it).
+ */
+const READY_MARK = 'northgate:ready';
+
+/**
+ * Runs once React owns the prerendered page's frame (its content follows in a pass of its own):
+ * shows the stored session, which the HTML was built without, and repeats the taps on buttons
+ * made before React could answer them (React attaches to the content first when one is in it).
+ */
+function AfterHydration({ earlyTaps, children }: { earlyTaps: HTMLButtonElement[]; children: ReactNode }) {
+  useEffect(() => {
+    restoreSession();
+    replayTaps(earlyTaps);
+    performance.mark(READY_MARK);
+  }, [earlyTaps]);
+  return children;
+}
+
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    performance.mark(READY_MARK);
+  }, []);
+  return children;
+}
+
+if (container.firstElementChild) {
+  // A page prerendered at build time (scripts/prerender.mjs). Its route's code loads first, as it did
+  // in the prerender, then React attaches to the HTML on screen instead of painting it again.
+  const hydrate = () => {
+    // Tells the router the HTML came from a server render, so it builds the same tree the prerender did.
+    router.ssr = { manifest: undefined };
+    const earlyTaps = takeEarlyTaps();
+    // As a transition, hydration yields to the browser every few milliseconds: the page stays
+    // responsive to scrolling and taps while React attaches to it.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AfterHydration earlyTaps={earlyTaps}>
+          <App router={router} store={appStore} />
+        </AfterHydration>,
+      );
+    });
+  };
+  router.load().then(hydrate, hydrate);
+} else {
+  // The session comes first: route guards (a signed-in visitor on /login/) read it while loading.
+  restoreSession();
+  // The root stays empty until the route's code is here either way; loading it first means the
+  // first render shows the page rather than a pending state.
+  const render = () => {
+    createRoot(container).render(
+      <AfterFirstRender>
+        <App router={router} store={appStore} />
+      </AfterFirstRender>,
+    );
+  };
+  router.load().then(render, render);
+}

@@ -1,0 +1,51 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from '../app.tsx';
+import { createAppRouter } from '../create-router.ts';
+import { SeoCollectorContext, type SeoInput } from '../features/marketing/seo.ts';
+
+export interface RenderedPage {
+  /** The app's HTML for the #root element. */
+  appHtml: string;
+  /** What the page gave `useSeo`: its title, description, canonical path and structured data. */
+  seo: SeoInput;
+}
+
+/**
+ * Renders one path of the app to HTML as the browser's first render would, signed out and without
+ * storage, waiting for lazy sections so the HTML is the whole page. Fails on anything short of that.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const { matches } = router.state;
+  const failed = matches.find((m) => m.status !== 'success');
+  if (matches.length < 2 || failed) {
+    throw new Error(
+      `${path} did not render a page${failed ? ` (${failed.routeId}: ${failed.status})` : ''}.`,
+    );
+  }
+
+  let seo: SeoInput | undefined;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <SeoCollectorContext value={(input) => (seo = input)}>
+      <App router={router} store={createStore()} />
+    </SeoCollectorContext>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never split a long page into segments joined by inline scripts: the CSP forbids inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let appHtml = '';
+  for await (const chunk of prelude) appHtml += String(chunk);
+
+  if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
+  if (/<script|<template/i.test(appHtml)) {
+    throw new Error(`${path} rendered inline scripts, which the Content-Security-Policy would block.`);
+  }
+  if (!seo) throw new Error(`${path} has no title and description: its page must call useSeo.`);
+  return { appHtml, seo };
+}

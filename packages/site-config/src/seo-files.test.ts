@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pages, prerenderedPaths } from './routes.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { site } from './site.ts';
+
+describe('sitemap.xml', () => {
+  const xml = sitemapXml();
+
+  it('lists the public pages on the public origin, exactly as the route table writes them', () => {
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(xml).toContain(`<loc>${site.url}/</loc>`);
+    expect(xml).toContain(`<loc>${site.url}/primary-residence-loan/</loc>`);
+    expect(xml).toContain(`<loc>${site.url}/contactUs</loc>`);
+    expect(xml).toContain(`<loc>${site.url}/mortgage-calculator/</loc>`);
+    expect(xml).toContain('<priority>1.0</priority>');
+  });
+
+  it('leaves out sign-in, applications and the account area', () => {
+    for (const page of [
+      pages.login,
+      pages.shortQuiz,
+      pages.longForm,
+      pages.profile,
+      pages.businessLoanApplication,
+    ]) {
+      expect(xml).not.toContain(`<loc>${site.url}${page.path}</loc>`);
+    }
+  });
+
+  it('uses the origin it is given', () => {
+    expect(sitemapXml('https://staging.example.test')).toContain(
+      '<loc>https://staging.example.test/legal/</loc>',
+    );
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the site, keeps crawlers out of the account area and points at the sitemap', () => {
+    const txt = robotsTxt();
+    expect(txt).toContain('User-agent: *\nAllow: /\n');
+    expect(txt).toContain('Disallow: /profile\n');
+    expect(txt).toContain('Disallow: /dev/\n');
+    expect(txt).toContain(`Sitemap: ${site.url}/sitemap.xml\n`);
+  });
+});
+
+describe('prerendered pages', () => {
+  it('are public pages whose paths end in a slash, home and the three loan pages among them', () => {
+    expect(prerenderedPaths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/primary-residence-loan/',
+        '/investment-property-loan/',
+        '/business-financing/',
+      ]),
+    );
+    for (const path of prerenderedPaths) {
+      expect(path).toMatch(/\/$/);
+      const page = Object.values(pages).find((p) => p.path === path);
+      expect(page?.access, path).toBe('anonymous');
+    }
+  });
+});
