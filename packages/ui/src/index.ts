@@ -92,11 +92,14 @@ export {
   FormikRadioCards,
   FormikRadioGroup,
   FormikSelect,
+  FormikSignaturePad,
   FormikTaxIdField,
   FormikTextArea,
   FormikTextField,
   useFormikField,
 } from './formik/formik-fields.tsx';
 export type { FormikFieldBinding } from './formik/formik-fields.tsx';
+export { FormikRepeatableGroup } from './repeatable-group/repeatable-group.tsx';
+export type { FormikRepeatableGroupProps } from './repeatable-group/repeatable-group.tsx';
 export { FormAlert } from './form-alert/form-alert.tsx';
 export { FormikHoneypot } from './honeypot/formik-honeypot.tsx';

@@ -11,6 +11,8 @@ import { Checkbox, CheckboxGroup } from '../checkbox/checkbox.tsx';
 import { DateField } from '../date-field/date-field.tsx';
 import { ErrorSummary } from '../error-summary/error-summary.tsx';
 import { FileUpload } from '../file-upload/file-upload.tsx';
+import { LazySignaturePad } from '../signature-pad/lazy-signature-pad.tsx';
+import type { SignaturePadProps, SignatureValue } from '../signature-pad/signature-pad.tsx';
 import { MoneyField } from '../money-field/money-field.tsx';
 import { OneTimeCodeField } from '../one-time-code-field/one-time-code-field.tsx';
 import { PasswordField } from '../password-field/password-field.tsx';
@@ -93,37 +95,49 @@ export const FormikTaxIdField = connect(TaxIdField, 'FormikTaxIdField');
 export const FormikOneTimeCodeField = connect(OneTimeCodeField, 'FormikOneTimeCodeField');
 export const FormikFileUpload = connect(FileUpload, 'FormikFileUpload');
 
+/**
+ * Binding for a control that edits an object of parts (an address, a signature): each part has
+ * its own error, shown once that part was touched or after a submit click.
+ */
+function useFormikGroup<T extends object>(name: string) {
+  const formik = useFormikContext<Record<string, unknown>>();
+  const fieldErrors = (getIn(formik.errors, name) ?? {}) as Partial<Record<keyof T, string>>;
+  const fieldTouched = (getIn(formik.touched, name) ?? {}) as Partial<Record<keyof T, boolean>>;
+  const changedSinceBlur = useRef(false);
+  const errors: Partial<Record<keyof T, string>> = {};
+  // A string here is a message for the whole group; it has no part to sit under.
+  if (typeof fieldErrors === 'object') {
+    for (const key of Object.keys(fieldErrors) as (keyof T)[]) {
+      if (fieldTouched[key] || formik.submitCount > 0) errors[key] = fieldErrors[key];
+    }
+  }
+  return {
+    value: getIn(formik.values, name) as T,
+    errors,
+    onValueChange: (next: T) => {
+      changedSinceBlur.current = true;
+      void formik.setFieldValue(name, next, true);
+    },
+    onBlur: (part: keyof T) => {
+      const validate = !changedSinceBlur.current;
+      changedSinceBlur.current = false;
+      void formik.setFieldTouched(`${name}.${String(part)}`, true, validate);
+    },
+  };
+}
+
 /** The address fieldset bound to a nested Formik value (`name.street`, `name.zip`, …). */
 export function FormikAddressFieldset(
   props: Omit<AddressFieldsetProps, 'value' | 'onValueChange' | 'onBlur' | 'errors'>,
 ) {
-  const formik = useFormikContext<Record<string, unknown>>();
-  const value = getIn(formik.values, props.name) as AddressValue;
-  const fieldErrors = (getIn(formik.errors, props.name) ?? {}) as AddressErrors;
-  const fieldTouched = (getIn(formik.touched, props.name) ?? {}) as Partial<
-    Record<keyof AddressValue, boolean>
-  >;
-  const changedSinceBlur = useRef(false);
-  const errors: AddressErrors = {};
-  for (const key of Object.keys(fieldErrors) as (keyof AddressValue)[]) {
-    if (fieldTouched[key] || formik.submitCount > 0) errors[key] = fieldErrors[key];
-  }
-  return (
-    <AddressFieldset
-      {...props}
-      value={value}
-      errors={errors}
-      onValueChange={(next) => {
-        changedSinceBlur.current = true;
-        void formik.setFieldValue(props.name, next, true);
-      }}
-      onBlur={(field) => {
-        const validate = !changedSinceBlur.current;
-        changedSinceBlur.current = false;
-        void formik.setFieldTouched(`${props.name}.${field}`, true, validate);
-      }}
-    />
-  );
+  const binding = useFormikGroup<AddressValue>(props.name);
+  return <AddressFieldset {...props} {...binding} errors={binding.errors as AddressErrors} />;
+}
+
+/** The signature pad bound to a nested Formik value (`name.image`, `name.legalName`). */
+export function FormikSignaturePad(props: Omit<SignaturePadProps, 'value' | 'onValueChange' | 'onBlur' | 'errors'>) {
+  const binding = useFormikGroup<SignatureValue>(props.name);
+  return <LazySignaturePad {...props} {...binding} />;
 }
 
 /**

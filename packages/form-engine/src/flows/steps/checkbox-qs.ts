@@ -1,12 +1,8 @@
 import { messages } from '@northgate/ui/validation/messages.ts';
 import * as v from 'valibot';
+import { yesNo } from './rules.ts';
 
 /** Short quiz, step checkboxQs (design/flow-fields.md, Flow 1): eligibility and consents. */
-export const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
 export const entityAnswers = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },

@@ -2,6 +2,9 @@ import type { FlowId } from '@northgate/site-config';
 import type { ComponentType } from 'react';
 import { VerifyEmailFields } from '../../quiz/verify-email-fields.tsx';
 import { AssetsFormFields } from './assets-form-fields.tsx';
+import { businessStepFields } from './business/index.ts';
+import { investmentStepFields } from './investment/index.ts';
+import { permanentStepFields } from './permanent/index.ts';
 import { AssetsSelectFields } from './assets-select-fields.tsx';
 import { CheckboxQsFields } from './checkbox-qs-fields.tsx';
 import { CreditScoreFields } from './credit-score-fields.tsx';
@@ -24,4 +27,7 @@ export const stepFields: Partial<Record<FlowId, Partial<Record<string, Component
     checkboxQs: CheckboxQsFields,
     password: PasswordFields,
   },
+  investmentLoanApplication: investmentStepFields,
+  businessLoanApplication: businessStepFields,
+  permanentLoanApplication: permanentStepFields,
 };

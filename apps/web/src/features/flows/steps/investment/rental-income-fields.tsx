@@ -1,0 +1,120 @@
+import { DSCR_MINIMUM, emptyUnitRent, rentalTypes, unitCount, yesNo, type UnitRent } from '@northgate/form-engine';
+import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { Card, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
+import { useFormikContext } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { formatUsd, formatUsdWhole } from '../../../calculator/math/money.ts';
+import { toOptions } from '../choice-options.ts';
+import { Figures } from '../figures.tsx';
+import * as styles from '../steps.css.ts';
+import { estimateDscr } from './dscr-estimate.ts';
+
+const rentalTypeOptions = toOptions(rentalTypes);
+const yesNoOptions = toOptions(yesNo);
+
+/**
+ * Investment application, incomeInformation: the rent each unit earns, and the property's
+ * estimated debt-service coverage (rent over PITIA) worked out as the borrower types.
+ */
+export function RentalIncomeFields() {
+  const name = useStepFieldName();
+  const formik = useFormikContext<FlowFormValues>();
+  const income = formik.values.incomeInformation ?? {};
+  const units = unitCount(formik.values.subjectPropertyInformation);
+  const rents = income.unitRents;
+  const stored = useMemo(() => (Array.isArray(rents) ? rents : []) as UnitRent[], [rents]);
+  const { setFieldValue } = formik;
+
+  // One entry per unit of the property step: more units add empty entries, fewer drop the last.
+  useEffect(() => {
+    if (stored.length === units) return;
+    const next = Array.from({ length: units }, (_, index) => stored[index] ?? { ...emptyUnitRent });
+    void setFieldValue(name('unitRents'), next, false);
+  }, [stored, units, name, setFieldValue]);
+
+  const shortTerm = income.rentalType === 'shortTerm';
+  const estimate = estimateDscr(formik.values);
+  return (
+    <>
+      <FormikSelect name={name('rentalType')} label="How is the property rented?" options={rentalTypeOptions} />
+      {shortTerm && (
+        <Card title="Short-term rental history" headingLevel={2} as="section">
+          <div className={styles.group}>
+            <p className={styles.note}>
+              Short-term rentals qualify on the last 12 months of bookings, so we need a full year of
+              history from your listing platform.
+            </p>
+            <FormikMoneyField name={name('trailing12MonthRevenue')} label="Gross booking revenue, last 12 months" />
+            <FormikTextField
+              name={name('listingUrl')}
+              label="Link to the listing"
+              type="url"
+              hint="For example https://www.airbnb.com/rooms/12345"
+              optional
+            />
+          </div>
+        </Card>
+      )}
+      {stored.slice(0, units).map((unit, index) => (
+        // Units are numbered by position, as on the appraiser's rent schedule.
+        <Card key={index} title={units === 1 ? 'Rent' : `Unit ${index + 1}`} headingLevel={2} as="section">
+          <div className={styles.group}>
+            <FormikRadioGroup
+              name={name(`unitRents.${index}.leased`)}
+              label={units === 1 ? 'Is the property leased now?' : 'Is this unit leased now?'}
+              options={yesNoOptions}
+              inline
+            />
+            {unit.leased === 'yes' && (
+              <FormikMoneyField name={name(`unitRents.${index}.monthlyRent`)} label="Rent in the current lease, per month" />
+            )}
+            <FormikMoneyField
+              name={name(`unitRents.${index}.marketRent`)}
+              label="Market rent, per month"
+              hint="What similar homes nearby rent for. The appraiser confirms it."
+            />
+          </div>
+        </Card>
+      ))}
+      <FormikMoneyField
+        name={name('otherMonthlyIncome')}
+        label="Other income from the property, per month"
+        hint="Parking, storage or laundry. We note it; it does not count toward the DSCR."
+        optional
+      />
+      <Card title="Estimated debt-service coverage (DSCR)" headingLevel={2} as="section">
+        <div className={styles.group}>
+          <FormikTextField
+            name={name('estimateRate')}
+            label="Interest rate to estimate with, in percent"
+            hint="A typical rate for this loan today. Change it to see how the rate moves the DSCR; your quote sets the real one."
+            decimal
+            suffix="%"
+            width="short"
+          />
+          {estimate ? (
+            <>
+              <Figures
+                label="DSCR estimate"
+                figures={[
+                  { label: 'Qualifying rent', value: `${formatUsd(estimate.monthlyRent)} a month` },
+                  { label: 'Principal and interest', value: formatUsd(estimate.principalAndInterest) },
+                  { label: 'Taxes, insurance and dues', value: formatUsd(estimate.escrowAndDues) },
+                  { label: 'Monthly payment (PITIA)', value: formatUsd(estimate.pitia) },
+                  { label: 'DSCR', value: estimate.dscr === null ? '–' : estimate.dscr.toFixed(2) },
+                ]}
+              />
+              <p className={styles.note} role="status">
+                {estimate.dscr !== null && estimate.dscr >= DSCR_MINIMUM
+                  ? `The rent covers the payment: a DSCR of ${DSCR_MINIMUM.toFixed(2)} or more meets our program minimum.`
+                  : `The rent does not cover the payment. At this rate a loan of about ${formatUsdWhole(estimate.maxLoanAtMinimum ?? 0)} would reach a DSCR of ${DSCR_MINIMUM.toFixed(2)}; you can still apply and we will talk through the options.`}
+              </p>
+            </>
+          ) : (
+            <p className={styles.note}>Enter the rent above to see the estimate.</p>
+          )}
+        </div>
+      </Card>
+    </>
+  );
+}

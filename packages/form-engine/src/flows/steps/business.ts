@@ -1,0 +1,2 @@
+/** business loan application step schemas (design/flow-fields.md). */
+export {};

@@ -1,0 +1,2 @@
+/** permanent loan application step schemas (design/flow-fields.md). */
+export {};
