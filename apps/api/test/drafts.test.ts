@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import type { Database } from '../src/db/database.ts';
+import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { flowApplications, flowDrafts } from '../src/db/schema.ts';
 import { createUser, freshIp, login, postJson, routes, type TestUser } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -403,6 +405,29 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
       expect(JSON.stringify(rows)).not.toContain('Lovelace');
       // The submitted flow starts afresh.
       expect((await getDraft('shortQuiz', token)).json().values).toEqual({});
+    });
+
+    it('tells the staff about a new application, without identity numbers, birth dates or the signature image', async () => {
+      const token = await guestToken();
+      for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
+        const res = await putStep(token, 'investmentLoanApplication', stepId, { values, complete: true });
+        expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
+      }
+      const res = await submit(token, 'investmentLoanApplication', randomUUID());
+      expect(res.statusCode).toBe(201);
+      const { application_id } = res.json() as { application_id: string };
+
+      const mail = (await t.app.inject({ url: routes.outboxJson })).json().messages as OutboxEntry[];
+      const notice = mail.find((entry) => entry.body.includes(application_id));
+      expect(notice?.subject).toBe('New application: Investment loan application');
+      expect(notice?.recipient).toBe('staff@northgate-lending.test');
+      expect(notice?.body).toContain('Account: Not signed in (guest)');
+      expect(notice?.body).toContain('Maya');
+      expect(notice?.body).toContain('Okafor Rentals LLC');
+      expect(notice?.body).toContain('Loan amount: 300000');
+      expect(notice?.body).toContain('Signature / Image: (image kept with the application)');
+      const { ssnOrItin, dateOfBirth, ein } = validInvestmentAnswers.personalAndBorrowingEntity;
+      for (const secret of [ssnOrItin, dateOfBirth, ein, 'base64']) expect(notice?.body).not.toContain(secret);
     });
 
     it("lists a signed-in borrower's submitted applications, and only theirs", async () => {

@@ -92,12 +92,13 @@ export {
   FormikRadioCards,
   FormikRadioGroup,
   FormikSelect,
-  FormikSignaturePad,
   FormikTaxIdField,
   FormikTextArea,
   FormikTextField,
   useFormikField,
+  useFormikGroup,
 } from './formik/formik-fields.tsx';
+export { FormikSignaturePad } from './signature-pad/formik-signature-pad.tsx';
 export type { FormikFieldBinding } from './formik/formik-fields.tsx';
 export { FormikRepeatableGroup } from './repeatable-group/repeatable-group.tsx';
 export type { FormikRepeatableGroupProps } from './repeatable-group/repeatable-group.tsx';

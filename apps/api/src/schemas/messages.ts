@@ -59,6 +59,7 @@ export const mailTexts = {
     `It expires in ${minutes} minutes and works once. ` +
     'If you did not ask for a code, you can ignore this email.',
   newLeadSubject: (name: string) => `New short-quiz lead: ${name}`,
+  newApplicationSubject: (flowTitle: string) => `New application: ${flowTitle}`,
 } as const;
 
 export const successMessages = {

@@ -23,7 +23,9 @@ export interface SubmittedApplication {
 }
 
 export type SubmitOutcome =
-  | { kind: 'created' | 'replayed'; application: SubmittedApplication }
+  /** `answers`: what was stored, each step's schema output (for the staff notice). */
+  | { kind: 'created'; application: SubmittedApplication; answers: Record<string, unknown> }
+  | { kind: 'replayed'; application: SubmittedApplication }
   | { kind: 'incomplete'; stepId: string }
   /** The key was already used by another owner or for another flow. */
   | { kind: 'conflict' };
@@ -143,7 +145,7 @@ export class DraftService {
       }
       return rows[0];
     });
-    if (inserted !== undefined) return { kind: 'created', application: toApplication(inserted) };
+    if (inserted !== undefined) return { kind: 'created', application: toApplication(inserted), answers: submitted };
 
     const winner = await this.findApplication(idempotencyKey);
     return winner === undefined ? { kind: 'conflict' } : this.replay(winner, flow, owner);

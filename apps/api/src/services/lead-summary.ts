@@ -72,6 +72,8 @@ function oneLine(text: string): string {
 
 function scalarText(value: unknown): string | undefined {
   if (typeof value === 'string') {
+    // A drawn signature: the image stays with the application, out of the email.
+    if (value.startsWith('data:')) return '(image kept with the application)';
     const text = oneLine(value);
     return text === '' || SSN_SHAPED.test(text) ? undefined : text;
   }
@@ -139,6 +141,35 @@ export function newLeadNotice(lead: NewLead, subject: (name: string) => string):
       ['Role', headerAnswer(lead.answers, ['borrowerRole', 'role']) ?? notGiven],
       ['Email verified', 'yes'],
       ...answers,
+    ],
+  };
+}
+
+export interface SubmittedApplicationSummary {
+  flowTitle: string;
+  applicationId: string;
+  submittedAt: string;
+  /** The account's email, or undefined for a guest (anonymous flows). */
+  accountEmail: string | undefined;
+  answers: Record<string, unknown>;
+}
+
+/**
+ * The staff email about a submitted application: which one, who sent it, then the answers
+ * (identity numbers, birth dates and account numbers left out; they stay encrypted in the database).
+ */
+export function newApplicationNotice(
+  application: SubmittedApplicationSummary,
+  subject: (flowTitle: string) => string,
+): StaffNotice {
+  return {
+    subject: subject(application.flowTitle),
+    lines: [
+      ['Application', application.flowTitle],
+      ['Reference', application.applicationId],
+      ['Submitted', application.submittedAt],
+      ['Account', application.accountEmail ?? 'Not signed in (guest)'],
+      ...answerLines(application.answers),
     ],
   };
 }

@@ -35,6 +35,8 @@ export interface Services {
   emailVerification: EmailVerificationService;
   /** Short quiz: accounts for verified guests, with staff notified. */
   shortQuizAccounts: ShortQuizAccounts;
+  /** Emails to the lender's staff (new leads, messages, submitted applications). */
+  staff: StaffNotifications;
   /** Undefined when no provider is configured (Google or the local stand-in). */
   googleSignIn: GoogleSignIn | undefined;
 }
@@ -72,6 +74,7 @@ export function createServices(config: AppConfig, database: Database): Services 
     drafts,
     emailVerification,
     shortQuizAccounts: new ShortQuizAccounts(users, sessions, drafts, emailVerification, staff),
+    staff,
     googleSignIn:
       config.google === undefined
         ? undefined

@@ -11,8 +11,6 @@ import { Checkbox, CheckboxGroup } from '../checkbox/checkbox.tsx';
 import { DateField } from '../date-field/date-field.tsx';
 import { ErrorSummary } from '../error-summary/error-summary.tsx';
 import { FileUpload } from '../file-upload/file-upload.tsx';
-import { LazySignaturePad } from '../signature-pad/lazy-signature-pad.tsx';
-import type { SignaturePadProps, SignatureValue } from '../signature-pad/signature-pad.tsx';
 import { MoneyField } from '../money-field/money-field.tsx';
 import { OneTimeCodeField } from '../one-time-code-field/one-time-code-field.tsx';
 import { PasswordField } from '../password-field/password-field.tsx';
@@ -99,7 +97,7 @@ export const FormikFileUpload = connect(FileUpload, 'FormikFileUpload');
  * Binding for a control that edits an object of parts (an address, a signature): each part has
  * its own error, shown once that part was touched or after a submit click.
  */
-function useFormikGroup<T extends object>(name: string) {
+export function useFormikGroup<T extends object>(name: string) {
   const formik = useFormikContext<Record<string, unknown>>();
   const fieldErrors = (getIn(formik.errors, name) ?? {}) as Partial<Record<keyof T, string>>;
   const fieldTouched = (getIn(formik.touched, name) ?? {}) as Partial<Record<keyof T, boolean>>;
@@ -132,12 +130,6 @@ export function FormikAddressFieldset(
 ) {
   const binding = useFormikGroup<AddressValue>(props.name);
   return <AddressFieldset {...props} {...binding} errors={binding.errors as AddressErrors} />;
-}
-
-/** The signature pad bound to a nested Formik value (`name.image`, `name.legalName`). */
-export function FormikSignaturePad(props: Omit<SignaturePadProps, 'value' | 'onValueChange' | 'onBlur' | 'errors'>) {
-  const binding = useFormikGroup<SignatureValue>(props.name);
-  return <LazySignaturePad {...props} {...binding} />;
 }
 
 /**

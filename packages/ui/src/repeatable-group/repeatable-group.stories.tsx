@@ -47,7 +47,7 @@ function OwnersForm({ initial, min, max }: { initial: { name: string; share: str
             <div>
               <Button type="submit">Continue</Button>
             </div>
-            <output data-testid="stored">{JSON.stringify(values.owners)}</output>
+            <pre data-testid="stored">{JSON.stringify(values.owners)}</pre>
           </Stack>
         </Form>
       )}
@@ -72,7 +72,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add an owner' }));
     const name = canvas.getByRole('textbox', { name: 'Full name' });
     await waitFor(() => expect(name).toHaveFocus());
-    await expect(canvas.getByRole('status')).toHaveTextContent('Owner 1 added');
+    await expect(canvas.getByText('Owner 1 added')).toHaveAttribute('role', 'status');
     await userEvent.keyboard('Grace Hopper');
     await expect(canvas.getByTestId('stored')).toHaveTextContent('"name":"Grace Hopper"');
   },
@@ -93,7 +93,7 @@ export const AddAndRemove: Story = {
 
     // Removing the first owner keeps the others, in order, and focus lands on the next entry.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove owner 1' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Owner 1 removed');
+    await expect(canvas.getByText('Owner 1 removed')).toHaveAttribute('role', 'status');
     const left = canvas.getAllByRole('textbox', { name: 'Full name' });
     await expect(left.map((input) => (input as HTMLInputElement).value)).toEqual(['Alan Turing', '']);
     await waitFor(() => expect(left[0]).toHaveFocus());

@@ -5,13 +5,16 @@ import {
   type DraftResponse,
   type SubmitDraftResponse,
 } from '@northgate/api-client/contracts';
-import { findStep, getFlow, type Flow, type FlowDraft, type ValidationIssue } from '@northgate/form-engine';
+import { findStep, getFlow, isFlowId, type Flow, type FlowDraft, type ValidationIssue } from '@northgate/form-engine';
+import { pages } from '@northgate/site-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { authenticate } from '../../http/authenticate.ts';
 import { HttpError, ValidationError, type ValidationDetail } from '../../http/errors.ts';
 import { parseBody } from '../../http/validation.ts';
+import { mailTexts } from '../../schemas/messages.ts';
 import type { DraftOwner } from '../../services/drafts.ts';
+import { newApplicationNotice } from '../../services/lead-summary.ts';
 import type { RouteContext } from '../route-context.ts';
 import { draftMessages } from './draft-messages.ts';
 
@@ -55,6 +58,39 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
     return { flow, owner };
   }
 
+  /**
+   * Emails the lender's staff about a new application. The short quiz is left out: its lead
+   * notice goes when the account is created. A mail failure never fails the submit: the
+   * application is stored, and staff also see it in the database.
+   */
+  async function notifyStaff(
+    request: FastifyRequest,
+    flow: Flow,
+    owner: DraftOwner,
+    outcome: { application: { application_id: string; submitted_at: string }; answers: Record<string, unknown> },
+  ) {
+    if (flow.id === 'shortQuiz') return;
+    try {
+      const account = owner.kind === 'user' ? await services.users.findById(owner.userId) : undefined;
+      const notice = newApplicationNotice(
+        {
+          flowTitle: isFlowId(flow.id) ? pages[flow.id].title : flow.id,
+          applicationId: outcome.application.application_id,
+          submittedAt: outcome.application.submitted_at,
+          accountEmail: account?.email,
+          answers: outcome.answers,
+        },
+        mailTexts.newApplicationSubject,
+      );
+      await services.staff.send(notice);
+    } catch (error) {
+      request.log.error(
+        { err: error, flowId: flow.id, applicationId: outcome.application.application_id },
+        'staff notification of a new application failed',
+      );
+    }
+  }
+
   // The signed-in borrower's submitted applications (no answers in the list; they stay encrypted).
   app.get('/api/v1/applications', async (request) => {
     const claims = await authenticate(request, services, ['lk']);
@@ -87,6 +123,7 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
           { flowId: flow.id, applicationId: outcome.application.application_id },
           'application submitted',
         );
+        await notifyStaff(request, flow, owner, outcome);
         reply.code(201);
         return outcome.application;
       case 'replayed':
