@@ -1,5 +1,6 @@
 import { messages } from '@northgate/ui/validation/messages.ts';
 import * as v from 'valibot';
+import { dollars, MAX_DOLLARS, optionalDollars } from './rules.ts';
 
 /**
  * Short quiz, steps assetsSelect and assetsForm (design/flow-fields.md, Flow 1; SBA 413 asset
@@ -47,28 +48,7 @@ export function chosenAssetTypes(chosen: unknown): (typeof assetTypes)[number][]
   return assetTypes.filter((type) => list.includes(type.value));
 }
 
-export const MAX_ASSET_AMOUNT = 10_000_000_000;
-
-/** Whole dollars as typed: digits only (commas are stripped by the field), at most $10 billion. */
-const dollars = () =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.replace(/,/g, '').trim()),
-    v.nonEmpty(messages.required),
-    v.regex(/^\d+$/, 'Enter a whole dollar amount'),
-    v.check((value) => Number(value) <= MAX_ASSET_AMOUNT, messages.maxValue(MAX_ASSET_AMOUNT)),
-  );
-
-const optionalDollars = () =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.replace(/,/g, '').trim()),
-    v.check((value) => value === '' || /^\d+$/.test(value), 'Enter a whole dollar amount'),
-    v.check(
-      (value) => value === '' || Number(value) <= MAX_ASSET_AMOUNT,
-      messages.maxValue(MAX_ASSET_AMOUNT),
-    ),
-  );
+export const MAX_ASSET_AMOUNT = MAX_DOLLARS;
 
 const assetCard = v.object({
   estimatedValue: dollars(),

@@ -1,6 +1,5 @@
-import { messages } from '@northgate/ui/validation/messages.ts';
 import * as v from 'valibot';
-import { yesNo } from './rules.ts';
+import { choice, yesNo } from './rules.ts';
 
 /** Short quiz, step checkboxQs (design/flow-fields.md, Flow 1): eligibility and consents. */
 export const entityAnswers = [
@@ -15,12 +14,6 @@ export const citizenships = [
   { value: 'nonPermanentResident', label: 'Non-permanent resident' },
   { value: 'foreignNational', label: 'Foreign national' },
 ] as const;
-
-const choice = (options: readonly { value: string }[]) =>
-  v.picklist(
-    options.map((option) => option.value),
-    messages.choiceRequired,
-  );
 
 const ticked = (message: string) => v.literal(true, message);
 

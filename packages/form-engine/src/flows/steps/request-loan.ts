@@ -1,5 +1,6 @@
 import { messages } from '@northgate/ui/validation/messages.ts';
 import * as v from 'valibot';
+import { choice } from './rules.ts';
 
 /** Short quiz, step requestLoan (design/flow-fields.md, Flow 1; the lenders' product lines). */
 export const loanPrograms = [
@@ -54,12 +55,6 @@ export const LOAN_AMOUNT_MAX = 10_000_000;
 export function isInvestorProgram(program: unknown): boolean {
   return loanPrograms.some((entry) => entry.value === program && entry.investor);
 }
-
-const choice = (options: readonly { value: string }[]) =>
-  v.picklist(
-    options.map((option) => option.value),
-    messages.choiceRequired,
-  );
 
 const digits = (value: string) => value.replace(/,/g, '').trim();
 

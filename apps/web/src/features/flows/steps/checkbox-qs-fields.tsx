@@ -3,12 +3,11 @@ import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikCheckbox, FormikRadioGroup, FormikSelect } from '@northgate/ui';
 import { pages } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
+import { toOptions } from './choice-options.ts';
 
-const options = (list: readonly { value: string; label: string }[]) =>
-  list.map((entry) => ({ value: entry.value, label: entry.label }));
-const yesNoOptions = options(yesNo);
-const entityOptions = options(entityAnswers);
-const citizenshipOptions = options(citizenships);
+const yesNoOptions = toOptions(yesNo);
+const entityOptions = toOptions(entityAnswers);
+const citizenshipOptions = toOptions(citizenships);
 
 /** Short quiz, checkboxQs (design/flow-fields.md, Flow 1): eligibility questions and consents. */
 export function CheckboxQsFields() {

@@ -1,8 +1,9 @@
 import { creditScoreRanges } from '@northgate/form-engine';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikRadioGroup } from '@northgate/ui';
+import { toOptions } from './choice-options.ts';
 
-const options = creditScoreRanges.map((range) => ({ value: range.value, label: range.label }));
+const options = toOptions(creditScoreRanges);
 
 /** Short quiz, creditScore (design/flow-fields.md, Flow 1): an estimate, no credit pull. */
 export function CreditScoreFields() {

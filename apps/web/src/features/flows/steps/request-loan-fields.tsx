@@ -9,14 +9,13 @@ import {
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { FormikMoneyField, FormikSelect } from '@northgate/ui';
 import { useFormikContext } from 'formik';
+import { toOptions } from './choice-options.ts';
 
-const options = (list: readonly { value: string; label: string }[]) =>
-  list.map((entry) => ({ value: entry.value, label: entry.label }));
-const programOptions = options(loanPrograms);
-const purposeOptions = options(loanPurposes);
-const propertyOptions = options(propertyTypes);
-const timelineOptions = options(timelines);
-const dealOptions = options(dealCounts);
+const programOptions = toOptions(loanPrograms);
+const purposeOptions = toOptions(loanPurposes);
+const propertyOptions = toOptions(propertyTypes);
+const timelineOptions = toOptions(timelines);
+const dealOptions = toOptions(dealCounts);
 
 /** Short quiz, requestLoan (design/flow-fields.md, Flow 1). */
 export function RequestLoanFields() {
