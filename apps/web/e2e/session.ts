@@ -65,7 +65,17 @@ export async function latestOutboxMessage(
  * context, a non-GET call must echo it in the X-CSRF-Token header (double-submit).
  */
 export async function apiPost(request: APIRequestContext, path: string, data: object) {
+  return request.post(path, { data, headers: await csrfHeader(request) });
+}
+
+/** PUT as the browser would, with an optional bearer token (see `apiPost`). */
+export async function apiPut(request: APIRequestContext, path: string, data: object, authorization?: string) {
+  const headers = { ...(await csrfHeader(request)), ...(authorization ? { authorization } : {}) };
+  return request.put(path, { data, headers });
+}
+
+async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   const { cookies } = await request.storageState();
   const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
-  return request.post(path, { data, headers: csrf ? { 'X-CSRF-Token': csrf } : {} });
+  return csrf ? { 'X-CSRF-Token': csrf } : {};
 }

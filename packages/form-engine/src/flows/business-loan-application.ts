@@ -1,9 +1,26 @@
 import { defineSiteFlow } from './site-flow.ts';
+import {
+  businessInformationInitialValues,
+  businessInformationSchema,
+  haveBankAccountInitialValues,
+  haveBankAccountSchema,
+  ownerInformationInitialValues,
+  ownerInformationSchema,
+  partnerInformationInitialValues,
+  partnerInformationSchema,
+  personalDataInitialValues,
+  personalDataSchema,
+  processingInformationInitialValues,
+  processingInformationSchema,
+  propertyInfoInitialValues,
+  propertyInfoSchema,
+} from './steps/business.ts';
 
 /**
  * Business loan application (spec section 2): one stage per step. The spec does not say
  * whether earlier stages show as passed here; they do, like the permanent and investment
- * applications, so every stage-based bar in the product reads the same way.
+ * applications, so every stage-based bar in the product reads the same way. The fields follow
+ * design/flow-fields.md, Flow 5 (the shape of SBA Form 1919); see steps/business.ts.
  */
 export const businessLoanApplicationFlow = defineSiteFlow('businessLoanApplication', {
   stages: [
@@ -16,14 +33,46 @@ export const businessLoanApplicationFlow = defineSiteFlow('businessLoanApplicati
     { id: 'processing', label: 'Processing' },
   ],
   steps: {
-    'personal-data': { title: 'Your personal details', progress: { kind: 'stage', stage: 'personal' } },
-    haveBankAccount: { title: 'Your business bank account', progress: { kind: 'stage', stage: 'bank' } },
-    businessInformation: { title: 'About your business', progress: { kind: 'stage', stage: 'business' } },
-    ownerInformation: { title: 'Owners and officers', progress: { kind: 'stage', stage: 'owner' } },
-    partnerInformation: { title: 'Partners and affiliates', progress: { kind: 'stage', stage: 'partner' } },
-    propertyInfo: { title: 'Property and collateral', progress: { kind: 'stage', stage: 'property' } },
+    'personal-data': {
+      title: 'Your personal details',
+      schema: personalDataSchema,
+      initialValues: personalDataInitialValues,
+      progress: { kind: 'stage', stage: 'personal' },
+    },
+    haveBankAccount: {
+      title: 'Your business bank account',
+      schema: haveBankAccountSchema,
+      initialValues: haveBankAccountInitialValues,
+      progress: { kind: 'stage', stage: 'bank' },
+    },
+    businessInformation: {
+      title: 'About your business',
+      schema: businessInformationSchema,
+      initialValues: businessInformationInitialValues,
+      progress: { kind: 'stage', stage: 'business' },
+    },
+    ownerInformation: {
+      title: 'Owners and officers',
+      schema: ownerInformationSchema,
+      initialValues: ownerInformationInitialValues,
+      progress: { kind: 'stage', stage: 'owner' },
+    },
+    partnerInformation: {
+      title: 'Partners and affiliates',
+      schema: partnerInformationSchema,
+      initialValues: partnerInformationInitialValues,
+      progress: { kind: 'stage', stage: 'partner' },
+    },
+    propertyInfo: {
+      title: 'Property and collateral',
+      schema: propertyInfoSchema,
+      initialValues: propertyInfoInitialValues,
+      progress: { kind: 'stage', stage: 'property' },
+    },
     processingInformation: {
       title: 'Processing information',
+      schema: processingInformationSchema,
+      initialValues: processingInformationInitialValues,
       progress: { kind: 'stage', stage: 'processing' },
     },
   },

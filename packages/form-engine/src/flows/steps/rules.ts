@@ -259,8 +259,9 @@ export function optionalText(max: number) {
 
 /**
  * Reports `message` on `field` when `holds` fails for the step's values: the rule for a field
- * that is required only after another answer (an explanation after a Yes). It runs as soon as
- * the fields it reads are valid, even while other fields of the step still have errors.
+ * that is required only after another answer (an explanation after a Yes), or that must agree
+ * with another (shares adding up to 100%). It waits while any field it reads has a problem of its
+ * own, so a borrower never gets two messages for one mistake.
  */
 export function requiredWhen(
   field: string,
@@ -268,11 +269,20 @@ export function requiredWhen(
   holds: (input: Record<string, unknown>) => boolean,
   message: string,
 ) {
-  const paths = [[field], ...reads.filter((key) => key !== field).map((key) => [key])];
-  return v.forward(
-    v.partialCheck(paths as never, holds as never, message),
-    [field] as never,
-  ) as v.GenericPipeAction;
+  const watched = new Set([field, ...reads]);
+  return v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    if (typeof dataset.value !== 'object' || dataset.value === null) return;
+    const input = dataset.value as Record<string, unknown>;
+    const readsHaveIssues = dataset.issues?.some((issue) => {
+      const key = issue.path?.[0]?.key;
+      return typeof key === 'string' && watched.has(key);
+    });
+    if (readsHaveIssues || holds(input)) return;
+    addIssue({
+      message,
+      path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }],
+    });
+  }) as v.GenericPipeAction;
 }
 
 /** A drawn signature (PNG data URL) and the typed legal name, as the ui SignaturePad stores them. */
