@@ -8,6 +8,8 @@ import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from './request-loan.ts';
 import {
   address,
   adult,
+  amountOf,
+  checkWhen,
   choice,
   count,
   date,
@@ -43,13 +45,6 @@ import {
 type Input = Record<string, unknown>;
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
-
-/** Whole dollars as the money fields store them, as a number (0 when blank or not a number). */
-function amountOf(value: unknown): number {
-  if (typeof value !== 'string') return 0;
-  const digits = value.replace(/,/g, '').trim();
-  return /^\d+$/.test(digits) ? Number(digits) : 0;
-}
 
 /** An ownership share as stored ('33.333'), as a number (0 when blank or not a share). */
 function shareOf(value: unknown): number {
@@ -89,33 +84,6 @@ function requiredIf(
     (input) => !values.includes(input[gate] as string) || filled(input[field]),
     message,
   );
-}
-
-/**
- * Validates `field` with `schema` only while `applies` holds, reporting each problem at its own
- * path (`projectAddress.zip`, `owners.1.name`). It is for answers that are objects or lists (an
- * address, a list of entries) shown only after a Yes, which `requiredWhen` cannot reach into;
- * while they are hidden, nothing they hold can stop the borrower.
- */
-function checkWhen(field: string, applies: (input: Input) => boolean, schema: v.GenericSchema) {
-  return v.rawCheck<Input>(({ dataset, addIssue }) => {
-    const input: unknown = dataset.value;
-    if (typeof input !== 'object' || input === null) return;
-    const values = input as Input;
-    if (!applies(values)) return;
-    const result = v.safeParse(schema, values[field]);
-    if (result.success) return;
-    for (const issue of result.issues) {
-      const at: v.IssuePathItem = {
-        type: 'object',
-        origin: 'value',
-        input: values,
-        key: field,
-        value: values[field],
-      };
-      addIssue({ message: issue.message, path: [at, ...(issue.path ?? [])] });
-    }
-  }) as v.GenericPipeAction;
 }
 
 /**

@@ -8,6 +8,7 @@ import { dealCounts, LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from './request-loan.ts'
 import {
   address,
   adult,
+  amountOf,
   choice,
   count,
   date,
@@ -159,9 +160,6 @@ export const MAX_LTV_BY_PURPOSE: Readonly<Record<string, number>> = {
   delayedFinancing: 0.75,
 };
 
-const amount = (value: unknown): number =>
-  typeof value === 'string' && /^\d+$/.test(value.replace(/,/g, '')) ? Number(value.replace(/,/g, '')) : 0;
-
 /** Whether the purpose refinances a property the borrower already owns. */
 export function isRefinance(purpose: unknown): boolean {
   return purpose === 'rateTerm' || purpose === 'cashOut' || purpose === 'delayedFinancing';
@@ -169,8 +167,8 @@ export function isRefinance(purpose: unknown): boolean {
 
 /** Loan-to-value as a fraction (0.75), or null until both amounts are entered. */
 export function loanToValue(values: { loanAmount?: unknown; propertyValue?: unknown }): number | null {
-  const loan = amount(values.loanAmount);
-  const value = amount(values.propertyValue);
+  const loan = amountOf(values.loanAmount);
+  const value = amountOf(values.propertyValue);
   return loan > 0 && value > 0 ? loan / value : null;
 }
 
@@ -209,7 +207,7 @@ export const loanRequestInformationSchema = v.pipe(
   requiredWhen(
     'cashOutAmount',
     ['loanPurpose', 'cashOutAmount'],
-    (input) => input.loanPurpose !== 'cashOut' || amount(input.cashOutAmount) > 0,
+    (input) => input.loanPurpose !== 'cashOut' || amountOf(input.cashOutAmount) > 0,
     'Enter how much cash you want to take out',
   ),
   requiredWhen(
@@ -362,7 +360,7 @@ const unitRent = v.pipe(
   requiredWhen(
     'monthlyRent',
     ['leased', 'monthlyRent'],
-    (input) => input.leased !== 'yes' || amount(input.monthlyRent) > 0,
+    (input) => input.leased !== 'yes' || amountOf(input.monthlyRent) > 0,
     'Enter the rent in the current lease',
   ),
 );
@@ -393,7 +391,7 @@ export const incomeInformationSchema = v.pipe(
   requiredWhen(
     'trailing12MonthRevenue',
     ['rentalType', 'trailing12MonthRevenue'],
-    (input) => input.rentalType !== 'shortTerm' || amount(input.trailing12MonthRevenue) > 0,
+    (input) => input.rentalType !== 'shortTerm' || amountOf(input.trailing12MonthRevenue) > 0,
     'Short-term rentals qualify on 12 months of booking history: enter the gross revenue',
   ),
 );

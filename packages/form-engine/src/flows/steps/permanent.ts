@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   address,
   adult,
+  amountOf,
   choice,
   count,
   date,
@@ -46,19 +47,12 @@ import {
 
 // ---- shared helpers ----
 
-/** A digit string as the money and count fields store it, as a number (0 when blank or not a number). */
-function amount(value: unknown): number {
-  if (typeof value !== 'string') return 0;
-  const cleaned = value.replace(/,/g, '').trim();
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : 0;
-}
-
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
 function sumOf<T>(items: unknown, pick: (item: T) => unknown): number {
-  return Array.isArray(items) ? items.reduce<number>((total, item) => total + amount(pick(item as T)), 0) : 0;
+  return Array.isArray(items) ? items.reduce<number>((total, item) => total + amountOf(pick(item as T)), 0) : 0;
 }
 
 const thisYear = () => new Date().getFullYear();
@@ -140,7 +134,7 @@ const RATE = /^(\d{1,2}(\.\d{0,3})?|\.\d{1,3})$/;
 /** The loan term in months from the term answers, or null while it is unanswered or invalid. */
 export function permanentTermMonths(values: { numberOfMonths?: unknown; otherNumberOfMonths?: unknown }): number | null {
   const chosen = values.numberOfMonths;
-  const months = chosen === 'other' ? amount(values.otherNumberOfMonths) : typeof chosen === 'string' ? amount(chosen) : 0;
+  const months = chosen === 'other' ? amountOf(values.otherNumberOfMonths) : typeof chosen === 'string' ? amountOf(chosen) : 0;
   return months >= PERMANENT_TERM_MIN_MONTHS && months <= PERMANENT_TERM_MAX_MONTHS ? months : null;
 }
 
@@ -163,7 +157,7 @@ export function proposedPrincipalAndInterestFor(values: {
   otherNumberOfMonths?: unknown;
 } | undefined): number | null {
   if (!values) return null;
-  const loan = amount(values.loanAmount);
+  const loan = amountOf(values.loanAmount);
   const rate = typeof values.interestRate === 'string' ? values.interestRate.trim() : '';
   const months = permanentTermMonths(values);
   if (loan <= 0 || months === null || !RATE.test(rate) || Number(rate) > PERMANENT_RATE_MAX) return null;
@@ -306,7 +300,7 @@ export function hasImprovements(status: unknown): boolean {
 
 /** Present value of the lot plus the cost of improvements (construction line "a + b"). */
 export function constructionTotal(values: { presentValueOfLot?: unknown; costOfImprovements?: unknown }): number {
-  return amount(values.presentValueOfLot) + amount(values.costOfImprovements);
+  return amountOf(values.presentValueOfLot) + amountOf(values.costOfImprovements);
 }
 
 const downPaymentSourceValues = permanentDownPaymentSources.map((source) => source.value);
@@ -404,7 +398,7 @@ export const permanentPropertyInformationSchema = v.pipe(
     'improvementsCost',
     ['purposeOfLoan', 'improvementsStatus', 'improvementsCost'],
     (input) =>
-      input.purposeOfLoan !== 'refinance' || !hasImprovements(input.improvementsStatus) || amount(input.improvementsCost) > 0,
+      input.purposeOfLoan !== 'refinance' || !hasImprovements(input.improvementsStatus) || amountOf(input.improvementsCost) > 0,
     'Enter what the improvements cost',
   ),
   requiredWhen(
@@ -514,7 +508,7 @@ export function permanentAddressHistoryMonths(values: {
   presentAddressMonths?: unknown;
   formerAddresses?: unknown;
 }): number {
-  const months = (years: unknown, extra: unknown) => amount(years) * 12 + amount(extra);
+  const months = (years: unknown, extra: unknown) => amountOf(years) * 12 + amountOf(extra);
   const former = Array.isArray(values.formerAddresses) ? (values.formerAddresses as PermanentFormerAddress[]) : [];
   return former.reduce(
     (total, entry) => total + months(entry.years, entry.months),
@@ -564,16 +558,16 @@ const borrowerIdentity = v.pipe(
   requiredWhen(
     'dependentsAges',
     ['dependentsCount', 'dependentsAges'],
-    (input) => amount(input.dependentsCount) === 0 || !isBlank(input.dependentsAges),
+    (input) => amountOf(input.dependentsCount) === 0 || !isBlank(input.dependentsAges),
     'Enter the age of each dependent',
   ),
   requiredWhen(
     'dependentsAges',
     ['dependentsCount', 'dependentsAges'],
     (input) =>
-      amount(input.dependentsCount) === 0 ||
+      amountOf(input.dependentsCount) === 0 ||
       isBlank(input.dependentsAges) ||
-      String(input.dependentsAges).split(',').length === amount(input.dependentsCount),
+      String(input.dependentsAges).split(',').length === amountOf(input.dependentsCount),
     'Enter one age for each dependent',
   ),
   requiredWhen(
@@ -795,7 +789,7 @@ export const permanentIncomeLines = [
 /** One borrower's total gross monthly income: every income line plus the other income listed. */
 export function permanentTotalMonthlyIncome(borrower: Record<string, unknown> | undefined): number {
   if (!borrower) return 0;
-  const lines = permanentIncomeLines.reduce((total, line) => total + amount(borrower[line.key]), 0);
+  const lines = permanentIncomeLines.reduce((total, line) => total + amountOf(borrower[line.key]), 0);
   return lines + sumOf<PermanentOtherIncome>(borrower.otherIncome, (entry) => entry.monthlyAmount);
 }
 
@@ -843,7 +837,7 @@ const proposedHousingExpense = v.object({
 /** Total present monthly housing expense. */
 export function permanentPresentHousingTotal(present: Record<string, unknown> | undefined): number {
   if (!present) return 0;
-  return permanentPresentHousingLines.reduce((total, line) => total + amount(present[line.key]), 0);
+  return permanentPresentHousingLines.reduce((total, line) => total + amountOf(present[line.key]), 0);
 }
 
 /**
@@ -858,12 +852,12 @@ export function permanentProposedHousingTotal(
   const p = proposed ?? {};
   const total =
     (principalAndInterest ?? 0) +
-    amount(p.otherFinancing) +
-    amount(p.annualHazardInsurance) / 12 +
-    amount(p.annualRealEstateTaxes) / 12 +
-    amount(p.mortgageInsurance) +
-    amount(p.hoaDues) +
-    amount(p.other);
+    amountOf(p.otherFinancing) +
+    amountOf(p.annualHazardInsurance) / 12 +
+    amountOf(p.annualRealEstateTaxes) / 12 +
+    amountOf(p.mortgageInsurance) +
+    amountOf(p.hoaDues) +
+    amountOf(p.other);
   return Math.round((total + Number.EPSILON) * 100) / 100;
 }
 
@@ -980,13 +974,13 @@ const realEstate = v.pipe(
   requiredWhen(
     'grossRentalIncome',
     ['status', 'grossRentalIncome'],
-    (input) => input.status !== 'rental' || amount(input.grossRentalIncome) > 0,
+    (input) => input.status !== 'rental' || amountOf(input.grossRentalIncome) > 0,
     'Enter the monthly rent this property brings in',
   ),
   requiredWhen(
     'mortgagePayments',
     ['mortgagesAndLiens', 'mortgagePayments'],
-    (input) => amount(input.mortgagesAndLiens) === 0 || amount(input.mortgagePayments) > 0,
+    (input) => amountOf(input.mortgagesAndLiens) === 0 || amountOf(input.mortgagePayments) > 0,
     'Enter the monthly mortgage payment',
   ),
 );
@@ -1013,7 +1007,7 @@ export const emptyPermanentRealEstate: PermanentRealEstate = {
 
 /** Net monthly rental income of one property: gross rent less mortgage payments and upkeep. */
 export function permanentNetRentalIncome(property: Partial<PermanentRealEstate>): number {
-  return amount(property.grossRentalIncome) - amount(property.mortgagePayments) - amount(property.insuranceMaintenanceTaxes);
+  return amountOf(property.grossRentalIncome) - amountOf(property.mortgagePayments) - amountOf(property.insuranceMaintenanceTaxes);
 }
 
 const liability = v.object({
@@ -1071,23 +1065,23 @@ export interface PermanentBalanceSheet {
 export function permanentBalanceSheet(values: Record<string, unknown> | undefined): PermanentBalanceSheet {
   const s = values ?? {};
   const liquidAssets =
-    amount(s.cashDepositAmount) +
+    amountOf(s.cashDepositAmount) +
     sumOf<PermanentAccount>(s.accounts, (entry) => entry.balance) +
     sumOf<PermanentStockOrBond>(s.stocksAndBonds, (entry) => entry.value) +
-    amount(s.lifeInsuranceNetCashValue);
+    amountOf(s.lifeInsuranceNetCashValue);
   const realEstateValue = sumOf<PermanentRealEstate>(s.realEstateOwned, (entry) => entry.presentMarketValue);
   const totalAssets =
     liquidAssets +
     realEstateValue +
-    amount(s.vestedRetirement) +
-    amount(s.netWorthOfBusinesses) +
+    amountOf(s.vestedRetirement) +
+    amountOf(s.netWorthOfBusinesses) +
     sumOf<PermanentAutomobile>(s.automobiles, (entry) => entry.value) +
     sumOf<PermanentOtherAsset>(s.otherAssets, (entry) => entry.value);
   const totalMonthlyPayments =
     sumOf<PermanentLiability>(s.liabilities, (entry) => entry.monthlyPayment) +
     sumOf<PermanentRealEstate>(s.realEstateOwned, (entry) => entry.mortgagePayments) +
-    amount(s.alimonyMonthlyPayment) +
-    amount(s.jobRelatedExpenseMonthly);
+    amountOf(s.alimonyMonthlyPayment) +
+    amountOf(s.jobRelatedExpenseMonthly);
   const totalLiabilities =
     sumOf<PermanentLiability>(s.liabilities, (entry) => entry.unpaidBalance) +
     sumOf<PermanentRealEstate>(s.realEstateOwned, (entry) => entry.mortgagesAndLiens);
@@ -1128,19 +1122,19 @@ export const permanentAssetsAndLiabilitiesSchema = v.pipe(
   requiredWhen(
     'cashDepositHeldBy',
     ['cashDepositAmount', 'cashDepositHeldBy'],
-    (input) => amount(input.cashDepositAmount) === 0 || !isBlank(input.cashDepositHeldBy),
+    (input) => amountOf(input.cashDepositAmount) === 0 || !isBlank(input.cashDepositHeldBy),
     'Tell us who holds your deposit, such as the title or escrow company',
   ),
   requiredWhen(
     'alimonyOwedTo',
     ['alimonyMonthlyPayment', 'alimonyOwedTo'],
-    (input) => amount(input.alimonyMonthlyPayment) === 0 || !isBlank(input.alimonyOwedTo),
+    (input) => amountOf(input.alimonyMonthlyPayment) === 0 || !isBlank(input.alimonyOwedTo),
     'Tell us who you make these payments to',
   ),
   requiredWhen(
     'jobRelatedExpenseDescription',
     ['jobRelatedExpenseMonthly', 'jobRelatedExpenseDescription'],
-    (input) => amount(input.jobRelatedExpenseMonthly) === 0 || !isBlank(input.jobRelatedExpenseDescription),
+    (input) => amountOf(input.jobRelatedExpenseMonthly) === 0 || !isBlank(input.jobRelatedExpenseDescription),
     'Describe the expense, such as child care or union dues',
   ),
 );

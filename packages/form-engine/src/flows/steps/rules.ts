@@ -35,6 +35,16 @@ export function optionalChoice(options: readonly ChoiceEntry[]) {
   );
 }
 
+/**
+ * A number as the money, count and rate fields store it ('300000', '7.5'), for arithmetic;
+ * 0 when blank or not a number. Commas are ignored.
+ */
+export function amountOf(value: unknown): number {
+  if (typeof value !== 'string') return 0;
+  const cleaned = value.replace(/,/g, '').trim();
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : 0;
+}
+
 /** The largest amount any money field takes: $10 billion. */
 export const MAX_DOLLARS = 10_000_000_000;
 const WHOLE = /^\d+$/;
@@ -299,3 +309,34 @@ export function signature() {
 }
 
 export const emptySignature = { image: '', legalName: '' };
+
+/**
+ * Validates `field` with `schema` only while `applies` holds, reporting each problem at its own
+ * path (`projectAddress.zip`, `owners.1.name`). It is for answers that are objects or lists (an
+ * address, a list of entries) shown only after a Yes, which `requiredWhen` cannot reach into;
+ * while they are hidden, nothing they hold can stop the borrower.
+ */
+export function checkWhen(
+  field: string,
+  applies: (input: Record<string, unknown>) => boolean,
+  schema: v.GenericSchema,
+) {
+  return v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    const input: unknown = dataset.value;
+    if (typeof input !== 'object' || input === null) return;
+    const values = input as Record<string, unknown>;
+    if (!applies(values)) return;
+    const result = v.safeParse(schema, values[field]);
+    if (result.success) return;
+    for (const issue of result.issues) {
+      const at: v.IssuePathItem = {
+        type: 'object',
+        origin: 'value',
+        input: values,
+        key: field,
+        value: values[field],
+      };
+      addIssue({ message: issue.message, path: [at, ...(issue.path ?? [])] });
+    }
+  }) as v.GenericPipeAction;
+}

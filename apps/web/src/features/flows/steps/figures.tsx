@@ -21,10 +21,3 @@ export function Figures({ label, figures }: { label: string; figures: readonly F
     </dl>
   );
 }
-
-/** A digit string as the ui money field stores it, as a number (0 when blank or not a number). */
-export function amountOf(value: unknown): number {
-  if (typeof value !== 'string') return 0;
-  const cleaned = value.replace(/,/g, '').trim();
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : 0;
-}

@@ -1,4 +1,5 @@
 import {
+  amountOf,
   businessEntityTypes,
   businessIndustries,
   businessRoles,
@@ -6,12 +7,12 @@ import {
   hasStateOfFormation,
   MAX_PROCEEDS_USES,
   proceedsTotal,
+  type ProceedsUse,
   proceedsUses,
   profitOrLossOptions,
   REGISTERED_ENTITY_TYPES,
   specialOwnershipTypes,
   yesNo,
-  type ProceedsUse,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
@@ -30,7 +31,7 @@ import {
 } from '@northgate/ui';
 import { getIn, useFormikContext } from 'formik';
 import { formatUsdWhole } from '../../../calculator/math/money.ts';
-import { amountOf, Figures } from '../figures.tsx';
+import { Figures } from '../figures.tsx';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
-import { amountOf } from '../figures.tsx';
+import { amountOf } from '@northgate/form-engine';
 import * as styles from '../steps.css.ts';
 import * as local from './business.css.ts';
 import { OwnerDemographics, OwnerQuestions } from './owner-questions.tsx';

@@ -1,12 +1,13 @@
 import {
+  amountOf,
   businessCollateralTypes,
   businessPropertyStatuses,
+  type CollateralItem,
   commercialPropertyTypes,
   emptyCollateralItem,
   MAX_COLLATERAL_ITEMS,
   OWNED_PROPERTY_STATUSES,
   yesNo,
-  type CollateralItem,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
@@ -22,7 +23,7 @@ import {
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { formatUsdWhole } from '../../../calculator/math/money.ts';
-import { amountOf, Figures } from '../figures.tsx';
+import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
 import { useFirstEntry } from './use-first-entry.ts';
 

@@ -3,7 +3,7 @@ import type { FlowFormValues } from '@northgate/form-engine/react';
 import { interestOnlyPayment, monthlyPayment } from '../../../calculator/math/amortization.ts';
 import { dscr, maxLoanForDscr, qualifyingRent } from '../../../calculator/math/dscr.ts';
 import { roundMoney } from '../../../calculator/math/money.ts';
-import { amountOf } from '../figures.tsx';
+import { amountOf } from '@northgate/form-engine';
 
 export interface DscrEstimate {
   /** The rent the DSCR is worked out on, a month. */

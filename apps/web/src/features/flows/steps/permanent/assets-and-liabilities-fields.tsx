@@ -1,4 +1,5 @@
 import {
+  amountOf,
   emptyPermanentAccount,
   emptyPermanentAlternateName,
   emptyPermanentAutomobile,
@@ -33,7 +34,7 @@ import {
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
-import { amountOf, Figures } from '../figures.tsx';
+import { Figures } from '../figures.tsx';
 import { formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 

@@ -1,4 +1,5 @@
 import {
+  amountOf,
   emptyPermanentOtherIncome,
   MAX_PERMANENT_OTHER_INCOME,
   permanentOtherIncomeSources,
@@ -12,7 +13,7 @@ import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/re
 import { Card, FormikMoneyField, FormikRepeatableGroup, FormikSelect, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
-import { amountOf, Figures } from '../figures.tsx';
+import { Figures } from '../figures.tsx';
 import { formatUsd as formatCents, formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 import { PayConverter } from './pay-converter.tsx';
