@@ -8,11 +8,12 @@ import {
   yesNo,
 } from '@northgate/form-engine';
 import type { FlowFormValues } from '@northgate/form-engine/react';
-import { FormikCheckboxGroup, FormikRadioGroup, FormikTextArea } from '@northgate/ui';
+import { FormikCheckboxGroup, FormikRadioGroup } from '@northgate/ui';
 import { getIn, useFormikContext } from 'formik';
 import * as styles from '../steps.css.ts';
 import * as local from './business.css.ts';
 import { toOptions } from '../choice-options.ts';
+import { YesNoQuestions } from '../yes-no-questions.tsx';
 
 const yesNoOptions = toOptions(yesNo);
 const veteranOptions = toOptions(ownerVeteranStatuses);
@@ -46,23 +47,12 @@ export function OwnerQuestions({ field, who }: PersonProps) {
         options={yesNoOptions}
         inline
       />
-      {ownerQuestions.map((question) => (
-        <FormikRadioGroup
-          key={question.key}
-          name={field(question.key)}
-          label={question[who]}
-          options={yesNoOptions}
-          inline
-        />
-      ))}
-      {needsOwnerExplanation(answers) && (
-        <FormikTextArea
-          name={field('explanation')}
-          label="Tell us about each Yes answer"
-          hint="What happened, when, and where it stands now. A Yes does not end the application; we only need the facts."
-          maxLength={1000}
-        />
-      )}
+      <YesNoQuestions
+        questions={ownerQuestions.map((question) => ({ key: question.key, label: question[who] }))}
+        name={field}
+        explain={needsOwnerExplanation(answers)}
+        explanationHint="What happened, when, and where it stands now. A Yes does not end the application; we only need the facts."
+      />
     </>
   );
 }

@@ -18,12 +18,12 @@ import {
   FormikRepeatableGroup,
   FormikSelect,
   FormikSignaturePad,
-  FormikTextArea,
   FormikTextField,
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
+import { YesNoQuestions } from '../yes-no-questions.tsx';
 import { useFirstEntry } from './use-first-entry.ts';
 
 const yesNoOptions = toOptions(yesNo);
@@ -130,23 +130,12 @@ export function ProcessingInformationFields() {
           <p className={styles.note}>
             A Yes does not end your application. Most can be worked with; we only need the facts.
           </p>
-          {businessDeclarations.map((question) => (
-            <FormikRadioGroup
-              key={question.key}
-              name={name(question.key)}
-              label={question.label}
-              options={yesNoOptions}
-              inline
-            />
-          ))}
-          {needsDeclarationExplanation(values) && (
-            <FormikTextArea
-              name={name('explanation')}
-              label="Tell us about each Yes answer"
-              hint="What happened, when, and where it stands now."
-              maxLength={1000}
-            />
-          )}
+          <YesNoQuestions
+            questions={businessDeclarations}
+            name={name}
+            explain={needsDeclarationExplanation(values)}
+            explanationHint="What happened, when, and where it stands now."
+          />
           <FormikRadioGroup
             name={name('exportsProducts')}
             label="Does the business sell goods or services to customers outside the US?"

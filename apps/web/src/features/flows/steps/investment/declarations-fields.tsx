@@ -1,11 +1,9 @@
-import { investmentDeclarations, yesNo } from '@northgate/form-engine';
+import { investmentDeclarations } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import { Card, FormikCheckbox, FormikRadioGroup, FormikSignaturePad, FormikTextArea } from '@northgate/ui';
+import { Card, FormikCheckbox, FormikSignaturePad } from '@northgate/ui';
 import { useFormikContext } from 'formik';
-import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
-
-const yesNoOptions = toOptions(yesNo);
+import { YesNoQuestions } from '../yes-no-questions.tsx';
 
 /**
  * Investment application, declarations: credit and legal history, the business-purpose and
@@ -23,23 +21,12 @@ export function InvestmentDeclarationsFields() {
           <p className={styles.note}>
             A Yes does not end your application. Most can be worked with; we only need the facts.
           </p>
-          {investmentDeclarations.map((question) => (
-            <FormikRadioGroup
-              key={question.key}
-              name={name(question.key)}
-              label={question.label}
-              options={yesNoOptions}
-              inline
-            />
-          ))}
-          {anyYes && (
-            <FormikTextArea
-              name={name('explanation')}
-              label="Tell us about each Yes answer"
-              hint="What happened, when, and how it was resolved."
-              maxLength={1000}
-            />
-          )}
+          <YesNoQuestions
+            questions={investmentDeclarations}
+            name={name}
+            explain={anyYes}
+            explanationHint="What happened, when, and how it was resolved."
+          />
         </div>
       </Card>
       <Card title="Certifications and signature" headingLevel={2} as="section">
