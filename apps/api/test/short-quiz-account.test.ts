@@ -275,7 +275,7 @@ describe.each(databaseVariants())('short quiz: email code and account on $name',
       expect(code.statusCode).toBe(422);
       expect(code.json().detail[0]).toMatchObject({
         loc: ['body', 'code'],
-        msg: 'Value is not a valid code',
+        msg: 'The code must be 6 digits',
       });
     });
   });

@@ -1,4 +1,4 @@
-import '@northgate/ui/global.css.ts';
+import '@northgate/ui/global.css';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {

@@ -2,7 +2,7 @@
 // app's JavaScript is fetched and run, so a slow phone shows the content at once and React attaches
 // to it afterwards. The work is split into tasks (React DOM, then the app) so none of them holds up
 // the page's response to a tap or a key for long.
-import '@northgate/ui/global.css.ts';
+import '@northgate/ui/global.css';
 import { holdEarlyInput } from './hydration/early-input.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

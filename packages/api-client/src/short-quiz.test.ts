@@ -1,11 +1,7 @@
 import * as v from 'valibot';
+import { messages } from '@northgate/validators';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CreateAccountRequestSchema,
-  INVALID_ANSWERS_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  PASSWORD_IS_EMAIL_MESSAGE,
-} from './contracts/index.ts';
+import { CreateAccountRequestSchema, INVALID_ANSWERS_MESSAGE } from './contracts/index.ts';
 import { API_PATHS } from './contracts/paths.ts';
 import { createHarness, NEW_SESSION, type Harness } from './testing/setup.ts';
 import { sendJson } from './testing/test-server.ts';
@@ -34,7 +30,7 @@ describe('short quiz contracts', () => {
   it('create_account: the password may not be the email, in any case', () => {
     expect(v.safeParse(CreateAccountRequestSchema, account).success).toBe(true);
     const same = v.safeParse(CreateAccountRequestSchema, { ...account, password: 'ADA@example.COM' });
-    expect(firstIssue(same)).toEqual({ message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
+    expect(firstIssue(same)).toEqual({ message: messages.passwordIsEmail, path: ['password'] });
     // Too short is reported as such, before the email comparison.
     const short = v.safeParse(CreateAccountRequestSchema, {
       ...account,
@@ -50,7 +46,7 @@ describe('short quiz contracts', () => {
       email: 'ada.lovelace@example.com',
       password: 'Ada.Lovelace@Example.com',
     });
-    expect(firstIssue(sameLong)).toEqual({ message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
+    expect(firstIssue(sameLong)).toEqual({ message: messages.passwordIsEmail, path: ['password'] });
   });
 
   it('create_account: phone is optional, blank allowed, junk refused', () => {
@@ -60,7 +56,7 @@ describe('short quiz contracts', () => {
       v.safeParse(CreateAccountRequestSchema, { ...account, mobile_phone: '(555) 010-0199' }).success,
     ).toBe(true);
     const junk = v.safeParse(CreateAccountRequestSchema, { ...account, mobile_phone: 'call me' });
-    expect(firstIssue(junk)).toEqual({ message: INVALID_PHONE_MESSAGE, path: ['mobile_phone'] });
+    expect(firstIssue(junk)).toEqual({ message: messages.phone, path: ['mobile_phone'] });
   });
 
   it('create_account: answers are small JSON objects', () => {

@@ -31,7 +31,6 @@ export {
   quizStates,
 } from './flows/steps/personal-details.ts';
 export * from './flows/steps/short-quiz-steps.ts';
-export * from './flows/steps/rules.ts';
 export * from './flows/steps/investment.ts';
 export * from './flows/steps/business.ts';
 export * from './flows/steps/permanent.ts';

@@ -1,2 +1,2 @@
-// Side-effect entry: `import '@northgate/ui/global.css.ts'` once at the root of an app.
+// Side-effect entry: `import '@northgate/ui/global.css'` once at the root of an app.
 import './theme/global.css.ts';

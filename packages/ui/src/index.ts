@@ -1,4 +1,4 @@
-// Public API of @northgate/ui. Styles are vanilla-extract; import '@northgate/ui/global.css.ts' once.
+// Public API of @northgate/ui, and one subpath per component (package.json exports). Styles are vanilla-extract; import '@northgate/ui/global.css' once.
 export { vars } from './theme/theme.css.ts';
 export { sprinkles } from './theme/sprinkles.css.ts';
 export type { Sprinkles } from './theme/sprinkles.css.ts';
@@ -29,7 +29,6 @@ export { ErrorSummary } from './error-summary/error-summary.tsx';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary/error-summary.tsx';
 
 export * from './format/number-format.ts';
-export * from './validation/index.ts';
 
 export { Field, Fieldset, ErrorMessage, Hint, useFieldIds } from './field/field.tsx';
 export type { FieldBaseProps, FieldIds } from './field/field.tsx';
@@ -64,10 +63,9 @@ export type {
   AddressFieldsetProps,
   AddressValue,
 } from './address-fieldset/address-fieldset.tsx';
-export { US_STATES } from './address-fieldset/us-states.ts';
 export { FileUpload, fileProblems } from './file-upload/file-upload.tsx';
 export type { FileUploadProps } from './file-upload/file-upload.tsx';
-// The signature pad itself is a separate entry (@northgate/ui/signature-pad/signature-pad.tsx);
+// The signature pad itself is a separate entry (@northgate/ui/signature-pad);
 // this lazy wrapper keeps react-signature-canvas out of every page that does not render it.
 export { LazySignaturePad } from './signature-pad/lazy-signature-pad.tsx';
 export type { SignaturePadProps, SignatureValue } from './signature-pad/signature-pad.tsx';

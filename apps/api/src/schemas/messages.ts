@@ -1,4 +1,4 @@
-import { messages as specMessages } from '@northgate/ui/validation/messages.ts';
+import { messages as specMessages } from '@northgate/validators';
 
 /**
  * Every text the API sends to a borrower, in one place. Validation texts are the spec's
@@ -10,9 +10,9 @@ export const validationMessages = {
   invalidEmail: specMessages.email,
   maxLength: specMessages.maxLength,
   minLength: specMessages.minLength,
-  notAnObject: 'The request body must be a JSON object',
-  mustBeText: 'The value must be text',
-  sixDigitCode: 'The code must be 6 digits',
+  notAnObject: specMessages.notAnObject,
+  mustBeText: specMessages.mustBeText,
+  sixDigitCode: specMessages.code,
   unknownProvider: 'Unknown sign-in provider',
 } as const;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, loginPasswordField, newPasswordField, verificationCodeField } from './fields.ts';
+import { existingPassword, newPassword, requiredEmail, verificationCode } from '@northgate/validators';
 
 /** The only token type the product treats as signed in (spec 4, 9). */
 export const AUTH_TOKEN_TYPE = 'lk';
@@ -22,7 +22,7 @@ export const FakeAuthResponseSchema = v.object({
 });
 export type FakeAuthResponse = v.InferOutput<typeof FakeAuthResponseSchema>;
 
-export const LoginRequestSchema = v.object({ email: emailField(), password: loginPasswordField });
+export const LoginRequestSchema = v.object({ email: requiredEmail(), password: existingPassword() });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 export const RefreshRequestSchema = v.object({
@@ -53,12 +53,12 @@ export const GoogleVerificationQuerySchema = v.object({
 });
 export type GoogleVerificationQuery = v.InferOutput<typeof GoogleVerificationQuerySchema>;
 
-export const ForgotPasswordRequestSchema = v.object({ email: emailField() });
+export const ForgotPasswordRequestSchema = v.object({ email: requiredEmail() });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = v.object({
-  email: emailField(),
-  code: verificationCodeField,
-  new_password: newPasswordField,
+  email: requiredEmail(),
+  code: verificationCode(),
+  new_password: newPassword(),
 });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>;

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { messages } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
 import {
   ContactUsRequestSchema,
   LoginRequestSchema,
   ResetPasswordRequestSchema,
   UserInfoResponseSchema,
-  maxLengthMessage,
 } from './index.ts';
 
 const firstMessage = (result: { issues?: readonly { message: string }[] }) => result.issues?.[0]?.message;
@@ -25,7 +25,7 @@ describe('contracts', () => {
     const ok = v.safeParse(ContactUsRequestSchema, { text: ' hi ', email: 'a@b.co', name: 'N' });
     expect(ok.success && ok.output.text).toBe('hi');
     const long = v.safeParse(ContactUsRequestSchema, { text: 'x'.repeat(501), email: 'a@b.co', name: 'N' });
-    expect(firstMessage(long)).toBe(maxLengthMessage(500));
+    expect(firstMessage(long)).toBe(messages.maxLength(500));
     const email = v.safeParse(ContactUsRequestSchema, { text: 't', email: 'nope', name: 'N' });
     expect(firstMessage(email)).toBe('Value is not a valid email address');
     const name = v.safeParse(ContactUsRequestSchema, { text: 't', email: 'a@b.co', name: 'n'.repeat(65) });

@@ -2,8 +2,6 @@
 // Keep this module free of browser and Node globals: it runs on both sides.
 export * from './auth.ts';
 export * from './common.ts';
-export * from './fields.ts';
-export * from './messages.ts';
 export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './short.ts';

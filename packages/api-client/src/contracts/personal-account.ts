@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { emailField, nameField, phoneField, requiredString, verificationCodeField } from './fields.ts';
+import {
+  contactPhone,
+  NAME_MAX_LENGTH,
+  requiredEmail,
+  requiredString,
+  verificationCode,
+} from '@northgate/validators';
 
 /** Application status when the server has none yet (spec 3, 9). */
 export const DEFAULT_APPLICATION_STATUS = 1;
@@ -18,23 +24,26 @@ export const UserInfoResponseSchema = v.object({
 });
 export type UserInfoResponse = v.InferOutput<typeof UserInfoResponseSchema>;
 
-export const ChangeNameRequestSchema = v.object({ first_name: nameField, last_name: nameField });
+export const ChangeNameRequestSchema = v.object({
+  first_name: requiredString({ max: NAME_MAX_LENGTH }),
+  last_name: requiredString({ max: NAME_MAX_LENGTH }),
+});
 export type ChangeNameRequest = v.InferOutput<typeof ChangeNameRequestSchema>;
 
-export const ChangeEmailRequestSchema = v.object({ email: emailField() });
+export const ChangeEmailRequestSchema = v.object({ email: requiredEmail() });
 export type ChangeEmailRequest = v.InferOutput<typeof ChangeEmailRequestSchema>;
 
-export const ConfirmEmailRequestSchema = v.object({ email: emailField(), code: verificationCodeField });
+export const ConfirmEmailRequestSchema = v.object({ email: requiredEmail(), code: verificationCode() });
 export type ConfirmEmailRequest = v.InferOutput<typeof ConfirmEmailRequestSchema>;
 
-export const ResendSmsRequestSchema = v.object({ phone: phoneField });
+export const ResendSmsRequestSchema = v.object({ phone: contactPhone() });
 export type ResendSmsRequest = v.InferOutput<typeof ResendSmsRequestSchema>;
 
-export const ConfirmPhoneRequestSchema = v.object({ phone: phoneField, code: verificationCodeField });
+export const ConfirmPhoneRequestSchema = v.object({ phone: contactPhone(), code: verificationCode() });
 export type ConfirmPhoneRequest = v.InferOutput<typeof ConfirmPhoneRequestSchema>;
 
 /** change_phone, both POST and PUT. */
-export const ChangePhoneRequestSchema = v.object({ phone: phoneField });
+export const ChangePhoneRequestSchema = v.object({ phone: contactPhone() });
 export type ChangePhoneRequest = v.InferOutput<typeof ChangePhoneRequestSchema>;
 
 /**
@@ -42,9 +51,9 @@ export type ChangePhoneRequest = v.InferOutput<typeof ChangePhoneRequestSchema>;
  * (spec 5); the web app prefills them from the profile for signed-in borrowers.
  */
 export const ContactUsRequestSchema = v.object({
-  text: requiredString(CONTACT_TEXT_MAX_LENGTH),
-  email: emailField(CONTACT_EMAIL_MAX_LENGTH),
-  name: requiredString(CONTACT_NAME_MAX_LENGTH),
+  text: requiredString({ max: CONTACT_TEXT_MAX_LENGTH }),
+  email: requiredEmail({ max: CONTACT_EMAIL_MAX_LENGTH }),
+  name: requiredString({ max: CONTACT_NAME_MAX_LENGTH }),
   /** Honeypot: hidden from people, filled by bots. The API accepts the message and drops it. */
   website: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });

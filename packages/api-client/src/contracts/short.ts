@@ -1,9 +1,16 @@
 import * as v from 'valibot';
-import { emailField, nameField, newPasswordField, optionalPhoneField } from './fields.ts';
-import { INVALID_ANSWERS_MESSAGE, PASSWORD_IS_EMAIL_MESSAGE } from './messages.ts';
+import {
+  messages,
+  NAME_MAX_LENGTH,
+  newPassword,
+  passwordIsEmail,
+  optionalContactPhone,
+  requiredEmail,
+  requiredString,
+} from '@northgate/validators';
 
 /** POST /api/v1/short/send_email_verify: sends a verification code to the address. */
-export const SendEmailVerifyRequestSchema = v.object({ email: emailField() });
+export const SendEmailVerifyRequestSchema = v.object({ email: requiredEmail() });
 export type SendEmailVerifyRequest = v.InferOutput<typeof SendEmailVerifyRequestSchema>;
 
 /** The code was sent: when the page may offer a new one, and how long this one works. */
@@ -13,6 +20,8 @@ export const SendEmailVerifyResponseSchema = v.object({
   expires_in_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type SendEmailVerifyResponse = v.InferOutput<typeof SendEmailVerifyResponseSchema>;
+
+export const INVALID_ANSWERS_MESSAGE = 'The quiz answers could not be read. Reload the page and try again.';
 
 /** Bounds of the quiz answers sent along with create_account (a staff summary, not storage). */
 export const QUIZ_ANSWERS_MAX_DEPTH = 4;
@@ -71,18 +80,18 @@ export type QuizAnswers = v.InferOutput<typeof QuizAnswersSchema>;
  */
 export const CreateAccountRequestSchema = v.pipe(
   v.object({
-    email: emailField(),
-    password: newPasswordField,
-    first_name: nameField,
-    last_name: nameField,
-    mobile_phone: optionalPhoneField,
+    email: requiredEmail(),
+    password: newPassword(),
+    first_name: requiredString({ max: NAME_MAX_LENGTH }),
+    last_name: requiredString({ max: NAME_MAX_LENGTH }),
+    mobile_phone: optionalContactPhone(),
     answers: v.optional(QuizAnswersSchema),
   }),
   v.forward(
     v.partialCheck(
       [['email'], ['password']],
-      (input) => input.password.toLowerCase() !== input.email.toLowerCase(),
-      PASSWORD_IS_EMAIL_MESSAGE,
+      (input) => !passwordIsEmail(input.password, input.email),
+      messages.passwordIsEmail,
     ),
     ['password'],
   ),

@@ -4,7 +4,7 @@ import { formatZip, keepDigits } from '../format/number-format.ts';
 import { Select } from '../select/select.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import * as styles from './address-fieldset.css.ts';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '@northgate/validators';
 
 export interface AddressValue {
   street: string;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Stack } from '../story-helpers/frame.tsx';
-import { formikValidator, requiredEmail, requiredString } from '../validation/index.ts';
+import { formikValidator, requiredEmail, requiredString } from '@northgate/validators';
 import { FormikErrorSummary, FormikTextArea, FormikTextField } from './formik-fields.tsx';
 
 /**

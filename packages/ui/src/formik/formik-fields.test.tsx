@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { formikValidator, mustBeChecked, requiredChoice, requiredString } from '../validation/index.ts';
+import { formikValidator, mustBeChecked, requiredChoice, requiredString } from '@northgate/validators';
 import {
   FormikCheckbox,
   FormikErrorSummary,
@@ -14,7 +14,7 @@ import {
 
 const schema = v.object({
   name: requiredString({ max: 64 }),
-  amount: requiredString(),
+  amount: requiredString({ max: 20 }),
   purpose: requiredChoice(),
   agree: mustBeChecked(),
 });

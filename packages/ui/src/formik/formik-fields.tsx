@@ -21,8 +21,7 @@ import { Select } from '../select/select.tsx';
 import { TaxIdField } from '../tax-id-field/tax-id-field.tsx';
 import { TextArea } from '../text-area/text-area.tsx';
 import { TextField } from '../text-field/text-field.tsx';
-import { flattenErrors } from '../validation/rules.ts';
-import type { FieldErrors } from '../validation/rules.ts';
+import { flattenErrors, type FieldErrors } from '@northgate/validators';
 
 export interface FormikFieldBinding<T> {
   name: string;

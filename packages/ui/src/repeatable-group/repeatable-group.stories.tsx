@@ -5,7 +5,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { FormikErrorSummary, FormikMoneyField, FormikTextField } from '../formik/formik-fields.tsx';
 import { Stack } from '../story-helpers/frame.tsx';
-import { formikValidator, requiredString } from '../validation/index.ts';
+import { formikValidator, requiredString } from '@northgate/validators';
 import { FormikRepeatableGroup } from './repeatable-group.tsx';
 
 /**
@@ -15,14 +15,22 @@ import { FormikRepeatableGroup } from './repeatable-group.tsx';
  */
 const ownerSchema = v.object({
   owners: v.pipe(
-    v.array(v.object({ name: requiredString({ max: 100 }), share: requiredString() })),
+    v.array(v.object({ name: requiredString({ max: 100 }), share: requiredString({ max: 10 }) })),
     v.minLength(1, 'Add at least one owner'),
   ),
 });
 
 const emptyOwner = { name: '', share: '' };
 
-function OwnersForm({ initial, min, max }: { initial: { name: string; share: string }[]; min?: number; max?: number }) {
+function OwnersForm({
+  initial,
+  min,
+  max,
+}: {
+  initial: { name: string; share: string }[];
+  min?: number;
+  max?: number;
+}) {
   return (
     <Formik initialValues={{ owners: initial }} validate={formikValidator(ownerSchema)} onSubmit={() => {}}>
       {({ values }) => (
@@ -67,7 +75,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('Add at least one owner', { selector: 'p *, p' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Add at least one owner', { selector: 'p *, p' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add an owner' }));
     const name = canvas.getByRole('textbox', { name: 'Full name' });

@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
-/* A modern reset plus the lender's base look. Imported once by an app (`@northgate/ui/global.css.ts`). */
+/* A modern reset plus the lender's base look. Imported once by an app (`@northgate/ui/global.css`). */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {

@@ -2,11 +2,11 @@ import {
   API_PATHS,
   ConfirmEmailRequestSchema,
   CreateAccountRequestSchema,
-  INVALID_PHONE_MESSAGE,
   SendEmailVerifyRequestSchema,
   type SendEmailVerifyResponse,
   type SuccessResponse,
 } from '@northgate/api-client/contracts';
+import { messages } from '@northgate/validators';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { authenticate } from '../../http/authenticate.ts';
@@ -95,9 +95,7 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
     const phoneInput = body.mobile_phone ?? '';
     const cellPhone = phoneInput === '' ? null : (toE164(phoneInput) ?? null);
     if (phoneInput !== '' && cellPhone === null) {
-      throw new ValidationError([
-        { loc: ['body', 'mobile_phone'], msg: INVALID_PHONE_MESSAGE, type: 'phone' },
-      ]);
+      throw new ValidationError([{ loc: ['body', 'mobile_phone'], msg: messages.phone, type: 'phone' }]);
     }
 
     const outcome = await shortQuizAccounts.create(claims.sessionId, {

@@ -1,10 +1,10 @@
+import { formikValidator, NAME_MAX_LENGTH } from '@northgate/validators';
 import {
   AFFILIATE_COMPANY_MAX_LENGTH,
   AFFILIATE_PLAN_MAX_LENGTH,
   AFFILIATE_WEBSITE_MAX_LENGTH,
   AffiliateApplicationRequestSchema,
   errorMessage,
-  NAME_MAX_LENGTH,
 } from '@northgate/api-client';
 import {
   Button,
@@ -14,7 +14,6 @@ import {
   FormikPhoneField,
   FormikTextArea,
   FormikTextField,
-  formikValidator,
 } from '@northgate/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
+import { vars } from '@northgate/ui/theme.css';
 
 export const panel = style({
   marginTop: vars.space.lg,

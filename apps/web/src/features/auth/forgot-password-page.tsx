@@ -1,3 +1,4 @@
+import { formikValidator } from '@northgate/validators';
 import { errorMessage, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
 import {
@@ -7,7 +8,6 @@ import {
   FormikOneTimeCodeField,
   FormikPasswordField,
   FormikTextField,
-  formikValidator,
 } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';

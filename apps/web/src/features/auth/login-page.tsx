@@ -1,13 +1,7 @@
+import { formikValidator } from '@northgate/validators';
 import { errorMessage, LoginRequestSchema } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
-import {
-  Button,
-  FormAlert,
-  FormikErrorSummary,
-  FormikPasswordField,
-  FormikTextField,
-  formikValidator,
-} from '@northgate/ui';
+import { Button, FormAlert, FormikErrorSummary, FormikPasswordField, FormikTextField } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useSetAtom } from 'jotai';

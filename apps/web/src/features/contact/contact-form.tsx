@@ -1,3 +1,4 @@
+import { formikValidator } from '@northgate/validators';
 import { errorMessage } from '@northgate/api-client';
 import {
   Button,
@@ -6,7 +7,6 @@ import {
   FormikErrorSummary,
   FormikTextArea,
   FormikTextField,
-  formikValidator,
 } from '@northgate/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
-import { mediaQueries } from '@northgate/ui/theme/tokens.ts';
+import { vars } from '@northgate/ui/theme.css';
+import { mediaQueries } from '@northgate/ui/tokens';
 
 export const pageForm = style({
   display: 'grid',

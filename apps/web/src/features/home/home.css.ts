@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
-import { mediaQueries } from '@northgate/ui/theme/tokens.ts';
+import { vars } from '@northgate/ui/theme.css';
+import { mediaQueries } from '@northgate/ui/tokens';
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.primary} 0%, ${vars.color.primaryHover} 100%)`,
@@ -74,7 +74,12 @@ export const addressError = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const heroLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const heroLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
 
 const linkBase = {
   display: 'inline-flex',
@@ -117,7 +122,12 @@ export const sectionTitle = style({
   margin: 0,
 });
 
-export const sectionLead = style({ margin: 0, maxWidth: '44rem', fontSize: vars.fontSize.md, color: vars.color.textMuted });
+export const sectionLead = style({
+  margin: 0,
+  maxWidth: '44rem',
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+});
 
 const gridList = {
   listStyle: 'none',
@@ -150,7 +160,11 @@ export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: v
 
 export const cardText = style({ margin: 0, color: vars.color.textMuted });
 
-export const cardLink = style({ marginTop: 'auto', paddingTop: vars.space.xs, fontWeight: vars.fontWeight.bold });
+export const cardLink = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const band = style({ background: vars.color.surfaceMuted });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
+import { vars } from '@northgate/ui/theme.css';
 
 const base = style({
   display: 'inline-flex',
@@ -18,5 +18,12 @@ const base = style({
 export const avatar = styleVariants({
   navy: [base, { background: vars.color.primary, color: vars.color.primaryText }],
   teal: [base, { background: vars.color.accent, color: vars.color.primaryText }],
-  sand: [base, { background: vars.color.surfaceMuted, color: vars.color.primary, border: `1px solid ${vars.color.borderSubtle}` }],
+  sand: [
+    base,
+    {
+      background: vars.color.surfaceMuted,
+      color: vars.color.primary,
+      border: `1px solid ${vars.color.borderSubtle}`,
+    },
+  ],
 });

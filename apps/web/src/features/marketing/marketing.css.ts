@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
-import { mediaQueries } from '@northgate/ui/theme/tokens.ts';
+import { vars } from '@northgate/ui/theme.css';
+import { mediaQueries } from '@northgate/ui/tokens';
 
 export const container = style({
   maxWidth: '72rem',
@@ -31,7 +31,12 @@ export const heroTitle = style({
 
 export const heroLead = style({ margin: 0, maxWidth: '44rem', fontSize: vars.fontSize.md });
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
 
 export const lightButton = style({
   display: 'inline-flex',
@@ -65,7 +70,12 @@ export const pageTitle = style({
   '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const lead = style({ margin: 0, maxWidth: '44rem', fontSize: vars.fontSize.md, color: vars.color.textMuted });
+export const lead = style({
+  margin: 0,
+  maxWidth: '44rem',
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+});
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
@@ -96,7 +106,12 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const bulletList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const bulletList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 /** Typical terms as a two-column definition list. */
 export const terms = style({ margin: 0, display: 'grid', gap: 0 });
@@ -221,7 +236,13 @@ export const factsLabel = style({
   color: vars.color.primary,
 });
 
-export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const reviewList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
 
 export const reviewGrid = style([
   reviewList,
@@ -237,9 +258,17 @@ export const quote = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 
-export const personName = style({ display: 'block', fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+export const personName = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
 
-export const personMeta = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const personMeta = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 
 export const details = style({ color: vars.color.text });
 

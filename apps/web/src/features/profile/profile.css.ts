@@ -1,8 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
-import { mediaQueries } from '@northgate/ui/theme/tokens.ts';
+import { vars } from '@northgate/ui/theme.css';
+import { mediaQueries } from '@northgate/ui/tokens';
 
-export const layout = style({ maxWidth: '48rem', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
+export const layout = style({
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});
 
 export const layoutWithSidebar = style({
   maxWidth: '72rem',
@@ -14,7 +18,13 @@ export const layoutWithSidebar = style({
 });
 
 export const sidebar = style({ alignSelf: 'start' });
-export const sidebarList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const sidebarList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 export const sidebarLink = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -23,7 +33,11 @@ export const sidebarLink = style({
   textDecoration: 'none',
   ':hover': { background: vars.color.surfaceMuted },
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.primary, fontWeight: 700 },
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      color: vars.color.primary,
+      fontWeight: 700,
+    },
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@northgate/ui/theme/theme.css.ts';
+import { vars } from '@northgate/ui/theme.css';
 import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });

@@ -1,6 +1,5 @@
-import { messages } from '@northgate/ui/validation/messages.ts';
+import { dollars, MAX_DOLLARS, messages, optionalDollars } from '@northgate/validators';
 import * as v from 'valibot';
-import { dollars, MAX_DOLLARS, optionalDollars } from './rules.ts';
 
 /**
  * Short quiz, steps assetsSelect and assetsForm (design/flow-fields.md, Flow 1; SBA 413 asset

@@ -1,9 +1,9 @@
+import { isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
 import type { StepValidation } from '../../types.ts';
 import { validateStep } from '../../validate-step.ts';
 import { flows } from '../index.ts';
 import { validBusinessAnswers } from './business.fixture.ts';
-import { isoToday, yearsBefore } from './rules.ts';
 
 const flow = flows.businessLoanApplication;
 type StepId = keyof typeof validBusinessAnswers;

@@ -1,10 +1,3 @@
-import { US_STATES } from '@northgate/ui/address-fieldset/us-states.ts';
-import { messages } from '@northgate/ui/validation/messages.ts';
-import { optionalEmail, requiredEmail, requiredString } from '@northgate/ui/validation/rules.ts';
-import * as v from 'valibot';
-import { citizenships } from './checkbox-qs.ts';
-import { creditScoreRanges } from './credit-score.ts';
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from './request-loan.ts';
 import {
   address,
   adult,
@@ -19,19 +12,28 @@ import {
   emptySignature,
   inTheFuture,
   inThePast,
+  messages,
   optionalChoice,
   optionalCount,
   optionalDate,
   optionalDollars,
-  optionalText,
+  optionalEmail,
   percentage,
   personName,
+  requiredEmail,
+  requiredString,
   requiredWhen,
   signature,
   ssnOrItin,
+  US_STATES,
   usPhone,
   yesNo,
-} from './rules.ts';
+  optionalString,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { citizenships } from './checkbox-qs.ts';
+import { creditScoreRanges } from './credit-score.ts';
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from './request-loan.ts';
 
 /**
  * Business loan application (design/flow-fields.md, Flow 5: the shape of SBA Form 1919). The
@@ -149,7 +151,7 @@ const hasAccount = ['yes'] as const;
 export const haveBankAccountSchema = v.pipe(
   v.object({
     hasBusinessBankAccount: choice(yesNo),
-    bankName: optionalText(100),
+    bankName: optionalString({ max: 100 }),
     accountType: optionalChoice(businessBankAccountTypes),
     monthsWithBank: optionalCount({ min: 0, max: 1200 }),
     averageBalance: optionalDollars(),
@@ -258,7 +260,7 @@ const proceedsUse = v.pipe(
   v.object({
     use: choice(proceedsUses),
     amount: proceedsAmount,
-    details: optionalText(200),
+    details: optionalString({ max: 200 }),
   }),
   requiredIf('details', 'use', ['other'], 'Tell us what this money will pay for'),
 );
@@ -284,10 +286,10 @@ const businessLoanAmount = dollars({
 export const businessInformationSchema = v.pipe(
   v.object({
     legalName: requiredString({ max: 120 }),
-    dba: optionalText(120),
+    dba: optionalString({ max: 120 }),
     businessRole: choice(businessRoles),
     entityType: choice(businessEntityTypes),
-    entityTypeOther: optionalText(100),
+    entityTypeOther: optionalString({ max: 100 }),
     stateOfFormation: optionalChoice(US_STATES),
     ein: ein(),
     specialOwnership: v.optional(
@@ -303,11 +305,11 @@ export const businessInformationSchema = v.pipe(
     projectAtBusinessAddress: choice(yesNo),
     projectAddress: cleanedWhenValid(address(), () => ({ ...emptyAddress })),
     businessPhone: usPhone(),
-    contactName: optionalText(100),
+    contactName: optionalString({ max: 100 }),
     contactEmail: v.pipe(optionalEmail({ max: 64 }), v.toLowerCase()),
     industry: choice(businessIndustries),
     naicsCode: v.pipe(
-      optionalText(6),
+      optionalString({ max: 6 }),
       v.check((value) => value === '' || /^\d{2,6}$/.test(value), 'Enter the NAICS code: 2 to 6 digits'),
     ),
     description: requiredString({ max: 500 }),
@@ -316,7 +318,7 @@ export const businessInformationSchema = v.pipe(
       v.check((value) => Number(value) <= thisYear() + 1, 'Enter a year no later than next year'),
     ),
     isFranchise: choice(yesNo),
-    franchiseName: optionalText(100),
+    franchiseName: optionalString({ max: 100 }),
     employees: count({ min: 0, max: 100_000 }),
     jobsCreated: optionalCount({ min: 0, max: 100_000 }),
     annualRevenue: dollars(),
@@ -455,7 +457,7 @@ const ownerAnswers = {
   isGuarantor: choice(yesNo),
   criminalCharges: choice(yesNo),
   federalDebt: choice(yesNo),
-  explanation: optionalText(1000),
+  explanation: optionalString({ max: 1000 }),
   veteranStatus: optionalChoice(ownerVeteranStatuses),
   sex: optionalChoice(ownerSexes),
   race: raceAnswer,
@@ -617,7 +619,7 @@ export const partnerInformationSchema = v.pipe(
     hasAffiliates: choice(yesNo),
     affiliates: cleanedWhenValid(affiliateList, () => []),
     hasCoApplicant: choice(yesNo),
-    coApplicantName: optionalText(120),
+    coApplicantName: optionalString({ max: 120 }),
     coApplicantEin: cleanedWhenValid(ein(), () => ''),
   }),
   checkWhen('entityOwners', (input) => input.hasEntityOwners === 'yes', entityOwnerList),
@@ -701,7 +703,7 @@ export const propertyInfoSchema = v.pipe(
     estimatedValue: optionalDollars(),
     amountOwed: optionalDollars(),
     businessOccupancyPct: cleanedWhenValid(occupancyShare, () => ''),
-    landlordName: optionalText(120),
+    landlordName: optionalString({ max: 120 }),
     monthlyRent: optionalDollars({ max: 10_000_000 }),
     leaseEndDate: cleanedWhenValid(leaseEnd, () => ''),
     offeringCollateral: choice(yesNo),
@@ -855,12 +857,12 @@ export const processingInformationSchema = v.pipe(
     hasGovernmentFinancing: choice(yesNo),
     governmentFinancing: cleanedWhenValid(governmentLoanList, () => []),
     usingBroker: choice(yesNo),
-    brokerName: optionalText(120),
+    brokerName: optionalString({ max: 120 }),
     brokerFee: optionalDollars(),
     bankruptcy: choice(yesNo),
     pendingLawsuits: choice(yesNo),
     lenderOrOfficialTies: choice(yesNo),
-    explanation: optionalText(1000),
+    explanation: optionalString({ max: 1000 }),
     exportsProducts: choice(yesNo),
     howDidYouHear: optionalChoice(businessReferralSources),
     certification: v.literal(true, 'Confirm the certification to continue'),

@@ -1,5 +1,5 @@
+import { choice, yesNo } from '@northgate/validators';
 import * as v from 'valibot';
-import { choice, yesNo } from './rules.ts';
 
 /** Short quiz, step checkboxQs (design/flow-fields.md, Flow 1): eligibility and consents. */
 export const entityAnswers = [

@@ -1,4 +1,4 @@
-import { messages } from '@northgate/ui/validation/messages.ts';
+import { messages } from '@northgate/validators';
 import * as v from 'valibot';
 
 /**

@@ -1,10 +1,10 @@
+import { adult, isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
 import { requireStep } from '../../steps.ts';
 import { validateStep } from '../../validate-step.ts';
 import { flows } from '../index.ts';
 import { totalOwnership, unitCount } from './investment.ts';
 import { validInvestmentAnswers as valid } from './investment.fixture.ts';
-import { adult, isoToday, yearsBefore } from './rules.ts';
 
 const flow = flows.investmentLoanApplication;
 type StepId = keyof typeof valid;
@@ -17,7 +17,10 @@ function messagesOf(stepId: StepId, values: unknown): Record<string, string> {
   return byPath;
 }
 
-function problems<S extends StepId>(stepId: S, changes: Partial<Record<keyof (typeof valid)[S], unknown>> = {}) {
+function problems<S extends StepId>(
+  stepId: S,
+  changes: Partial<Record<keyof (typeof valid)[S], unknown>> = {},
+) {
   return messagesOf(stepId, { ...valid[stepId], ...changes });
 }
 
@@ -88,7 +91,10 @@ describe('personalAndBorrowingEntity', () => {
         ownershipPct: '60',
         coOwners: [{ name: '', email: 'not-an-email', ownershipPct: '40' }],
       }),
-    ).toEqual({ 'coOwners.0.name': 'Value is required', 'coOwners.0.email': 'Value is not a valid email address' });
+    ).toEqual({
+      'coOwners.0.name': 'Value is required',
+      'coOwners.0.email': 'Value is not a valid email address',
+    });
   });
 });
 
@@ -178,10 +184,15 @@ describe('incomeInformation', () => {
 
   it('needs a year of revenue for a short-term rental', () => {
     expect(problems('incomeInformation', { rentalType: 'shortTerm' })).toEqual({
-      trailing12MonthRevenue: 'Short-term rentals qualify on 12 months of booking history: enter the gross revenue',
+      trailing12MonthRevenue:
+        'Short-term rentals qualify on 12 months of booking history: enter the gross revenue',
     });
     expect(
-      problems('incomeInformation', { rentalType: 'shortTerm', trailing12MonthRevenue: '48000', listingUrl: 'airbnb' }),
+      problems('incomeInformation', {
+        rentalType: 'shortTerm',
+        trailing12MonthRevenue: '48000',
+        listingUrl: 'airbnb',
+      }),
     ).toEqual({ listingUrl: 'Enter the full web address, starting with https://' });
   });
 });
@@ -191,7 +202,9 @@ describe('declarations', () => {
     expect(problems('declarations', { lawsuit: 'yes' })).toEqual({
       explanation: 'Explain each Yes answer: what happened, when, and how it was resolved',
     });
-    expect(problems('declarations', { lawsuit: 'yes', explanation: 'A tenant dispute, settled in 2024.' })).toEqual({});
+    expect(
+      problems('declarations', { lawsuit: 'yes', explanation: 'A tenant dispute, settled in 2024.' }),
+    ).toEqual({});
   });
 
   it('needs the certifications and a signature', () => {

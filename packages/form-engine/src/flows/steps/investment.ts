@@ -1,10 +1,3 @@
-import { US_STATES } from '@northgate/ui/address-fieldset/us-states.ts';
-import { messages } from '@northgate/ui/validation/messages.ts';
-import { requiredEmail, requiredString } from '@northgate/ui/validation/rules.ts';
-import * as v from 'valibot';
-import { citizenships } from './checkbox-qs.ts';
-import { creditScoreRanges } from './credit-score.ts';
-import { dealCounts, LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from './request-loan.ts';
 import {
   address,
   adult,
@@ -18,19 +11,27 @@ import {
   emptySignature,
   inTheFuture,
   inThePast,
+  messages,
   optionalChoice,
   optionalCount,
   optionalDate,
   optionalDollars,
-  optionalText,
   percentage,
   personName,
+  requiredEmail,
+  requiredString,
   requiredWhen,
   signature,
   ssnOrItin,
+  US_STATES,
   usPhone,
   yesNo,
-} from './rules.ts';
+  optionalString,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { citizenships } from './checkbox-qs.ts';
+import { creditScoreRanges } from './credit-score.ts';
+import { dealCounts, LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from './request-loan.ts';
 
 /**
  * Investment (DSCR) loan application (design/flow-fields.md, Flow 4). A rental loan is made to a
@@ -69,7 +70,10 @@ export const emptyCoOwner: CoOwner = { name: '', email: '', ownershipPct: '' };
 export function totalOwnership(values: { ownershipPct?: unknown; coOwners?: unknown }): number {
   const share = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : 0);
   const others = Array.isArray(values.coOwners) ? values.coOwners : [];
-  const total = others.reduce<number>((sum, owner) => sum + share((owner as CoOwner).ownershipPct), share(values.ownershipPct));
+  const total = others.reduce<number>(
+    (sum, owner) => sum + share((owner as CoOwner).ownershipPct),
+    share(values.ownershipPct),
+  );
   // Shares have up to three decimals; round away float noise (33.333 + 33.333 + 33.334).
   return Math.round(total * 1000) / 1000;
 }
@@ -186,7 +190,7 @@ export const loanRequestInformationSchema = v.pipe(
     originalPurchasePrice: optionalDollars(),
     capitalImprovements: optionalDollars(),
     existingLienBalance: optionalDollars(),
-    currentLender: optionalText(100),
+    currentLender: optionalString({ max: 100 }),
     productType: choice(dscrProducts),
     interestOnly: choice(yesNo),
     prepaymentPenalty: choice(prepaymentOptions),
@@ -301,7 +305,10 @@ export const subjectPropertyInformationSchema = v.pipe(
     ),
     rural: choice(yesNo),
     annualTaxes: dollars(),
-    annualInsurance: dollars({ min: 1, minMessage: 'Enter the yearly premium; every loan needs hazard insurance' }),
+    annualInsurance: dollars({
+      min: 1,
+      minMessage: 'Enter the yearly premium; every loan needs hazard insurance',
+    }),
     annualFloodInsurance: optionalDollars(),
     monthlyHoa: optionalDollars(),
   }),
@@ -378,8 +385,11 @@ export const incomeInformationSchema = v.pipe(
     ),
     trailing12MonthRevenue: optionalDollars(),
     listingUrl: v.pipe(
-      optionalText(300),
-      v.check((value) => value === '' || /^https?:\/\/\S+\.\S+$/.test(value), 'Enter the full web address, starting with https://'),
+      optionalString({ max: 300 }),
+      v.check(
+        (value) => value === '' || /^https?:\/\/\S+\.\S+$/.test(value),
+        'Enter the full web address, starting with https://',
+      ),
     ),
     otherMonthlyIncome: optionalDollars({ max: 1_000_000 }),
     estimateRate: v.pipe(
@@ -414,7 +424,10 @@ export const investmentDeclarations = [
     key: 'foreclosureLast3Years',
     label: 'Have you had a foreclosure, short sale or deed-in-lieu in the last 3 years?',
   },
-  { key: 'mortgageLateLast12Months', label: 'Have you been 30 or more days late on a mortgage in the last 12 months?' },
+  {
+    key: 'mortgageLateLast12Months',
+    label: 'Have you been 30 or more days late on a mortgage in the last 12 months?',
+  },
   { key: 'judgmentsOrLiens', label: 'Are there any outstanding judgments or tax liens against you?' },
   { key: 'lawsuit', label: 'Are you a party to a lawsuit?' },
   { key: 'federalDebt', label: 'Are you delinquent or in default on any federal debt?' },
@@ -429,7 +442,7 @@ const declarationKeys = investmentDeclarations.map((question) => question.key);
 export const investmentDeclarationsSchema = v.pipe(
   v.object({
     ...Object.fromEntries(declarationKeys.map((key) => [key, choice(yesNo)])),
-    explanation: optionalText(1000),
+    explanation: optionalString({ max: 1000 }),
     businessPurpose: v.literal(true, 'Confirm the loan is for business purposes to continue'),
     nonOwnerOccupancy: v.literal(true, 'Confirm that no owner will live in the property to continue'),
     creditAuthorization: v.literal(true, 'Authorize the credit and background check to continue'),
@@ -438,7 +451,8 @@ export const investmentDeclarationsSchema = v.pipe(
   requiredWhen(
     'explanation',
     [...declarationKeys, 'explanation'],
-    (input) => !declarationKeys.some((key) => input[key] === 'yes') || String(input.explanation ?? '').trim() !== '',
+    (input) =>
+      !declarationKeys.some((key) => input[key] === 'yes') || String(input.explanation ?? '').trim() !== '',
     'Explain each Yes answer: what happened, when, and how it was resolved',
   ),
 );

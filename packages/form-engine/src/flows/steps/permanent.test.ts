@@ -1,3 +1,4 @@
+import { isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
 import { requireStep } from '../../steps.ts';
 import { validateStep } from '../../validate-step.ts';
@@ -19,7 +20,6 @@ import {
   proposedPrincipalAndInterestFor,
 } from './permanent.ts';
 import { validPermanentAnswers as valid } from './permanent.fixture.ts';
-import { isoToday, yearsBefore } from './rules.ts';
 
 const flow = flows.permanentLoanApplication;
 type StepId = keyof typeof valid;
@@ -89,18 +89,25 @@ describe('typeOfMortgage', () => {
     expect(problems('typeOfMortgage', { mortgageAppliedFor: 'other' })).toEqual({
       mortgageAppliedForOther: 'Tell us which type of mortgage you want',
     });
-    expect(problems('typeOfMortgage', { mortgageAppliedFor: 'other', mortgageAppliedForOther: 'Jumbo' })).toEqual({});
+    expect(
+      problems('typeOfMortgage', { mortgageAppliedFor: 'other', mortgageAppliedForOther: 'Jumbo' }),
+    ).toEqual({});
   });
 
   it('needs the ARM type for an adjustable rate, and a description for Other', () => {
-    expect(problems('typeOfMortgage', { amortizationType: 'arm' })).toEqual({ armType: 'The value is required' });
+    expect(problems('typeOfMortgage', { amortizationType: 'arm' })).toEqual({
+      armType: 'The value is required',
+    });
     expect(problems('typeOfMortgage', { amortizationType: 'arm', armType: '5/6' })).toEqual({});
     expect(problems('typeOfMortgage', { amortizationType: 'other' })).toEqual({
       amortizationOther: 'Describe how the loan would be paid off',
     });
-    expect(problems('typeOfMortgage', { amortizationType: 'other', amortizationOther: 'Interest-only for 10 years' })).toEqual(
-      {},
-    );
+    expect(
+      problems('typeOfMortgage', {
+        amortizationType: 'other',
+        amortizationOther: 'Interest-only for 10 years',
+      }),
+    ).toEqual({});
   });
 
   it('needs the months for another term, from 12 to 480', () => {
@@ -128,8 +135,12 @@ describe('typeOfMortgage', () => {
     expect(problems('typeOfMortgage', { interestRate: '' })).toEqual({});
     expect(problems('typeOfMortgage', { interestRate: '0' })).toEqual({});
     expect(problems('typeOfMortgage', { interestRate: '7.125' })).toEqual({});
-    expect(problems('typeOfMortgage', { interestRate: '25' })).toEqual({ interestRate: 'Enter a rate of 20% or less' });
-    expect(problems('typeOfMortgage', { interestRate: '6.12345' })).toEqual({ interestRate: 'Enter a rate such as 6.5' });
+    expect(problems('typeOfMortgage', { interestRate: '25' })).toEqual({
+      interestRate: 'Enter a rate of 20% or less',
+    });
+    expect(problems('typeOfMortgage', { interestRate: '6.12345' })).toEqual({
+      interestRate: 'Enter a rate such as 6.5',
+    });
   });
 });
 
@@ -147,7 +158,12 @@ describe('proposed monthly principal and interest', () => {
   it('is worked out from the answers only when loan amount, rate and term are all given', () => {
     expect(proposedPrincipalAndInterestFor(valid.typeOfMortgage)).toBe(1896.2);
     expect(
-      proposedPrincipalAndInterestFor({ loanAmount: '100000', interestRate: '0', numberOfMonths: 'other', otherNumberOfMonths: '120' }),
+      proposedPrincipalAndInterestFor({
+        loanAmount: '100000',
+        interestRate: '0',
+        numberOfMonths: 'other',
+        otherNumberOfMonths: '120',
+      }),
     ).toBe(833.33);
     expect(proposedPrincipalAndInterestFor({ ...valid.typeOfMortgage, interestRate: '' })).toBeNull();
     expect(proposedPrincipalAndInterestFor({ ...valid.typeOfMortgage, loanAmount: '' })).toBeNull();
@@ -186,7 +202,9 @@ describe('propertyInformation', () => {
     expect(problems('propertyInformation', { purposeOfLoan: 'other' })).toEqual({
       purposeOfLoanOther: 'Tell us what the loan is for',
     });
-    expect(problems('propertyInformation', { purposeOfLoan: 'other', purposeOfLoanOther: 'Buy out a co-owner' })).toEqual({});
+    expect(
+      problems('propertyInformation', { purposeOfLoan: 'other', purposeOfLoanOther: 'Buy out a co-owner' }),
+    ).toEqual({});
   });
 
   it('asks a purchase where the down payment comes from, and to explain Other', () => {
@@ -197,7 +215,10 @@ describe('propertyInformation', () => {
       downPaymentSourceOther: 'Tell us where the rest of the money comes from',
     });
     expect(
-      problems('propertyInformation', { downPaymentSources: ['other'], downPaymentSourceOther: 'Bonus from work' }),
+      problems('propertyInformation', {
+        downPaymentSources: ['other'],
+        downPaymentSourceOther: 'Bonus from work',
+      }),
     ).toEqual({});
     expect(problems('propertyInformation', { downPaymentSources: ['lottery'] })).toEqual({
       'downPaymentSources.0': 'The value is required',
@@ -240,7 +261,9 @@ describe('propertyInformation', () => {
         improvementsCost: '45000',
       }),
     ).toEqual({});
-    expect(problems('propertyInformation', { ...refinance, yearAcquired: String(new Date().getFullYear() + 1) })).toEqual({
+    expect(
+      problems('propertyInformation', { ...refinance, yearAcquired: String(new Date().getFullYear() + 1) }),
+    ).toEqual({
       yearAcquired: 'Enter a year no later than this year',
     });
   });
@@ -274,11 +297,17 @@ describe('propertyInformation', () => {
     expect(problems('propertyInformation', { estateHeldIn: 'leasehold' })).toEqual({
       leaseholdExpirationDate: 'The value is required',
     });
-    expect(problems('propertyInformation', { estateHeldIn: 'leasehold', leaseholdExpirationDate: '2001-01-01' })).toEqual({
+    expect(
+      problems('propertyInformation', { estateHeldIn: 'leasehold', leaseholdExpirationDate: '2001-01-01' }),
+    ).toEqual({
       leaseholdExpirationDate: 'Enter a date in the future',
     });
-    expect(problems('propertyInformation', { estateHeldIn: 'leasehold', leaseholdExpirationDate: '2089-06-30' })).toEqual({});
-    expect(problems('propertyInformation', { estateHeldIn: 'feeSimple', leaseholdExpirationDate: '' })).toEqual({});
+    expect(
+      problems('propertyInformation', { estateHeldIn: 'leasehold', leaseholdExpirationDate: '2089-06-30' }),
+    ).toEqual({});
+    expect(
+      problems('propertyInformation', { estateHeldIn: 'feeSimple', leaseholdExpirationDate: '' }),
+    ).toEqual({});
   });
 });
 
@@ -320,10 +349,14 @@ describe('borrowerInformation', () => {
     expect(borrowerProblems('borrowerInformation', { dependentsCount: '2', dependentsAges: '7' })).toEqual({
       'borrower.dependentsAges': 'Enter one age for each dependent',
     });
-    expect(borrowerProblems('borrowerInformation', { dependentsCount: '2', dependentsAges: 'seven' })).toEqual({
+    expect(
+      borrowerProblems('borrowerInformation', { dependentsCount: '2', dependentsAges: 'seven' }),
+    ).toEqual({
       'borrower.dependentsAges': 'Enter ages as numbers separated by commas, such as 4, 9',
     });
-    expect(borrowerProblems('borrowerInformation', { dependentsCount: '2', dependentsAges: '7, 12' })).toEqual({});
+    expect(
+      borrowerProblems('borrowerInformation', { dependentsCount: '2', dependentsAges: '7, 12' }),
+    ).toEqual({});
     expect(borrowerProblems('borrowerInformation', { dependentsCount: '0', dependentsAges: '' })).toEqual({});
   });
 
@@ -339,15 +372,22 @@ describe('borrowerInformation', () => {
       months,
     });
     // 15 months + 6 months = 21: still short of 24.
-    expect(borrowerProblems('borrowerInformation', { ...recent, formerAddresses: [former('0', '6')] })).toEqual({
+    expect(
+      borrowerProblems('borrowerInformation', { ...recent, formerAddresses: [former('0', '6')] }),
+    ).toEqual({
       'borrower.formerAddresses': 'Add your previous addresses until they cover the last two years',
     });
     // 15 + 6 + 3 = 24: covered.
     expect(
-      borrowerProblems('borrowerInformation', { ...recent, formerAddresses: [former('0', '6'), former('0', '3')] }),
+      borrowerProblems('borrowerInformation', {
+        ...recent,
+        formerAddresses: [former('0', '6'), former('0', '3')],
+      }),
     ).toEqual({});
     // Two years at the present address need none.
-    expect(borrowerProblems('borrowerInformation', { presentAddressYears: '2', presentAddressMonths: '0' })).toEqual({});
+    expect(
+      borrowerProblems('borrowerInformation', { presentAddressYears: '2', presentAddressMonths: '0' }),
+    ).toEqual({});
   });
 
   it('checks each former address entry', () => {
@@ -370,20 +410,27 @@ describe('borrowerInformation', () => {
 
   it('needs a mailing address only when it is different', () => {
     const blank = { street: '', unit: '', city: '', state: '', zip: '' };
-    expect(borrowerProblems('borrowerInformation', { mailing: { different: true, address: blank } })).toEqual({
-      'borrower.mailing.address.street': 'Value is required',
-      'borrower.mailing.address.city': 'Value is required',
-      'borrower.mailing.address.state': 'The value is required',
-      'borrower.mailing.address.zip': 'Value is required',
-    });
+    expect(borrowerProblems('borrowerInformation', { mailing: { different: true, address: blank } })).toEqual(
+      {
+        'borrower.mailing.address.street': 'Value is required',
+        'borrower.mailing.address.city': 'Value is required',
+        'borrower.mailing.address.state': 'The value is required',
+        'borrower.mailing.address.zip': 'Value is required',
+      },
+    );
     expect(
       borrowerProblems('borrowerInformation', {
-        mailing: { different: true, address: { street: 'PO Box 2231', unit: '', city: 'Boise', state: 'ID', zip: '83701' } },
+        mailing: {
+          different: true,
+          address: { street: 'PO Box 2231', unit: '', city: 'Boise', state: 'ID', zip: '83701' },
+        },
       }),
     ).toEqual({});
     // Not different: whatever is left in the hidden address is not checked.
     expect(
-      borrowerProblems('borrowerInformation', { mailing: { different: false, address: { ...blank, zip: '12' } } }),
+      borrowerProblems('borrowerInformation', {
+        mailing: { different: false, address: { ...blank, zip: '12' } },
+      }),
     ).toEqual({});
   });
 });
@@ -402,7 +449,10 @@ describe('employmentInformation', () => {
     expect(borrowerProblems('employmentInformation', { currentEmployment: { employed: 'no' } })).toEqual({});
     expect(
       borrowerProblems('employmentInformation', {
-        currentEmployment: { ...permanentEmploymentInformationInitialValues.borrower.currentEmployment, employed: 'yes' },
+        currentEmployment: {
+          ...permanentEmploymentInformationInitialValues.borrower.currentEmployment,
+          employed: 'yes',
+        },
       }),
     ).toEqual({
       'borrower.currentEmployment.employerName': 'Value is required',
@@ -420,8 +470,13 @@ describe('employmentInformation', () => {
 
   it('asks for the previous job when the current one started less than two years ago', () => {
     const recentStart = yearsBefore(isoToday(), 1);
-    expect(borrowerProblems('employmentInformation', { currentEmployment: { ...current, startDate: recentStart } })).toEqual({
-      'borrower.previousEmployment': 'You started your current job less than two years ago: add the job you had before it',
+    expect(
+      borrowerProblems('employmentInformation', {
+        currentEmployment: { ...current, startDate: recentStart },
+      }),
+    ).toEqual({
+      'borrower.previousEmployment':
+        'You started your current job less than two years ago: add the job you had before it',
     });
     const previous = {
       employerName: 'St. Luke’s Clinic',
@@ -446,13 +501,17 @@ describe('employmentInformation', () => {
       }),
     ).toEqual({ 'borrower.previousEmployment.0.dateTo': 'The end date must be after the start date' });
     // Two years or more in the current job, or no job: none needed.
-    expect(borrowerProblems('employmentInformation', { currentEmployment: { ...current, startDate: '2020-01-01' } })).toEqual(
-      {},
-    );
+    expect(
+      borrowerProblems('employmentInformation', {
+        currentEmployment: { ...current, startDate: '2020-01-01' },
+      }),
+    ).toEqual({});
   });
 
   it('checks each previous job entry', () => {
-    expect(borrowerProblems('employmentInformation', { previousEmployment: [emptyPermanentPreviousJob] })).toMatchObject({
+    expect(
+      borrowerProblems('employmentInformation', { previousEmployment: [emptyPermanentPreviousJob] }),
+    ).toMatchObject({
       'borrower.previousEmployment.0.employerName': 'Value is required',
       'borrower.previousEmployment.0.dateFrom': 'The value is required',
       'borrower.previousEmployment.0.dateTo': 'The value is required',
@@ -480,20 +539,30 @@ describe('monthlyIncomeAndCombinedExpenseInfo', () => {
       'proposedHousingExpense.annualRealEstateTaxes': 'Value is required',
     });
     expect(
-      messagesOf(step, { ...answers, proposedHousingExpense: { ...answers.proposedHousingExpense, annualHazardInsurance: '0' } }),
+      messagesOf(step, {
+        ...answers,
+        proposedHousingExpense: { ...answers.proposedHousingExpense, annualHazardInsurance: '0' },
+      }),
     ).toEqual({
-      'proposedHousingExpense.annualHazardInsurance': 'Enter the yearly premium; every mortgage needs homeowners insurance',
+      'proposedHousingExpense.annualHazardInsurance':
+        'Enter the yearly premium; every mortgage needs homeowners insurance',
     });
   });
 
   it('needs each other income’s amount, and a description when its source is Other', () => {
-    const withOther = (entry: object) => ({ ...answers, borrower: { ...answers.borrower, otherIncome: [entry] } });
+    const withOther = (entry: object) => ({
+      ...answers,
+      borrower: { ...answers.borrower, otherIncome: [entry] },
+    });
     expect(messagesOf(step, withOther({ source: 'other', description: '', monthlyAmount: '200' }))).toEqual({
       'borrower.otherIncome.0.description': 'Describe this income',
     });
-    expect(messagesOf(step, withOther({ source: 'other', description: 'Foster care stipend', monthlyAmount: '200' }))).toEqual(
-      {},
-    );
+    expect(
+      messagesOf(
+        step,
+        withOther({ source: 'other', description: 'Foster care stipend', monthlyAmount: '200' }),
+      ),
+    ).toEqual({});
     expect(messagesOf(step, withOther({ source: '', description: '', monthlyAmount: '' }))).toEqual({
       'borrower.otherIncome.0.source': 'The value is required',
       'borrower.otherIncome.0.monthlyAmount': 'Value is required',
@@ -507,7 +576,12 @@ describe('monthlyIncomeAndCombinedExpenseInfo', () => {
     // The catalogue's PITI example: tax 4,500/yr, insurance 1,200/yr, HOA 50, PMI 125.
     expect(
       permanentProposedHousingTotal(
-        { annualRealEstateTaxes: '4500', annualHazardInsurance: '1200', hoaDues: '50', mortgageInsurance: '125' },
+        {
+          annualRealEstateTaxes: '4500',
+          annualHazardInsurance: '1200',
+          hoaDues: '50',
+          mortgageInsurance: '125',
+        },
         1896.2,
       ),
     ).toBe(2546.2);
@@ -610,7 +684,9 @@ describe('assetsAndLiabilities', () => {
     });
     const withHome = permanentBalanceSheet({
       ...valid.assetsAndLiabilities,
-      realEstateOwned: [{ presentMarketValue: '400000', mortgagesAndLiens: '250000', mortgagePayments: '1800' }],
+      realEstateOwned: [
+        { presentMarketValue: '400000', mortgagesAndLiens: '250000', mortgagePayments: '1800' },
+      ],
     });
     expect(withHome).toMatchObject({
       realEstateValue: 400_000,
@@ -637,7 +713,8 @@ describe('declarations', () => {
 
   it('asks questions a to j and l, the acknowledgment and the signature', () => {
     const expected: Record<string, string> = {};
-    for (const key of permanentExplainedDeclarationKeys) expected[`borrower.${key}`] = 'The value is required';
+    for (const key of permanentExplainedDeclarationKeys)
+      expected[`borrower.${key}`] = 'The value is required';
     Object.assign(expected, {
       'borrower.usCitizen': 'The value is required',
       'borrower.intendToOccupyAsPrimaryResidence': 'The value is required',
@@ -650,10 +727,14 @@ describe('declarations', () => {
 
   it.each(permanentExplainedDeclarationKeys)('needs an explanation after a Yes to %s', (key) => {
     expect(borrowerProblems('declarations', { [key]: 'yes' })).toEqual({
-      'borrower.explanation': 'Explain each Yes answer to questions a to i: what happened, when, and how it was resolved',
+      'borrower.explanation':
+        'Explain each Yes answer to questions a to i: what happened, when, and how it was resolved',
     });
     expect(
-      borrowerProblems('declarations', { [key]: 'yes', explanation: 'A medical bill went to collections in 2019; paid in full in 2020.' }),
+      borrowerProblems('declarations', {
+        [key]: 'yes',
+        explanation: 'A medical bill went to collections in 2019; paid in full in 2020.',
+      }),
     ).toEqual({});
   });
 
@@ -671,14 +752,21 @@ describe('declarations', () => {
       'borrower.ownershipInterestLast3Years': 'The value is required',
     });
     expect(
-      borrowerProblems('declarations', { intendToOccupyAsPrimaryResidence: 'no', ownershipInterestLast3Years: '' }),
+      borrowerProblems('declarations', {
+        intendToOccupyAsPrimaryResidence: 'no',
+        ownershipInterestLast3Years: '',
+      }),
     ).toEqual({});
     expect(borrowerProblems('declarations', { ownershipInterestLast3Years: 'yes' })).toEqual({
       'borrower.priorPropertyType': 'The value is required',
       'borrower.priorTitleHeld': 'The value is required',
     });
     expect(
-      borrowerProblems('declarations', { ownershipInterestLast3Years: 'yes', priorPropertyType: 'PR', priorTitleHeld: 'SP' }),
+      borrowerProblems('declarations', {
+        ownershipInterestLast3Years: 'yes',
+        priorPropertyType: 'PR',
+        priorTitleHeld: 'SP',
+      }),
     ).toEqual({});
     // With l = No, m and its follow-ups are not asked.
     expect(
@@ -700,14 +788,18 @@ describe('declarations', () => {
         sex: 'female',
       }),
     ).toEqual({});
-    expect(borrowerProblems('declarations', { race: ['martian'] })).toEqual({ 'borrower.race.0': 'The value is required' });
+    expect(borrowerProblems('declarations', { race: ['martian'] })).toEqual({
+      'borrower.race.0': 'The value is required',
+    });
   });
 
   it('needs the acknowledgment ticked and a drawn or typed signature', () => {
     expect(borrowerProblems('declarations', { agreeToAcknowledgment: false })).toEqual({
       'borrower.agreeToAcknowledgment': 'Read and agree to the acknowledgment and agreement to continue',
     });
-    expect(borrowerProblems('declarations', { signature: { image: '', legalName: 'Jordan Avery Ellis' } })).toEqual({
+    expect(
+      borrowerProblems('declarations', { signature: { image: '', legalName: 'Jordan Avery Ellis' } }),
+    ).toEqual({
       'borrower.signature.image': 'Sign in the box, or sign with your typed name',
     });
   });

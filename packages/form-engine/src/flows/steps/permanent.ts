@@ -1,6 +1,3 @@
-import { messages } from '@northgate/ui/validation/messages.ts';
-import { requiredEmail, requiredString } from '@northgate/ui/validation/rules.ts';
-import * as v from 'valibot';
 import {
   address,
   adult,
@@ -14,20 +11,24 @@ import {
   inTheFuture,
   inThePast,
   isoToday,
+  messages,
   optionalChoice,
   optionalCount,
   optionalDate,
   optionalDollars,
-  optionalText,
   optionalUsPhone,
   personName,
+  requiredEmail,
+  requiredString,
   requiredWhen,
   signature,
   ssnOrItin,
   usPhone,
   yearsBefore,
   yesNo,
-} from './rules.ts';
+  optionalString,
+} from '@northgate/validators';
+import * as v from 'valibot';
 
 /**
  * Permanent loan application: an owner-occupied home mortgage application shaped like the classic
@@ -52,7 +53,9 @@ function isBlank(value: unknown): boolean {
 }
 
 function sumOf<T>(items: unknown, pick: (item: T) => unknown): number {
-  return Array.isArray(items) ? items.reduce<number>((total, item) => total + amountOf(pick(item as T)), 0) : 0;
+  return Array.isArray(items)
+    ? items.reduce<number>((total, item) => total + amountOf(pick(item as T)), 0)
+    : 0;
 }
 
 const thisYear = () => new Date().getFullYear();
@@ -132,9 +135,17 @@ export const permanentArmTypes = [
 const RATE = /^(\d{1,2}(\.\d{0,3})?|\.\d{1,3})$/;
 
 /** The loan term in months from the term answers, or null while it is unanswered or invalid. */
-export function permanentTermMonths(values: { numberOfMonths?: unknown; otherNumberOfMonths?: unknown }): number | null {
+export function permanentTermMonths(values: {
+  numberOfMonths?: unknown;
+  otherNumberOfMonths?: unknown;
+}): number | null {
   const chosen = values.numberOfMonths;
-  const months = chosen === 'other' ? amountOf(values.otherNumberOfMonths) : typeof chosen === 'string' ? amountOf(chosen) : 0;
+  const months =
+    chosen === 'other'
+      ? amountOf(values.otherNumberOfMonths)
+      : typeof chosen === 'string'
+        ? amountOf(chosen)
+        : 0;
   return months >= PERMANENT_TERM_MIN_MONTHS && months <= PERMANENT_TERM_MAX_MONTHS ? months : null;
 }
 
@@ -143,19 +154,28 @@ export function permanentTermMonths(values: { numberOfMonths?: unknown; otherNum
  * P&I = L·r·(1+r)^n / ((1+r)^n − 1) with r = annual rate / 12, and L / n when the rate is 0
  * (design/flow-fields.md, section C).
  */
-export function proposedPrincipalAndInterest(loanAmount: number, annualRatePercent: number, months: number): number {
+export function proposedPrincipalAndInterest(
+  loanAmount: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   const r = annualRatePercent / 100 / 12;
-  const payment = r === 0 ? loanAmount / months : (loanAmount * r * (1 + r) ** months) / ((1 + r) ** months - 1);
+  const payment =
+    r === 0 ? loanAmount / months : (loanAmount * r * (1 + r) ** months) / ((1 + r) ** months - 1);
   return Math.round((payment + Number.EPSILON) * 100) / 100;
 }
 
 /** The proposed P&I from the typeOfMortgage answers, or null until loan amount, rate and term are all given. */
-export function proposedPrincipalAndInterestFor(values: {
-  loanAmount?: unknown;
-  interestRate?: unknown;
-  numberOfMonths?: unknown;
-  otherNumberOfMonths?: unknown;
-} | undefined): number | null {
+export function proposedPrincipalAndInterestFor(
+  values:
+    | {
+        loanAmount?: unknown;
+        interestRate?: unknown;
+        numberOfMonths?: unknown;
+        otherNumberOfMonths?: unknown;
+      }
+    | undefined,
+): number | null {
   if (!values) return null;
   const loan = amountOf(values.loanAmount);
   const rate = typeof values.interestRate === 'string' ? values.interestRate.trim() : '';
@@ -167,7 +187,7 @@ export function proposedPrincipalAndInterestFor(values: {
 export const permanentTypeOfMortgageSchema = v.pipe(
   v.object({
     mortgageAppliedFor: choice(permanentMortgageTypes),
-    mortgageAppliedForOther: optionalText(100),
+    mortgageAppliedForOther: optionalString({ max: 100 }),
     loanAmount: dollars({
       min: PERMANENT_LOAN_AMOUNT_MIN,
       max: PERMANENT_LOAN_AMOUNT_MAX,
@@ -186,7 +206,7 @@ export const permanentTypeOfMortgageSchema = v.pipe(
     otherNumberOfMonths: optionalCount({ min: PERMANENT_TERM_MIN_MONTHS, max: PERMANENT_TERM_MAX_MONTHS }),
     amortizationType: choice(permanentAmortizationTypes),
     armType: optionalChoice(permanentArmTypes),
-    amortizationOther: optionalText(100),
+    amortizationOther: optionalString({ max: 100 }),
   }),
   requiredWhen(
     'mortgageAppliedForOther',
@@ -299,7 +319,10 @@ export function hasImprovements(status: unknown): boolean {
 }
 
 /** Present value of the lot plus the cost of improvements (construction line "a + b"). */
-export function constructionTotal(values: { presentValueOfLot?: unknown; costOfImprovements?: unknown }): number {
+export function constructionTotal(values: {
+  presentValueOfLot?: unknown;
+  costOfImprovements?: unknown;
+}): number {
   return amountOf(values.presentValueOfLot) + amountOf(values.costOfImprovements);
 }
 
@@ -310,9 +333,9 @@ export const permanentPropertyInformationSchema = v.pipe(
     subjectPropertyAddress: address(),
     numberOfUnits: count({ min: 1, max: 4 }),
     yearBuilt: year(1700, () => thisYear() + 2, 'Enter a year no later than two years from now'),
-    legalDescription: optionalText(1000),
+    legalDescription: optionalString({ max: 1000 }),
     purposeOfLoan: choice(permanentLoanPurposes),
-    purposeOfLoanOther: optionalText(200),
+    purposeOfLoanOther: optionalString({ max: 200 }),
     propertyWillBe: choice(permanentOccupancyTypes),
     // Construction, construction-permanent and refinance: when the land or home was bought.
     yearAcquired: optionalYear(1900, thisYear, 'Enter a year no later than this year'),
@@ -324,7 +347,7 @@ export const permanentPropertyInformationSchema = v.pipe(
     // Refinance only.
     purposeOfRefinance: optionalChoice(permanentRefinancePurposes),
     improvementsStatus: optionalChoice(permanentImprovementStatuses),
-    describeImprovements: optionalText(500),
+    describeImprovements: optionalString({ max: 500 }),
     improvementsCost: optionalDollars(),
     titleHeldInNames: requiredString({ max: 200 }),
     mannerTitleHeld: choice(permanentTitleManners),
@@ -334,7 +357,7 @@ export const permanentPropertyInformationSchema = v.pipe(
       v.optional(v.array(v.picklist(downPaymentSourceValues, messages.choiceRequired)), []),
       v.maxLength(downPaymentSourceValues.length, messages.choiceRequired),
     ),
-    downPaymentSourceOther: optionalText(200),
+    downPaymentSourceOther: optionalString({ max: 200 }),
   }),
   requiredWhen(
     'purposeOfLoanOther',
@@ -346,21 +369,24 @@ export const permanentPropertyInformationSchema = v.pipe(
     'yearAcquired',
     ['purposeOfLoan', 'yearAcquired'],
     (input) =>
-      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') || !isBlank(input.yearAcquired),
+      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') ||
+      !isBlank(input.yearAcquired),
     messages.required,
   ),
   requiredWhen(
     'originalCost',
     ['purposeOfLoan', 'originalCost'],
     (input) =>
-      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') || !isBlank(input.originalCost),
+      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') ||
+      !isBlank(input.originalCost),
     messages.required,
   ),
   requiredWhen(
     'existingLiens',
     ['purposeOfLoan', 'existingLiens'],
     (input) =>
-      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') || !isBlank(input.existingLiens),
+      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') ||
+      !isBlank(input.existingLiens),
     messages.required,
   ),
   requiredWhen(
@@ -391,14 +417,18 @@ export const permanentPropertyInformationSchema = v.pipe(
     'describeImprovements',
     ['purposeOfLoan', 'improvementsStatus', 'describeImprovements'],
     (input) =>
-      input.purposeOfLoan !== 'refinance' || !hasImprovements(input.improvementsStatus) || !isBlank(input.describeImprovements),
+      input.purposeOfLoan !== 'refinance' ||
+      !hasImprovements(input.improvementsStatus) ||
+      !isBlank(input.describeImprovements),
     'Describe the improvements',
   ),
   requiredWhen(
     'improvementsCost',
     ['purposeOfLoan', 'improvementsStatus', 'improvementsCost'],
     (input) =>
-      input.purposeOfLoan !== 'refinance' || !hasImprovements(input.improvementsStatus) || amountOf(input.improvementsCost) > 0,
+      input.purposeOfLoan !== 'refinance' ||
+      !hasImprovements(input.improvementsStatus) ||
+      amountOf(input.improvementsCost) > 0,
     'Enter what the improvements cost',
   ),
   requiredWhen(
@@ -509,7 +539,9 @@ export function permanentAddressHistoryMonths(values: {
   formerAddresses?: unknown;
 }): number {
   const months = (years: unknown, extra: unknown) => amountOf(years) * 12 + amountOf(extra);
-  const former = Array.isArray(values.formerAddresses) ? (values.formerAddresses as PermanentFormerAddress[]) : [];
+  const former = Array.isArray(values.formerAddresses)
+    ? (values.formerAddresses as PermanentFormerAddress[])
+    : [];
   return former.reduce(
     (total, entry) => total + months(entry.years, entry.months),
     months(values.presentAddressYears, values.presentAddressMonths),
@@ -517,7 +549,10 @@ export function permanentAddressHistoryMonths(values: {
 }
 
 /** Whether the present address alone covers less than two years, so former addresses are asked. */
-export function needsFormerAddresses(values: { presentAddressYears?: unknown; presentAddressMonths?: unknown }): boolean {
+export function needsFormerAddresses(values: {
+  presentAddressYears?: unknown;
+  presentAddressMonths?: unknown;
+}): boolean {
   return permanentAddressHistoryMonths(values) < PERMANENT_ADDRESS_HISTORY_MONTHS;
 }
 
@@ -534,7 +569,7 @@ const mailing = v.variant(
 const borrowerIdentity = v.pipe(
   v.object({
     firstName: personName(),
-    middleName: optionalText(50),
+    middleName: optionalString({ max: 50 }),
     lastName: personName(),
     suffix: optionalChoice(permanentNameSuffixes),
     email: v.pipe(requiredEmail({ max: 64 }), v.toLowerCase()),
@@ -545,8 +580,11 @@ const borrowerIdentity = v.pipe(
     maritalStatus: choice(permanentMaritalStatuses),
     dependentsCount: count({ min: 0, max: 20 }),
     dependentsAges: v.pipe(
-      optionalText(100),
-      v.check((value) => value === '' || DEPENDENT_AGES.test(value), 'Enter ages as numbers separated by commas, such as 4, 9'),
+      optionalString({ max: 100 }),
+      v.check(
+        (value) => value === '' || DEPENDENT_AGES.test(value),
+        'Enter ages as numbers separated by commas, such as 4, 9',
+      ),
     ),
     presentAddress: address(),
     presentHousing: choice(permanentHousingTenures),
@@ -621,7 +659,7 @@ const currentEmployment = v.variant(
       startDate: date(inThePast),
       yearsInLineOfWork: count({ min: 0, max: 60 }),
       positionTitle: requiredString({ max: 100 }),
-      typeOfBusiness: optionalText(100),
+      typeOfBusiness: optionalString({ max: 100 }),
       businessPhone: usPhone(),
     }),
   ],
@@ -762,7 +800,7 @@ export const MAX_PERMANENT_OTHER_INCOME = 8;
 const otherIncome = v.pipe(
   v.object({
     source: choice(permanentOtherIncomeSources),
-    description: optionalText(100),
+    description: optionalString({ max: 100 }),
     monthlyAmount: dollars({ min: 1 }),
   }),
   requiredWhen(
@@ -774,7 +812,11 @@ const otherIncome = v.pipe(
 );
 
 export type PermanentOtherIncome = { source: string; description: string; monthlyAmount: string };
-export const emptyPermanentOtherIncome: PermanentOtherIncome = { source: '', description: '', monthlyAmount: '' };
+export const emptyPermanentOtherIncome: PermanentOtherIncome = {
+  source: '',
+  description: '',
+  monthlyAmount: '',
+};
 
 /** The gross monthly income lines of one borrower, in the order of the classic form. */
 export const permanentIncomeLines = [
@@ -877,10 +919,9 @@ export const permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues = {
     netRentalIncome: '',
     otherIncome: [] as PermanentOtherIncome[],
   },
-  presentHousingExpense: Object.fromEntries(permanentPresentHousingLines.map((line) => [line.key, ''])) as Record<
-    (typeof permanentPresentHousingLines)[number]['key'],
-    string
-  >,
+  presentHousingExpense: Object.fromEntries(
+    permanentPresentHousingLines.map((line) => [line.key, '']),
+  ) as Record<(typeof permanentPresentHousingLines)[number]['key'], string>,
   proposedHousingExpense: {
     otherFinancing: '',
     annualHazardInsurance: '',
@@ -941,8 +982,18 @@ const account = v.object({
   accountLast4: accountLast4(),
   balance: dollars(),
 });
-export type PermanentAccount = { accountType: string; institutionName: string; accountLast4: string; balance: string };
-export const emptyPermanentAccount: PermanentAccount = { accountType: '', institutionName: '', accountLast4: '', balance: '' };
+export type PermanentAccount = {
+  accountType: string;
+  institutionName: string;
+  accountLast4: string;
+  balance: string;
+};
+export const emptyPermanentAccount: PermanentAccount = {
+  accountType: '',
+  institutionName: '',
+  accountLast4: '',
+  balance: '',
+};
 
 const stockOrBond = v.object({ description: requiredString({ max: 100 }), value: dollars() });
 export type PermanentStockOrBond = { description: string; value: string };
@@ -1007,7 +1058,11 @@ export const emptyPermanentRealEstate: PermanentRealEstate = {
 
 /** Net monthly rental income of one property: gross rent less mortgage payments and upkeep. */
 export function permanentNetRentalIncome(property: Partial<PermanentRealEstate>): number {
-  return amountOf(property.grossRentalIncome) - amountOf(property.mortgagePayments) - amountOf(property.insuranceMaintenanceTaxes);
+  return (
+    amountOf(property.grossRentalIncome) -
+    amountOf(property.mortgagePayments) -
+    amountOf(property.insuranceMaintenanceTaxes)
+  );
 }
 
 const liability = v.object({
@@ -1044,7 +1099,11 @@ const alternateName = v.object({
   accountLast4: accountLast4(),
 });
 export type PermanentAlternateName = { alternateName: string; creditorName: string; accountLast4: string };
-export const emptyPermanentAlternateName: PermanentAlternateName = { alternateName: '', creditorName: '', accountLast4: '' };
+export const emptyPermanentAlternateName: PermanentAlternateName = {
+  alternateName: '',
+  creditorName: '',
+  accountLast4: '',
+};
 
 export interface PermanentBalanceSheet {
   /** Cash deposit, accounts, stocks and bonds, and life insurance cash value. */
@@ -1101,7 +1160,7 @@ export function permanentBalanceSheet(values: Record<string, unknown> | undefine
  */
 export const permanentAssetsAndLiabilitiesSchema = v.pipe(
   v.object({
-    cashDepositHeldBy: optionalText(100),
+    cashDepositHeldBy: optionalString({ max: 100 }),
     cashDepositAmount: optionalDollars(),
     accounts: list(account, MAX_PERMANENT_ACCOUNTS, 'accounts'),
     stocksAndBonds: list(stockOrBond, MAX_PERMANENT_STOCKS, 'stocks or bonds'),
@@ -1113,9 +1172,9 @@ export const permanentAssetsAndLiabilitiesSchema = v.pipe(
     otherAssets: list(otherAsset, MAX_PERMANENT_OTHER_ASSETS, 'other assets'),
     realEstateOwned: list(realEstate, MAX_PERMANENT_REAL_ESTATE, 'properties'),
     liabilities: list(liability, MAX_PERMANENT_LIABILITIES, 'debts'),
-    alimonyOwedTo: optionalText(100),
+    alimonyOwedTo: optionalString({ max: 100 }),
     alimonyMonthlyPayment: optionalDollars(),
-    jobRelatedExpenseDescription: optionalText(100),
+    jobRelatedExpenseDescription: optionalString({ max: 100 }),
     jobRelatedExpenseMonthly: optionalDollars(),
     alternateNames: list(alternateName, MAX_PERMANENT_ALTERNATE_NAMES, 'names'),
   }),
@@ -1169,11 +1228,16 @@ export const permanentAssetsAndLiabilitiesInitialValues = {
  */
 export const permanentDeclarationQuestions = [
   { key: 'outstandingJudgments', letter: 'a', label: 'Are there any outstanding judgments against you?' },
-  { key: 'bankruptLast7Years', letter: 'b', label: 'Have you been declared bankrupt within the past 7 years?' },
+  {
+    key: 'bankruptLast7Years',
+    letter: 'b',
+    label: 'Have you been declared bankrupt within the past 7 years?',
+  },
   {
     key: 'foreclosedOrDeedInLieuLast7Years',
     letter: 'c',
-    label: 'Have you had property foreclosed upon or given title or deed in lieu thereof in the last 7 years?',
+    label:
+      'Have you had property foreclosed upon or given title or deed in lieu thereof in the last 7 years?',
   },
   { key: 'partyToLawsuit', letter: 'd', label: 'Are you a party to a lawsuit?' },
   {
@@ -1261,7 +1325,7 @@ const isYes = (value: unknown) => value === 'yes';
 const borrowerDeclarations = v.pipe(
   v.object({
     ...Object.fromEntries(permanentExplainedDeclarationKeys.map((key) => [key, choice(yesNo)])),
-    explanation: optionalText(2000),
+    explanation: optionalString({ max: 2000 }),
     usCitizen: choice(yesNo),
     permanentResidentAlien: optionalChoice(yesNo),
     intendToOccupyAsPrimaryResidence: choice(yesNo),
@@ -1323,7 +1387,10 @@ export const permanentDeclarationsSchema = v.object({ borrower: borrowerDeclarat
 
 export const permanentDeclarationsInitialValues = {
   borrower: {
-    ...(Object.fromEntries(permanentExplainedDeclarationKeys.map((key) => [key, ''])) as Record<string, string>),
+    ...(Object.fromEntries(permanentExplainedDeclarationKeys.map((key) => [key, ''])) as Record<
+      string,
+      string
+    >),
     explanation: '',
     usCitizen: '',
     permanentResidentAlien: '',

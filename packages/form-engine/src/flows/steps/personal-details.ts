@@ -1,6 +1,11 @@
-import { US_STATES } from '@northgate/ui/address-fieldset/us-states.ts';
-import { messages } from '@northgate/ui/validation/messages.ts';
-import { requiredEmail, requiredString } from '@northgate/ui/validation/rules.ts';
+import {
+  choice,
+  optionalChoice,
+  optionalUsPhone,
+  personName,
+  requiredEmail,
+  US_STATES,
+} from '@northgate/validators';
 import * as v from 'valibot';
 
 /**
@@ -21,32 +26,14 @@ export const borrowerRoles = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’.-]*$/u;
-const nameMessage = "Use letters, spaces and ' - . only";
-// North American numbering plan: area code and exchange never start with 0 or 1.
-const NANP_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;
-
-const personName = () => v.pipe(requiredString({ max: 50 }), v.regex(NAME_PATTERN, nameMessage));
-// One message for blank, missing or foreign choices alike: 'The value is required'.
-const oneOf = (values: readonly string[]) => v.picklist(values, messages.choiceRequired);
-
 export const personalDetailsSchema = v.object({
   firstName: personName(),
   lastName: personName(),
-  email: v.pipe(requiredEmail({ max: 64 }), v.toLowerCase()),
-  mobilePhone: v.pipe(
-    v.optional(v.string(), ''),
-    v.check((value) => value === '' || NANP_PHONE.test(value), 'Enter a 10-digit US mobile number'),
-  ),
-  state: oneOf(quizStates.map((state) => state.value)),
+  email: requiredEmail({ max: 64 }),
+  mobilePhone: optionalUsPhone(),
+  state: choice(quizStates),
   // Optional in the field catalogue: asking is fine, insisting would lose leads.
-  borrowerRole: v.pipe(
-    v.optional(v.string(), ''),
-    v.check(
-      (value) => value === '' || borrowerRoles.some((role) => role.value === value),
-      messages.choiceRequired,
-    ),
-  ),
+  borrowerRole: optionalChoice(borrowerRoles),
 });
 
 export const personalDetailsInitialValues = {

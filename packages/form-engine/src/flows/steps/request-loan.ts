@@ -1,6 +1,5 @@
-import { messages } from '@northgate/ui/validation/messages.ts';
+import { choice, messages } from '@northgate/validators';
 import * as v from 'valibot';
-import { choice } from './rules.ts';
 
 /** Short quiz, step requestLoan (design/flow-fields.md, Flow 1; the lenders' product lines). */
 export const loanPrograms = [

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@northgate/ui/theme/theme.css.ts';
-import { mediaQueries } from '@northgate/ui/theme/tokens.ts';
+import { vars } from '@northgate/ui/theme.css';
+import { mediaQueries } from '@northgate/ui/tokens';
 
 export const container = style({
   maxWidth: '72rem',
@@ -18,7 +18,12 @@ export const title = style({
   '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const lead = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted, maxWidth: '44rem', margin: `0 0 ${vars.space.lg}` });
+export const lead = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  maxWidth: '44rem',
+  margin: `0 0 ${vars.space.lg}`,
+});
 
 export const tablist = style({
   display: 'inline-flex',
@@ -68,7 +73,11 @@ export const sectionTitle = style({
   margin: `0 0 ${vars.space.sm}`,
 });
 
-export const subTitle = style({ fontSize: vars.fontSize.md, color: vars.color.text, margin: `${vars.space.lg} 0 ${vars.space.xs}` });
+export const subTitle = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
+});
 
 export const fieldGrid = style({
   display: 'grid',
@@ -77,9 +86,19 @@ export const fieldGrid = style({
 });
 
 export const fieldset = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
-export const legend = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, padding: 0, marginBottom: vars.space.xs });
+export const legend = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
 
-export const segmented = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.md });
+export const segmented = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
 export const segment = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -89,9 +108,14 @@ export const segment = style({
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { background: vars.color.accentSoft, borderColor: vars.color.accent } },
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+  },
 });
-globalStyle(`${segment} input:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(`${segment} input:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
 
 export const headline = style({
   display: 'grid',
@@ -99,15 +123,43 @@ export const headline = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   margin: `0 0 ${vars.space.md}`,
 });
-export const stat = style({ background: vars.color.surfaceMuted, borderRadius: vars.radius.md, padding: vars.space.sm });
+export const stat = style({
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
 export const statLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const statValue = style({ display: 'block', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
-export const bigValue = style({ display: 'block', fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary, fontFamily: vars.font.heading });
+export const statValue = style({
+  display: 'block',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+export const bigValue = style({
+  display: 'block',
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  fontFamily: vars.font.heading,
+});
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.xs });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'right' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.xs,
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'right',
+});
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
-globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: vars.fontWeight.bold, padding: `${vars.space.xs} 0` });
+globalStyle(`${table} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.xs} 0`,
+});
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surface });
 export const totalRow = style({ fontWeight: vars.fontWeight.bold });
 
@@ -119,9 +171,19 @@ export const scroller = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: `${vars.space.md} 0` });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  margin: `${vars.space.md} 0`,
+});
 
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, margin: `${vars.space.xs} 0` });
+export const note = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  margin: `${vars.space.xs} 0`,
+});
 export const notice = style({
   background: vars.color.warningSoft,
   color: vars.color.warning,
@@ -138,15 +200,55 @@ export const info = style({
 });
 
 export const chart = style({ width: '100%', height: 'auto', display: 'block' });
-export const legendList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: `${vars.space.xs} 0`, fontSize: vars.fontSize.xs });
-export const swatch = styleVariants({
-  balance: { display: 'inline-block', width: '1rem', height: '3px', background: vars.color.primary, verticalAlign: 'middle', marginRight: vars.space.xxs },
-  principal: { display: 'inline-block', width: '0.75rem', height: '0.75rem', background: vars.color.accent, verticalAlign: 'middle', marginRight: vars.space.xxs },
-  interest: { display: 'inline-block', width: '0.75rem', height: '0.75rem', background: vars.color.warning, verticalAlign: 'middle', marginRight: vars.space.xxs },
+export const legendList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.xs} 0`,
+  fontSize: vars.fontSize.xs,
 });
-export const chartColors = { balance: vars.color.primary, principal: vars.color.accent, interest: vars.color.warning, grid: vars.color.borderSubtle, text: vars.color.textMuted };
+export const swatch = styleVariants({
+  balance: {
+    display: 'inline-block',
+    width: '1rem',
+    height: '3px',
+    background: vars.color.primary,
+    verticalAlign: 'middle',
+    marginRight: vars.space.xxs,
+  },
+  principal: {
+    display: 'inline-block',
+    width: '0.75rem',
+    height: '0.75rem',
+    background: vars.color.accent,
+    verticalAlign: 'middle',
+    marginRight: vars.space.xxs,
+  },
+  interest: {
+    display: 'inline-block',
+    width: '0.75rem',
+    height: '0.75rem',
+    background: vars.color.warning,
+    verticalAlign: 'middle',
+    marginRight: vars.space.xxs,
+  },
+});
+export const chartColors = {
+  balance: vars.color.primary,
+  principal: vars.color.accent,
+  interest: vars.color.warning,
+  grid: vars.color.borderSubtle,
+  text: vars.color.textMuted,
+};
 
-export const compCard = style({ border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.md, padding: vars.space.sm, margin: `0 0 ${vars.space.sm}` });
+export const compCard = style({
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+});
 
 export const cta = style({
   display: 'inline-flex',
@@ -162,7 +264,12 @@ export const cta = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const dl = style({ display: 'grid', gridTemplateColumns: 'auto auto', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
 globalStyle(`${dl} dt`, { color: vars.color.textMuted });
 globalStyle(`${dl} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
@@ -170,7 +277,9 @@ globalStyle(`${dl} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'ta
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 export const report = style({ '@media': { print: { boxShadow: 'none', border: 'none', padding: 0 } } });
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
-globalStyle('body:has([data-print-report]) header, body:has([data-print-report]) footer', { '@media': { print: { display: 'none' } } });
+globalStyle('body:has([data-print-report]) header, body:has([data-print-report]) footer', {
+  '@media': { print: { display: 'none' } },
+});
 globalStyle('body:has([data-print-report]) main', { '@media': { print: { padding: 0 } } });
 globalStyle(`${report} *`, { '@media': { print: { color: '#000', background: 'transparent' } } });
 export const figure = style({ margin: 0 });

@@ -1,4 +1,5 @@
-import { citizenships, entityAnswers, yesNo } from '@northgate/form-engine';
+import { yesNo } from '@northgate/validators';
+import { citizenships, entityAnswers } from '@northgate/form-engine';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikCheckbox, FormikRadioGroup, FormikSelect } from '@northgate/ui';
 import { pages } from '@northgate/site-config';

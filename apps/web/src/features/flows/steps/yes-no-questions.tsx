@@ -1,4 +1,4 @@
-import { yesNo } from '@northgate/form-engine';
+import { yesNo } from '@northgate/validators';
 import { FormikRadioGroup, FormikTextArea } from '@northgate/ui';
 import { toOptions } from './choice-options.ts';
 

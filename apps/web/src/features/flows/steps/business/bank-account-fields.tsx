@@ -1,4 +1,5 @@
-import { businessBankAccountTypes, yesNo } from '@northgate/form-engine';
+import { yesNo } from '@northgate/validators';
+import { businessBankAccountTypes } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { FormikMoneyField, FormikRadioGroup, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';

@@ -1,5 +1,5 @@
+import { amountOf, US_STATES, yesNo } from '@northgate/validators';
 import {
-  amountOf,
   businessEntityTypes,
   businessIndustries,
   businessRoles,
@@ -12,7 +12,6 @@ import {
   profitOrLossOptions,
   REGISTERED_ENTITY_TYPES,
   specialOwnershipTypes,
-  yesNo,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
@@ -27,7 +26,6 @@ import {
   FormikTaxIdField,
   FormikTextArea,
   FormikTextField,
-  US_STATES,
 } from '@northgate/ui';
 import { getIn, useFormikContext } from 'formik';
 import { formatUsdWhole } from '../../../calculator/math/money.ts';

@@ -1,4 +1,4 @@
-import { vars } from '@northgate/ui/theme/theme.css.ts';
+import { vars } from '@northgate/ui/theme.css';
 import { style } from '@vanilla-extract/css';
 
 /** A titled part of one repeated entry (an owner's demographic questions). */

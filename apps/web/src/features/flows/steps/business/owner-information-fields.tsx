@@ -1,3 +1,4 @@
+import { amountOf } from '@northgate/validators';
 import {
   citizenships,
   emptyBusinessOwner,
@@ -16,7 +17,6 @@ import {
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
-import { amountOf } from '@northgate/form-engine';
 import * as styles from '../steps.css.ts';
 import * as local from './business.css.ts';
 import { OwnerDemographics, OwnerQuestions } from './owner-questions.tsx';

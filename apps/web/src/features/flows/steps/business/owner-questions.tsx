@@ -1,3 +1,4 @@
+import { yesNo } from '@northgate/validators';
 import {
   needsOwnerExplanation,
   ownerEthnicities,
@@ -5,7 +6,6 @@ import {
   ownerRaces,
   ownerSexes,
   ownerVeteranStatuses,
-  yesNo,
 } from '@northgate/form-engine';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { FormikCheckboxGroup, FormikRadioGroup } from '@northgate/ui';

@@ -1,10 +1,10 @@
+import { yesNo } from '@northgate/validators';
 import {
   emptyAffiliate,
   emptyEntityOwner,
   entityOwnerTypes,
   MAX_AFFILIATES,
   MAX_ENTITY_OWNERS,
-  yesNo,
   type Affiliate,
   type EntityOwner,
 } from '@northgate/form-engine';

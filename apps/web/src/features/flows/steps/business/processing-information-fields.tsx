@@ -1,3 +1,4 @@
+import { yesNo } from '@northgate/validators';
 import {
   businessDeclarations,
   businessReferralSources,
@@ -5,7 +6,6 @@ import {
   governmentLoanStatuses,
   MAX_GOVERNMENT_LOANS,
   needsDeclarationExplanation,
-  yesNo,
   type GovernmentLoan,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';

@@ -1,5 +1,5 @@
+import { amountOf, yesNo } from '@northgate/validators';
 import {
-  amountOf,
   businessCollateralTypes,
   businessPropertyStatuses,
   type CollateralItem,
@@ -7,7 +7,6 @@ import {
   emptyCollateralItem,
   MAX_COLLATERAL_ITEMS,
   OWNED_PROPERTY_STATUSES,
-  yesNo,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {

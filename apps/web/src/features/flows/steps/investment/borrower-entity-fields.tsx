@@ -1,3 +1,4 @@
+import { US_STATES } from '@northgate/validators';
 import {
   citizenships,
   creditScoreRanges,
@@ -17,7 +18,6 @@ import {
   FormikSelect,
   FormikTaxIdField,
   FormikTextField,
-  US_STATES,
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
@@ -86,14 +86,22 @@ export function BorrowerEntityFields() {
       <Card title="Your borrowing entity" headingLevel={2} as="section">
         <div className={styles.group}>
           <p className={styles.note}>
-            Rental loans close in the name of a company (an LLC, corporation or partnership), not in
-            your own name. If you have not formed it yet, tell us the name you will use and we will
-            confirm it before closing.
+            Rental loans close in the name of a company (an LLC, corporation or partnership), not in your own
+            name. If you have not formed it yet, tell us the name you will use and we will confirm it before
+            closing.
           </p>
-          <FormikTextField name={name('entityName')} label="Legal name of the company" autoComplete="organization" />
+          <FormikTextField
+            name={name('entityName')}
+            label="Legal name of the company"
+            autoComplete="organization"
+          />
           <FormikSelect name={name('entityType')} label="Type of company" options={entityOptions} />
           <div className={styles.pair}>
-            <FormikSelect name={name('stateOfFormation')} label="State where it was formed" options={stateOptions} />
+            <FormikSelect
+              name={name('stateOfFormation')}
+              label="State where it was formed"
+              options={stateOptions}
+            />
             <FormikDateField name={name('formationDate')} label="Date it was formed" optional />
           </div>
           <FormikTaxIdField

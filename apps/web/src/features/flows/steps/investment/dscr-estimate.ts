@@ -1,9 +1,9 @@
+import { amountOf } from '@northgate/validators';
 import { DSCR_MINIMUM, unitCount } from '@northgate/form-engine';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { interestOnlyPayment, monthlyPayment } from '../../../calculator/math/amortization.ts';
 import { dscr, maxLoanForDscr, qualifyingRent } from '../../../calculator/math/dscr.ts';
 import { roundMoney } from '../../../calculator/math/money.ts';
-import { amountOf } from '@northgate/form-engine';
 
 export interface DscrEstimate {
   /** The rent the DSCR is worked out on, a month. */
@@ -54,9 +54,13 @@ export function estimateDscr(values: FlowFormValues): DscrEstimate | null {
 
   const interestOnly = request.interestOnly === 'yes';
   const termMonths = TERM_MONTHS[request.productType as string] ?? 360;
-  const principalAndInterest = interestOnly ? interestOnlyPayment(loan, rate) : monthlyPayment(loan, rate, termMonths);
+  const principalAndInterest = interestOnly
+    ? interestOnlyPayment(loan, rate)
+    : monthlyPayment(loan, rate, termMonths);
   const escrowAndDues = roundMoney(
-    (amountOf(property.annualTaxes) + amountOf(property.annualInsurance) + amountOf(property.annualFloodInsurance)) /
+    (amountOf(property.annualTaxes) +
+      amountOf(property.annualInsurance) +
+      amountOf(property.annualFloodInsurance)) /
       12 +
       amountOf(property.monthlyHoa),
   );
@@ -73,5 +77,12 @@ export function estimateDscr(values: FlowFormValues): DscrEstimate | null {
           interestOnly,
         })
       : null;
-  return { monthlyRent: roundMoney(monthlyRent), principalAndInterest, escrowAndDues, pitia, dscr: ratio, maxLoanAtMinimum };
+  return {
+    monthlyRent: roundMoney(monthlyRent),
+    principalAndInterest,
+    escrowAndDues,
+    pitia,
+    dscr: ratio,
+    maxLoanAtMinimum,
+  };
 }

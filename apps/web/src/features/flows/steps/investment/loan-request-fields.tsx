@@ -1,3 +1,4 @@
+import { yesNo } from '@northgate/validators';
 import {
   dscrProducts,
   investmentLoanPurposes,
@@ -5,10 +6,16 @@ import {
   loanToValue,
   MAX_LTV_BY_PURPOSE,
   prepaymentOptions,
-  yesNo,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import { Card, FormikDateField, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
+import {
+  Card,
+  FormikDateField,
+  FormikMoneyField,
+  FormikRadioGroup,
+  FormikSelect,
+  FormikTextField,
+} from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
@@ -82,7 +89,12 @@ export function LoanRequestFields() {
               label="Balance of the current mortgage"
               hint="Enter 0 if the property is owned free and clear."
             />
-            <FormikTextField name={name('currentLender')} label="Current lender" optional autoComplete="off" />
+            <FormikTextField
+              name={name('currentLender')}
+              label="Current lender"
+              optional
+              autoComplete="off"
+            />
           </div>
         </Card>
       )}

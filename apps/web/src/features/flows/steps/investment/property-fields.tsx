@@ -1,6 +1,14 @@
-import { rentalPropertyTypes, UNIT_RANGE, yesNo } from '@northgate/form-engine';
+import { yesNo } from '@northgate/validators';
+import { rentalPropertyTypes, UNIT_RANGE } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import { Card, FormikAddressFieldset, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
+import {
+  Card,
+  FormikAddressFieldset,
+  FormikMoneyField,
+  FormikRadioGroup,
+  FormikSelect,
+  FormikTextField,
+} from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
@@ -31,12 +39,29 @@ export function PropertyFields() {
             />
           )}
           <div className={styles.pair}>
-            <FormikTextField name={name('yearBuilt')} label="Year built" numberOnly width="short" maxLength={4} />
-            <FormikTextField name={name('squareFeet')} label="Living area, in square feet" commas width="medium" />
+            <FormikTextField
+              name={name('yearBuilt')}
+              label="Year built"
+              numberOnly
+              width="short"
+              maxLength={4}
+            />
+            <FormikTextField
+              name={name('squareFeet')}
+              label="Living area, in square feet"
+              commas
+              width="medium"
+            />
           </div>
           <div className={styles.pair}>
             <FormikTextField name={name('bedrooms')} label="Bedrooms" numberOnly width="short" />
-            <FormikTextField name={name('bathrooms')} label="Bathrooms" hint="For example 2.5" decimal width="short" />
+            <FormikTextField
+              name={name('bathrooms')}
+              label="Bathrooms"
+              hint="For example 2.5"
+              decimal
+              width="short"
+            />
           </div>
           <FormikRadioGroup
             name={name('rural')}

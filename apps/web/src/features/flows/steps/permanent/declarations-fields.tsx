@@ -1,3 +1,4 @@
+import { yesNo } from '@northgate/validators';
 import {
   permanentDeclarationQuestions,
   permanentEthnicities,
@@ -8,7 +9,6 @@ import {
   permanentPriorTitleHeldQuestion,
   permanentRaces,
   permanentSexes,
-  yesNo,
   type PermanentDeclarationKey,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
@@ -122,20 +122,21 @@ export function PermanentDeclarationsFields() {
           )}
           {yesNoQuestion('intendToOccupyAsPrimaryResidence')}
           {answers.intendToOccupyAsPrimaryResidence === 'yes' && yesNoQuestion('ownershipInterestLast3Years')}
-          {answers.intendToOccupyAsPrimaryResidence === 'yes' && answers.ownershipInterestLast3Years === 'yes' && (
-            <>
-              <FormikRadioGroup
-                name={name('priorPropertyType')}
-                label={permanentPriorPropertyTypeQuestion}
-                options={priorPropertyOptions}
-              />
-              <FormikRadioGroup
-                name={name('priorTitleHeld')}
-                label={permanentPriorTitleHeldQuestion}
-                options={priorTitleOptions}
-              />
-            </>
-          )}
+          {answers.intendToOccupyAsPrimaryResidence === 'yes' &&
+            answers.ownershipInterestLast3Years === 'yes' && (
+              <>
+                <FormikRadioGroup
+                  name={name('priorPropertyType')}
+                  label={permanentPriorPropertyTypeQuestion}
+                  options={priorPropertyOptions}
+                />
+                <FormikRadioGroup
+                  name={name('priorTitleHeld')}
+                  label={permanentPriorTitleHeldQuestion}
+                  options={priorTitleOptions}
+                />
+              </>
+            )}
         </div>
       </Card>
 
@@ -144,13 +145,16 @@ export function PermanentDeclarationsFields() {
           <p className={styles.note}>
             The following information is requested by the Federal Government for certain types of loans
             related to a dwelling in order to monitor the lender&apos;s compliance with equal credit
-            opportunity, fair housing and home mortgage disclosure laws. You are not required to furnish
-            this information, but are encouraged to do so. The law provides that a lender may not
-            discriminate either on the basis of this information, or on whether you choose to furnish it. If
-            you furnish the information, please provide both ethnicity and race. For race, you may check more
-            than one designation.
+            opportunity, fair housing and home mortgage disclosure laws. You are not required to furnish this
+            information, but are encouraged to do so. The law provides that a lender may not discriminate
+            either on the basis of this information, or on whether you choose to furnish it. If you furnish
+            the information, please provide both ethnicity and race. For race, you may check more than one
+            designation.
           </p>
-          <FormikCheckbox name={name('declinedToFurnish')} label="I do not wish to furnish this information" />
+          <FormikCheckbox
+            name={name('declinedToFurnish')}
+            label="I do not wish to furnish this information"
+          />
           {!declined && (
             <>
               <FormikRadioGroup name={ethnicityName} label="Ethnicity" options={ethnicityOptions} optional />

@@ -1,9 +1,8 @@
+import { isoToday, yesNo } from '@northgate/validators';
 import {
   emptyPermanentPreviousJob,
-  isoToday,
   MAX_PERMANENT_PREVIOUS_JOBS,
   needsPreviousEmployment,
-  yesNo,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
@@ -51,7 +50,10 @@ export function EmploymentInformationFields() {
               hint="If you are self-employed, enter the name of your business."
               autoComplete="organization"
             />
-            <FormikAddressFieldset name={name('currentEmployment.employerAddress')} legend="Employer address" />
+            <FormikAddressFieldset
+              name={name('currentEmployment.employerAddress')}
+              legend="Employer address"
+            />
             <FormikRadioGroup
               name={name('currentEmployment.selfEmployed')}
               label="Are you self-employed in this job?"
@@ -71,7 +73,11 @@ export function EmploymentInformationFields() {
               autoComplete="off"
               optional
             />
-            <FormikDateField name={name('currentEmployment.startDate')} label="When did you start this job?" max={today} />
+            <FormikDateField
+              name={name('currentEmployment.startDate')}
+              label="When did you start this job?"
+              max={today}
+            />
             <FormikTextField
               name={name('currentEmployment.yearsInLineOfWork')}
               label="Years in this line of work"
@@ -107,7 +113,11 @@ export function EmploymentInformationFields() {
                 options={yesNoOptions}
                 inline
               />
-              <FormikTextField name={`${itemName}.positionTitle`} label="Position or title" autoComplete="off" />
+              <FormikTextField
+                name={`${itemName}.positionTitle`}
+                label="Position or title"
+                autoComplete="off"
+              />
               <div className={styles.pair}>
                 <FormikDateField name={`${itemName}.dateFrom`} label="Start date" max={today} />
                 <FormikDateField

@@ -15,11 +15,13 @@ import { permanentStepFields } from './index.ts';
 
 // The property step links to the investment application; no router is needed to check fields.
 vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => <a href={to} {...props} />,
+  Link: ({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+    <a href={to} {...props} />
+  ),
 }));
 
 // jsdom has no canvas; the drawn signature is covered by the ui package's own stories.
-vi.mock('@northgate/ui/signature-pad/lazy-signature-pad.tsx', () => ({
+vi.mock('@northgate/ui/lazy-signature-pad', () => ({
   LazySignaturePad: ({ label }: { label?: string }) => <p>{label}</p>,
 }));
 
@@ -169,16 +171,30 @@ const scenarios: [StepId, string, Record<string, unknown>][] = [
   [
     'typeOfMortgage',
     'other type, other term, ARM',
-    { ...initial('typeOfMortgage'), mortgageAppliedFor: 'other', numberOfMonths: 'other', amortizationType: 'arm' },
+    {
+      ...initial('typeOfMortgage'),
+      mortgageAppliedFor: 'other',
+      numberOfMonths: 'other',
+      amortizationType: 'arm',
+    },
   ],
   ['typeOfMortgage', 'other amortization', { ...initial('typeOfMortgage'), amortizationType: 'other' }],
   ['propertyInformation', 'blank', initial('propertyInformation')],
   [
     'propertyInformation',
     'refinance with improvements, leasehold',
-    { ...initial('propertyInformation'), purposeOfLoan: 'refinance', improvementsStatus: 'made', estateHeldIn: 'leasehold' },
+    {
+      ...initial('propertyInformation'),
+      purposeOfLoan: 'refinance',
+      improvementsStatus: 'made',
+      estateHeldIn: 'leasehold',
+    },
   ],
-  ['propertyInformation', 'construction', { ...initial('propertyInformation'), purposeOfLoan: 'construction' }],
+  [
+    'propertyInformation',
+    'construction',
+    { ...initial('propertyInformation'), purposeOfLoan: 'construction' },
+  ],
   [
     'propertyInformation',
     'purchase with another source',

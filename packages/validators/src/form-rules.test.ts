@@ -40,11 +40,10 @@ describe('validators', () => {
     expect(collectErrors(contact, { text: 'Hello', name: 'Ann', email: 'ann@example.com' })).toEqual({});
   });
 
-  it('enforces a minimum length', () => {
-    const schema = v.object({ password: requiredString({ min: 8 }) });
-    expect(collectErrors(schema, { password: 'short' })).toEqual({
-      password: 'This field should be at least 8 characters long',
-    });
+  it('tells a missing value from one of the wrong type', () => {
+    const schema = v.object({ name: requiredString({ max: 10 }) });
+    expect(collectErrors(schema, { name: 42 })).toEqual({ name: 'The value must be text' });
+    expect(v.safeParse(requiredString({ max: 10 }), undefined).issues?.[0]?.message).toBe('Value is required');
   });
 
   it('accepts a blank optional email but not a malformed one', () => {
@@ -80,7 +79,9 @@ describe('validators', () => {
   });
 
   it('nests errors for nested objects and flattens them for a summary', () => {
-    const schema = v.object({ address: v.object({ zip: requiredChoice(), city: requiredString() }) });
+    const schema = v.object({
+      address: v.object({ zip: requiredChoice(), city: requiredString({ max: 50 }) }),
+    });
     const errors = collectErrors(schema, { address: { zip: '', city: '' } });
     expect(errors).toEqual({ address: { zip: 'The value is required', city: 'Value is required' } });
     expect(flattenErrors(errors)).toEqual([
