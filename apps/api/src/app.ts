@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(gracefulClose);
-  await app.register(securityHeaders, { strictTransportSecurity: secureCookies });
+  await app.register(securityHeaders, { https: secureCookies });
   await app.register(fastifyCookie);
   await app.register(csrfProtection, { tokenSecret: config.tokenSecret, secureCookie: secureCookies });
   await app.register(housekeeping, { services });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
 import {
   localGoogleIdentity,
   startLocalOidcProvider,
@@ -135,6 +137,34 @@ describe.each(databaseVariants())('Google sign-in against the local provider on 
     });
     const info = await getWithToken(t.app, routes.userInfo, res.access_token);
     expect(info.json()).toMatchObject({ email: existing.email, first_name: 'Lin', last_name: 'Borrower' });
+  });
+
+  it('refuses an email Google has not verified, and creates no account for it', async () => {
+    provider.setIdentity({
+      sub: 'unverified-google-user',
+      email: 'unverified.borrower@example.test',
+      given_name: 'Una',
+      family_name: 'Verified',
+      email_verified: false,
+    });
+    const callback = await approveAtProvider((await startSignIn()).toString());
+    // The ID token is signed at the code exchange, so the identity stays until then.
+    const res = await t.app.inject({
+      remoteAddress: freshIp(),
+      url: verificationCode,
+      query: {
+        code: callback.searchParams.get('code') as string,
+        state: callback.searchParams.get('state') as string,
+      },
+    });
+    provider.setIdentity(localGoogleIdentity);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Google sign-in failed' });
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'unverified.borrower@example.test'));
+    expect(rows).toEqual([]);
   });
 
   it('rejects query strings without code or state with a 422', async () => {

@@ -62,6 +62,29 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
       }
     });
 
+    it('deny framing, cross-origin use and unused browser features', async () => {
+      const res = await t.app.inject({ url: '/' });
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    });
+
+    it('over http: no HSTS and no upgrade-insecure-requests, which would break http://localhost', async () => {
+      const res = await t.app.inject({ url: '/' });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    });
+
+    it('over https: HSTS and upgrade-insecure-requests', async () => {
+      const secure = await startTestApp(database, { publicUrl: 'https://www.northgate-lending.test' });
+      const res = await secure.app.inject({ url: '/healthz' });
+      await secure.app.close();
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    });
+
     it('forbid caching of API responses', async () => {
       const res = await t.app.inject({ url: '/healthz' });
       expect(res.headers['cache-control']).toBe('no-store');

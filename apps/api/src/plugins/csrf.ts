@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
-import { isApiPath } from '../http/api-paths.ts';
+import { isApiPath, routedPath } from '../http/api-paths.ts';
 import { errorMessages } from '../schemas/messages.ts';
 import { deriveKey } from '../services/access-tokens.ts';
 
@@ -42,10 +42,12 @@ export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureC
   };
 
   app.addHook('onRequest', async (request, reply) => {
+    // The routed path, not the raw URL: `/%61uth/api/...` reaches the same handler as `/auth/api/...`.
+    const path = routedPath(request);
     const cookieToken = request.cookies[CSRF_COOKIE];
     const cookieIsValid = cookieToken !== undefined && isSigned(cookieToken);
     // Hashed assets are cached by browsers and CDNs: a Set-Cookie would spoil that.
-    if (!cookieIsValid && !request.url.startsWith('/assets/')) {
+    if (!cookieIsValid && !path.startsWith('/assets/')) {
       reply.setCookie(CSRF_COOKIE, issue(), {
         path: '/',
         sameSite: 'strict',
@@ -53,8 +55,7 @@ export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureC
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url) || request.headers.cookie === undefined)
-      return;
+    if (SAFE_METHODS.has(request.method) || !isApiPath(path) || request.headers.cookie === undefined) return;
     const headerToken = request.headers[CSRF_HEADER];
     if (!cookieIsValid || typeof headerToken !== 'string' || !safeEqual(headerToken, cookieToken)) {
       throw new HttpError(403, errorMessages.csrf);

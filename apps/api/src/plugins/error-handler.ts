@@ -30,6 +30,10 @@ export const errorHandler = fp(async (app) => {
       return reply.code(422).send({ detail: error.detail });
     }
     if (error instanceof HttpError) {
+      // A dependency we could not reach (e.g. Google's discovery): worth a warning, not a stack at error.
+      if (error.statusCode >= 500 && error.cause !== undefined) {
+        request.log.warn({ err: error.cause, status: error.statusCode }, error.message);
+      }
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
     const status = error.statusCode ?? 500;

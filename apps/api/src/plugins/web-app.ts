@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownSpaPath, spaShellFile } from '@northgate/site-config';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../http/api-paths.ts';
+import { isApiPath, routedPath } from '../http/api-paths.ts';
 import { errorMessages } from '../schemas/messages.ts';
 
 export interface WebAppOptions {
@@ -53,7 +53,7 @@ export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const pathname = routedPath(request);
     if (shell === undefined || !isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) {
       return reply.code(404).send({ error: errorMessages.notFound });
     }

@@ -1,39 +1,49 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import * as oidc from 'openid-client';
 import type { GoogleConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { oidcLoginAttempts } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 import type { TokenPairResponse } from '../schemas/auth.ts';
+import { errorMessages } from '../schemas/messages.ts';
 import type { DraftService } from './drafts.ts';
 import type { SessionService } from './sessions.ts';
 import type { UserService } from './users.ts';
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
+const PROVIDER_TIMEOUT_SECONDS = 10;
 /** The web route the provider sends the browser back to; it calls google/verification_code. */
 export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
-
-interface ProviderMetadata {
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-  issuer: string;
-}
 
 /** Why a sign-in failed: logged, never shown (spec section 8). */
 export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
 }
 
-const randomToken = () => randomBytes(32).toString('base64url');
+/** The provider cannot be reached: answered as the product's 503, its cause logged as a warning. */
+export class GoogleUnavailableError extends HttpError {
+  override name = 'GoogleUnavailableError';
+  constructor(cause: unknown) {
+    super(503, errorMessages.googleUnavailable);
+    this.cause = cause;
+  }
+}
 
 /**
- * OpenID Connect authorization code flow with PKCE (S256), state and nonce. The pending
- * attempt lives in the database, so any API process can finish what another one started.
+ * openid-client talks HTTPS only. The local stand-in for Google (oauth2-mock-server) serves plain
+ * http on this machine, so http is allowed for a loopback issuer and nowhere else.
+ */
+export function isLoopbackHttpIssuer(issuer: URL): boolean {
+  return issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+}
+
+/**
+ * OpenID Connect authorization code flow with PKCE (S256), state and nonce, by openid-client
+ * (discovery, ID token signature and claims checks). The pending attempt lives in the database,
+ * so any API process can finish what another one started.
  */
 export class GoogleSignIn {
-  private metadata: Promise<ProviderMetadata> | undefined;
-  private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  private configuration: Promise<oidc.Configuration> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -50,13 +60,19 @@ export class GoogleSignIn {
 
   /**
    * Starts a sign-in: remembers state, verifier, nonce and the guest session whose drafts
-   * move to the account at the end; returns the provider's URL.
+   * move to the account at the end; returns the provider's URL. Answers 503 while the
+   * provider's discovery document cannot be fetched.
    */
   async authorizationUrl(requestFrom: string, guestSessionId?: string): Promise<string> {
-    const { authorization_endpoint } = await this.providerMetadata();
-    const state = randomToken();
-    const nonce = randomToken();
-    const codeVerifier = randomToken();
+    let config: oidc.Configuration;
+    try {
+      config = await this.providerConfiguration();
+    } catch (error) {
+      throw new GoogleUnavailableError(error);
+    }
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
     await this.db.delete(oidcLoginAttempts).where(lt(oidcLoginAttempts.expiresAt, new Date()));
     await this.db.insert(oidcLoginAttempts).values({
       state,
@@ -66,19 +82,17 @@ export class GoogleSignIn {
       guestSessionId: guestSessionId ?? null,
       expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
     });
-    const url = new URL(authorization_endpoint);
-    url.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: this.google.clientId,
-      redirect_uri: this.redirectUri,
-      scope: 'openid email profile',
-      state,
-      nonce,
-      code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      prompt: 'select_account',
-    }).toString();
-    return url.toString();
+    return oidc
+      .buildAuthorizationUrl(config, {
+        redirect_uri: this.redirectUri,
+        scope: 'openid email profile',
+        state,
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        prompt: 'select_account',
+      })
+      .toString();
   }
 
   /** Finishes a sign-in: exchanges the code, verifies the ID token, signs the borrower in. */
@@ -91,72 +105,44 @@ export class GoogleSignIn {
     if (attempt === undefined) throw new GoogleSignInError('unknown or already used state');
     if (attempt.expiresAt.getTime() < Date.now()) throw new GoogleSignInError('sign-in attempt expired');
 
-    const metadata = await this.providerMetadata();
-    const response = await fetch(metadata.token_endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: this.redirectUri,
-        client_id: this.google.clientId,
-        client_secret: this.google.clientSecret,
-        code_verifier: attempt.codeVerifier,
-      }),
-      signal: AbortSignal.timeout(10_000),
+    const config = await this.providerConfiguration();
+    const callbackUrl = new URL(this.redirectUri);
+    callbackUrl.search = new URLSearchParams({ code, state }).toString();
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: attempt.codeVerifier,
+      expectedState: attempt.state,
+      expectedNonce: attempt.nonce,
     });
-    if (!response.ok) throw new GoogleSignInError(`token endpoint answered ${response.status}`);
-    const { id_token: idToken } = (await response.json()) as { id_token?: unknown };
-    if (typeof idToken !== 'string') throw new GoogleSignInError('no ID token in the token response');
-
-    const identity = await this.verifyIdToken(idToken, metadata, attempt.nonce);
-    const user = await this.users.findOrCreateFromGoogle(identity);
-    if (attempt.guestSessionId !== null) await this.drafts.adoptGuestDrafts(attempt.guestSessionId, user.id);
-    const tokens = await this.sessions.startUserSession(user.id);
-    return { ...tokens, request_from: attempt.requestFrom };
-  }
-
-  private async verifyIdToken(idToken: string, metadata: ProviderMetadata, nonce: string) {
-    this.jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(idToken, this.jwks, {
-        issuer: metadata.issuer,
-        audience: this.google.clientId,
-      }));
-    } catch (error) {
-      throw new GoogleSignInError(`ID token rejected: ${(error as Error).message}`);
-    }
-    if (payload.nonce !== nonce) throw new GoogleSignInError('nonce mismatch');
+    const claims = tokens.claims();
+    if (claims === undefined) throw new GoogleSignInError('no ID token in the token response');
     // Only a provider-verified email may be linked to an existing account.
-    if (
-      typeof payload.email !== 'string' ||
-      payload.email_verified !== true ||
-      typeof payload.sub !== 'string'
-    ) {
+    if (typeof claims.email !== 'string' || claims.email_verified !== true) {
       throw new GoogleSignInError('ID token lacks a verified email');
     }
-    return {
-      subject: `${metadata.issuer}|${payload.sub}`,
-      email: payload.email,
-      firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
-      lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
-    };
+
+    const user = await this.users.findOrCreateFromGoogle({
+      subject: `${claims.iss}|${claims.sub}`,
+      email: claims.email,
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+      lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
+    });
+    if (attempt.guestSessionId !== null) await this.drafts.adoptGuestDrafts(attempt.guestSessionId, user.id);
+    const tokenPair = await this.sessions.startUserSession(user.id);
+    return { ...tokenPair, request_from: attempt.requestFrom };
   }
 
-  private providerMetadata(): Promise<ProviderMetadata> {
-    this.metadata ??= fetch(`${this.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(10_000),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new GoogleSignInError(`discovery answered ${response.status}`);
-        return (await response.json()) as ProviderMetadata;
+  /** Discovery once per process; a failure is not kept, so the next attempt tries again. */
+  private providerConfiguration(): Promise<oidc.Configuration> {
+    const issuer = new URL(this.google.issuer);
+    this.configuration ??= oidc
+      .discovery(issuer, this.google.clientId, this.google.clientSecret, undefined, {
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+        execute: isLoopbackHttpIssuer(issuer) ? [oidc.allowInsecureRequests] : [],
       })
       .catch((error: unknown) => {
-        // Try discovery again next time instead of caching the failure.
-        this.metadata = undefined;
+        this.configuration = undefined;
         throw error;
       });
-    return this.metadata;
+    return this.configuration;
   }
 }
