@@ -2,12 +2,32 @@
  * From the calculator's settings (as read from the URL) to every number the page shows. Pure: no
  * React, so it is tested directly and benchmarked.
  */
-import { addMonths, buildSchedule, type LoanKind, type Schedule } from './math/amortization.ts';
-import { pointsCost, solveApr } from './math/apr.ts';
-import { dscr, maxLoanForDscr, qualifyingRent } from './math/dscr.ts';
-import { EXPERIENCE_TIERS, fixAndFlipMaxLoan, flipProfit, loanToArv, loanToCost, seventyPercentRule, type ExperienceTier, type FlipResult, type LoanLimits } from './math/fix-and-flip.ts';
-import { roundHalfUp, toCents } from './math/money.ts';
-import { pitiBreakdown, pmiOverSchedule, type PitiBreakdown, type PmiSummary } from './math/piti.ts';
+import {
+  addMonths,
+  buildSchedule,
+  dscr,
+  EXPERIENCE_TIERS,
+  fixAndFlipMaxLoan,
+  flipProfit,
+  loanToArv,
+  loanToCost,
+  maxLoanForDscr,
+  pitiBreakdown,
+  pmiOverSchedule,
+  pointsCost,
+  qualifyingRent,
+  roundHalfUp,
+  seventyPercentRule,
+  solveApr,
+  toCents,
+  type ExperienceTier,
+  type FlipResult,
+  type LoanKind,
+  type LoanLimits,
+  type PitiBreakdown,
+  type PmiSummary,
+  type Schedule,
+} from '@northgate/loan-math';
 
 export interface MortgageSettings {
   mode: 'payment' | 'dscr' | 'flip';

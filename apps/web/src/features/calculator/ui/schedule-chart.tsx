@@ -1,5 +1,4 @@
-import type { YearRow } from '../math/amortization.ts';
-import { formatUsdWhole } from '../math/money.ts';
+import { formatUsdWhole, type YearRow } from '@northgate/loan-math';
 import * as styles from './calculator.css.ts';
 
 const W = 640;

@@ -1,6 +1,6 @@
+import { aggregateByYear, formatCents, type Schedule } from '@northgate/loan-math';
 import { lazy, Suspense, useMemo } from 'react';
-import { aggregateByYear, scheduleToCsv, yearlyToCsv, type Schedule } from '../math/amortization.ts';
-import { formatCents } from '../math/money.ts';
+import { scheduleToCsv, yearlyToCsv } from '../schedule-csv.ts';
 import * as styles from './calculator.css.ts';
 import { Segmented } from './inputs.tsx';
 import { downloadText } from './use-url-sync.ts';

@@ -15,6 +15,7 @@ import {
   yesNo,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import {
   Card,
   FormikAddressFieldset,
@@ -30,7 +31,6 @@ import {
   US_STATES,
 } from '@northgate/ui';
 import { getIn, useFormikContext } from 'formik';
-import { formatUsdWhole } from '../../../calculator/math/money.ts';
 import { Figures } from '../figures.tsx';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';

@@ -12,6 +12,7 @@ import {
   permanentTitleManners,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import { pages } from '@northgate/site-config';
 import {
   Card,
@@ -28,7 +29,6 @@ import { Link } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
-import { formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 
 const purposeOptions = toOptions(permanentLoanPurposes);
@@ -126,7 +126,7 @@ export function PropertyInformationFields() {
             />
             <Figures
               label="Lot and construction"
-              figures={[{ label: 'Total (a + b)', value: formatDollars(constructionTotal(values)) }]}
+              figures={[{ label: 'Total (a + b)', value: formatUsdWhole(constructionTotal(values)) }]}
             />
           </div>
         </Card>

@@ -6,11 +6,11 @@ import {
   proposedPrincipalAndInterestFor,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsd } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
-import { formatUsd as formatCents } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 
 const mortgageOptions = toOptions(permanentMortgageTypes);
@@ -89,7 +89,7 @@ export function TypeOfMortgageFields() {
             <>
               <Figures
                 label="Proposed monthly payment"
-                figures={[{ label: 'Monthly principal and interest', value: formatCents(payment) }]}
+                figures={[{ label: 'Monthly principal and interest', value: formatUsd(payment) }]}
               />
               <p className={styles.note}>
                 An estimate for a fully amortizing loan. Property taxes, homeowners insurance and any
