@@ -146,7 +146,10 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
   const downPaymentCents =
     s.basis === 'loan'
       ? Math.max(0, valueCents - toCents(s.loan))
-      : Math.min(valueCents, s.downUnit === 'percent' ? roundHalfUp((valueCents * s.down) / 100) : toCents(s.down));
+      : Math.min(
+          valueCents,
+          s.downUnit === 'percent' ? roundHalfUp((valueCents * s.down) / 100) : toCents(s.down),
+        );
   const loanCents = s.basis === 'loan' ? toCents(s.loan) : valueCents - downPaymentCents;
   const [startYear = 2026, startMonth = 1] = s.start.split('-').map(Number);
   const termMonths = Math.round(s.term * 12);
@@ -160,19 +163,36 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
     startYear,
     startMonth,
   };
-  const extra = { monthlyCents: toCents(s.xm), yearlyCents: toCents(s.xy), oneTimeCents: toCents(s.xo), oneTimePeriod: Math.round(s.xop) };
+  const extra = {
+    monthlyCents: toCents(s.xm),
+    yearlyCents: toCents(s.xy),
+    oneTimeCents: toCents(s.xo),
+    oneTimePeriod: Math.round(s.xop),
+  };
   const hasExtra = extra.monthlyCents + extra.yearlyCents + extra.oneTimeCents > 0;
   const baseline = buildSchedule(terms);
   const schedule = hasExtra ? buildSchedule({ ...terms, extra }) : baseline;
-  const firstPayment = schedule.interestOnlyPayment > 0 ? schedule.interestOnlyPayment : schedule.amortizingPayment;
+  const firstPayment =
+    schedule.interestOnlyPayment > 0 ? schedule.interestOnlyPayment : schedule.amortizingPayment;
   const annualTaxCents = s.taxUnit === 'percent' ? roundHalfUp((valueCents * s.tax) / 100) : toCents(s.tax);
-  const costs = { annualTaxCents, annualInsuranceCents: toCents(s.ins), monthlyHoaCents: toCents(s.hoa), pmiRatePercent: s.pmi };
+  const costs = {
+    annualTaxCents,
+    annualInsuranceCents: toCents(s.ins),
+    monthlyHoaCents: toCents(s.hoa),
+    pmiRatePercent: s.pmi,
+  };
   const piti = pitiBreakdown(firstPayment, loanCents, valueCents, costs);
   const pmi = pmiOverSchedule(schedule.rows, loanCents, valueCents, s.pmi);
   const pointsCostCents = roundHalfUp(pointsCost(loanCents, s.points));
   const prepaidFinanceChargesCents = pointsCostCents + toCents(s.fees);
   // APR on the contractual payments (no extra payments): amount financed = loan − prepaid finance charges.
-  const apr = loanCents > 0 ? solveApr(baseline.rows.map((r) => r.payment), loanCents - prepaidFinanceChargesCents) : null;
+  const apr =
+    loanCents > 0
+      ? solveApr(
+          baseline.rows.map((r) => r.payment),
+          loanCents - prepaidFinanceChargesCents,
+        )
+      : null;
   const last = schedule.rows[schedule.rows.length - 1];
   return {
     loanCents,
@@ -211,7 +231,14 @@ export function computeDscr(s: MortgageSettings, m: MortgageResult): DscrResult 
     qualifyingRent: rent,
     pitia,
     dscr: dscr(rent, pitia),
-    maxLoan: maxLoanForDscr({ monthlyRent: rent, targetDscr: s.target, monthlyEscrowAndDues: escrow, annualRatePercent: s.rate, termMonths: Math.round(s.term * 12), interestOnly }),
+    maxLoan: maxLoanForDscr({
+      monthlyRent: rent,
+      targetDscr: s.target,
+      monthlyEscrowAndDues: escrow,
+      annualRatePercent: s.rate,
+      termMonths: Math.round(s.term * 12),
+      interestOnly,
+    }),
     qualifiesOnInterestOnly: interestOnly,
   };
 }

@@ -1,6 +1,13 @@
 import { amountOf, DSCR_MINIMUM, unitCount } from '@northgate/form-engine';
 import type { FlowFormValues } from '@northgate/form-engine/react';
-import { dscr, interestOnlyPayment, maxLoanForDscr, monthlyPayment, qualifyingRent, roundMoney } from '@northgate/loan-math';
+import {
+  dscr,
+  interestOnlyPayment,
+  maxLoanForDscr,
+  monthlyPayment,
+  qualifyingRent,
+  roundMoney,
+} from '@northgate/loan-math';
 
 export interface DscrEstimate {
   /** The rent the DSCR is worked out on, a month. */
@@ -51,9 +58,13 @@ export function estimateDscr(values: FlowFormValues): DscrEstimate | null {
 
   const interestOnly = request.interestOnly === 'yes';
   const termMonths = TERM_MONTHS[request.productType as string] ?? 360;
-  const principalAndInterest = interestOnly ? interestOnlyPayment(loan, rate) : monthlyPayment(loan, rate, termMonths);
+  const principalAndInterest = interestOnly
+    ? interestOnlyPayment(loan, rate)
+    : monthlyPayment(loan, rate, termMonths);
   const escrowAndDues = roundMoney(
-    (amountOf(property.annualTaxes) + amountOf(property.annualInsurance) + amountOf(property.annualFloodInsurance)) /
+    (amountOf(property.annualTaxes) +
+      amountOf(property.annualInsurance) +
+      amountOf(property.annualFloodInsurance)) /
       12 +
       amountOf(property.monthlyHoa),
   );
@@ -70,5 +81,12 @@ export function estimateDscr(values: FlowFormValues): DscrEstimate | null {
           interestOnly,
         })
       : null;
-  return { monthlyRent: roundMoney(monthlyRent), principalAndInterest, escrowAndDues, pitia, dscr: ratio, maxLoanAtMinimum };
+  return {
+    monthlyRent: roundMoney(monthlyRent),
+    principalAndInterest,
+    escrowAndDues,
+    pitia,
+    dscr: ratio,
+    maxLoanAtMinimum,
+  };
 }

@@ -1,4 +1,11 @@
-import { DSCR_MINIMUM, emptyUnitRent, rentalTypes, unitCount, yesNo, type UnitRent } from '@northgate/form-engine';
+import {
+  DSCR_MINIMUM,
+  emptyUnitRent,
+  rentalTypes,
+  unitCount,
+  yesNo,
+  type UnitRent,
+} from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
@@ -36,15 +43,22 @@ export function RentalIncomeFields() {
   const estimate = estimateDscr(formik.values);
   return (
     <>
-      <FormikSelect name={name('rentalType')} label="How is the property rented?" options={rentalTypeOptions} />
+      <FormikSelect
+        name={name('rentalType')}
+        label="How is the property rented?"
+        options={rentalTypeOptions}
+      />
       {shortTerm && (
         <Card title="Short-term rental history" headingLevel={2} as="section">
           <div className={styles.group}>
             <p className={styles.note}>
-              Short-term rentals qualify on the last 12 months of bookings, so we need a full year of
-              history from your listing platform.
+              Short-term rentals qualify on the last 12 months of bookings, so we need a full year of history
+              from your listing platform.
             </p>
-            <FormikMoneyField name={name('trailing12MonthRevenue')} label="Gross booking revenue, last 12 months" />
+            <FormikMoneyField
+              name={name('trailing12MonthRevenue')}
+              label="Gross booking revenue, last 12 months"
+            />
             <FormikTextField
               name={name('listingUrl')}
               label="Link to the listing"
@@ -66,7 +80,10 @@ export function RentalIncomeFields() {
               inline
             />
             {unit.leased === 'yes' && (
-              <FormikMoneyField name={name(`unitRents.${index}.monthlyRent`)} label="Rent in the current lease, per month" />
+              <FormikMoneyField
+                name={name(`unitRents.${index}.monthlyRent`)}
+                label="Rent in the current lease, per month"
+              />
             )}
             <FormikMoneyField
               name={name(`unitRents.${index}.marketRent`)}

@@ -71,7 +71,9 @@ export function AssetsAndLiabilitiesFields() {
   const name = useStepFieldName();
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.assetsAndLiabilities ?? {};
-  const realEstate = Array.isArray(values.realEstateOwned) ? (values.realEstateOwned as Record<string, unknown>[]) : [];
+  const realEstate = Array.isArray(values.realEstateOwned)
+    ? (values.realEstateOwned as Record<string, unknown>[])
+    : [];
   const totals = permanentBalanceSheet(values);
   return (
     <>
@@ -100,7 +102,11 @@ export function AssetsAndLiabilitiesFields() {
             max={MAX_PERMANENT_ACCOUNTS}
             renderItem={(itemName) => (
               <div className={styles.group}>
-                <FormikSelect name={`${itemName}.accountType`} label="Type of account" options={accountOptions} />
+                <FormikSelect
+                  name={`${itemName}.accountType`}
+                  label="Type of account"
+                  options={accountOptions}
+                />
                 <FormikTextField
                   name={`${itemName}.institutionName`}
                   label="Bank or credit union"
@@ -180,7 +186,13 @@ export function AssetsAndLiabilitiesFields() {
                   autoComplete="off"
                 />
                 <div className={styles.pair}>
-                  <FormikTextField name={`${itemName}.year`} label="Year" numberOnly width="short" autoComplete="off" />
+                  <FormikTextField
+                    name={`${itemName}.year`}
+                    label="Year"
+                    numberOnly
+                    width="short"
+                    autoComplete="off"
+                  />
                   <FormikMoneyField name={`${itemName}.value`} label="Value today" />
                 </div>
               </div>
@@ -218,8 +230,16 @@ export function AssetsAndLiabilitiesFields() {
               return (
                 <div className={styles.group}>
                   <FormikAddressFieldset name={`${itemName}.address`} legend="Address" />
-                  <FormikSelect name={`${itemName}.status`} label="What is happening with it?" options={reoStatusOptions} />
-                  <FormikSelect name={`${itemName}.propertyType`} label="Type of property" options={reoTypeOptions} />
+                  <FormikSelect
+                    name={`${itemName}.status`}
+                    label="What is happening with it?"
+                    options={reoStatusOptions}
+                  />
+                  <FormikSelect
+                    name={`${itemName}.propertyType`}
+                    label="Type of property"
+                    options={reoTypeOptions}
+                  />
                   <FormikMoneyField name={`${itemName}.presentMarketValue`} label="Market value today" />
                   <FormikMoneyField
                     name={`${itemName}.mortgagesAndLiens`}
@@ -232,7 +252,10 @@ export function AssetsAndLiabilitiesFields() {
                     optional={amountOf(property.mortgagesAndLiens) === 0}
                   />
                   {rental && (
-                    <FormikMoneyField name={`${itemName}.grossRentalIncome`} label="Rent collected, per month" />
+                    <FormikMoneyField
+                      name={`${itemName}.grossRentalIncome`}
+                      label="Rent collected, per month"
+                    />
                   )}
                   <FormikMoneyField
                     name={`${itemName}.insuranceMaintenanceTaxes`}
@@ -242,7 +265,12 @@ export function AssetsAndLiabilitiesFields() {
                   {rental && (
                     <Figures
                       label={`Property ${index + 1} rental income`}
-                      figures={[{ label: 'Net rental income', value: signedDollars(permanentNetRentalIncome(property)) }]}
+                      figures={[
+                        {
+                          label: 'Net rental income',
+                          value: signedDollars(permanentNetRentalIncome(property)),
+                        },
+                      ]}
                     />
                   )}
                 </div>
@@ -263,8 +291,16 @@ export function AssetsAndLiabilitiesFields() {
             max={MAX_PERMANENT_LIABILITIES}
             renderItem={(itemName) => (
               <div className={styles.group}>
-                <FormikSelect name={`${itemName}.liabilityType`} label="Type of debt" options={liabilityOptions} />
-                <FormikTextField name={`${itemName}.creditorName`} label="Who do you owe?" autoComplete="off" />
+                <FormikSelect
+                  name={`${itemName}.liabilityType`}
+                  label="Type of debt"
+                  options={liabilityOptions}
+                />
+                <FormikTextField
+                  name={`${itemName}.creditorName`}
+                  label="Who do you owe?"
+                  autoComplete="off"
+                />
                 <AccountLast4 name={`${itemName}.accountLast4`} />
                 <div className={styles.pair}>
                   <FormikMoneyField name={`${itemName}.monthlyPayment`} label="Monthly payment" />

@@ -34,7 +34,9 @@ export function MonthlyIncomeFields() {
   const borrower = (values.borrower ?? {}) as Record<string, unknown>;
   const present = (values.presentHousingExpense ?? {}) as Record<string, unknown>;
   const proposed = (values.proposedHousingExpense ?? {}) as Record<string, unknown>;
-  const otherIncome = Array.isArray(borrower.otherIncome) ? (borrower.otherIncome as Record<string, unknown>[]) : [];
+  const otherIncome = Array.isArray(borrower.otherIncome)
+    ? (borrower.otherIncome as Record<string, unknown>[])
+    : [];
   const principalAndInterest = proposedPrincipalAndInterestFor(formik.values.typeOfMortgage);
   const { setFieldValue, setFieldTouched } = formik;
   const baseName = name('borrower.baseEmploymentIncome');
@@ -62,9 +64,18 @@ export function MonthlyIncomeFields() {
             hint="Your average over the last two years."
             optional
           />
-          <FormikMoneyField name={name('borrower.bonuses')} label="Bonuses" hint="Your average over the last two years." optional />
+          <FormikMoneyField
+            name={name('borrower.bonuses')}
+            label="Bonuses"
+            hint="Your average over the last two years."
+            optional
+          />
           <FormikMoneyField name={name('borrower.commissions')} label="Commissions" optional />
-          <FormikMoneyField name={name('borrower.dividendsInterest')} label="Dividends and interest" optional />
+          <FormikMoneyField
+            name={name('borrower.dividendsInterest')}
+            label="Dividends and interest"
+            optional
+          />
           <FormikMoneyField
             name={name('borrower.netRentalIncome')}
             label="Net rental income"
@@ -80,9 +91,17 @@ export function MonthlyIncomeFields() {
             max={MAX_PERMANENT_OTHER_INCOME}
             renderItem={(itemName, index) => (
               <div className={styles.group}>
-                <FormikSelect name={`${itemName}.source`} label="Type of income" options={otherIncomeOptions} />
+                <FormikSelect
+                  name={`${itemName}.source`}
+                  label="Type of income"
+                  options={otherIncomeOptions}
+                />
                 {otherIncome[index]?.source === 'other' && (
-                  <FormikTextField name={`${itemName}.description`} label="Describe this income" autoComplete="off" />
+                  <FormikTextField
+                    name={`${itemName}.description`}
+                    label="Describe this income"
+                    autoComplete="off"
+                  />
                 )}
                 <FormikMoneyField name={`${itemName}.monthlyAmount`} label="Monthly amount" />
               </div>
@@ -90,7 +109,9 @@ export function MonthlyIncomeFields() {
           />
           <Figures
             label="Income total"
-            figures={[{ label: 'Total monthly income', value: formatUsdWhole(permanentTotalMonthlyIncome(borrower)) }]}
+            figures={[
+              { label: 'Total monthly income', value: formatUsdWhole(permanentTotalMonthlyIncome(borrower)) },
+            ]}
           />
         </div>
       </Card>
@@ -109,7 +130,12 @@ export function MonthlyIncomeFields() {
           ))}
           <Figures
             label="Present housing expense"
-            figures={[{ label: 'Total housing expense now', value: formatUsdWhole(permanentPresentHousingTotal(present)) }]}
+            figures={[
+              {
+                label: 'Total housing expense now',
+                value: formatUsdWhole(permanentPresentHousingTotal(present)),
+              },
+            ]}
           />
         </div>
       </Card>
@@ -156,11 +182,18 @@ export function MonthlyIncomeFields() {
             label="Homeowners association dues, per month"
             optional
           />
-          <FormikMoneyField name={name('proposedHousingExpense.other')} label="Other housing costs, per month" optional />
+          <FormikMoneyField
+            name={name('proposedHousingExpense.other')}
+            label="Other housing costs, per month"
+            optional
+          />
           <Figures
             label="Proposed housing expense"
             figures={[
-              { label: 'Insurance per month', value: formatUsd(amountOf(proposed.annualHazardInsurance) / 12) },
+              {
+                label: 'Insurance per month',
+                value: formatUsd(amountOf(proposed.annualHazardInsurance) / 12),
+              },
               { label: 'Taxes per month', value: formatUsd(amountOf(proposed.annualRealEstateTaxes) / 12) },
               {
                 label: 'Total housing expense with the new loan',

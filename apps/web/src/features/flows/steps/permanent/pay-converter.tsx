@@ -24,7 +24,9 @@ export function PayConverter({ onUse }: { onUse: (monthly: string) => void }) {
       : null;
   return (
     <details className={helperStyles.helper}>
-      <summary className={helperStyles.helperSummary}>Paid by the hour or the paycheck? Work out your monthly pay</summary>
+      <summary className={helperStyles.helperSummary}>
+        Paid by the hour or the paycheck? Work out your monthly pay
+      </summary>
       <div className={helperStyles.helperBody}>
         <Select
           id="payConverter.frequency"

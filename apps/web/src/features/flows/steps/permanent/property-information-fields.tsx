@@ -83,9 +83,17 @@ export function PropertyInformationFields() {
 
       <Card title="Purpose of the loan" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikRadioGroup name={name('purposeOfLoan')} label="What is the loan for?" options={purposeOptions} />
+          <FormikRadioGroup
+            name={name('purposeOfLoan')}
+            label="What is the loan for?"
+            options={purposeOptions}
+          />
           {purpose === 'other' && (
-            <FormikTextField name={name('purposeOfLoanOther')} label="Tell us what the loan is for" autoComplete="off" />
+            <FormikTextField
+              name={name('purposeOfLoanOther')}
+              label="Tell us what the loan is for"
+              autoComplete="off"
+            />
           )}
           <FormikRadioGroup
             name={name('propertyWillBe')}
@@ -148,7 +156,11 @@ export function PropertyInformationFields() {
               label="What you owe on it now"
               hint="Every mortgage and home equity loan on the home. Enter 0 if it is owned free and clear."
             />
-            <FormikSelect name={name('purposeOfRefinance')} label="Why are you refinancing?" options={refinanceOptions} />
+            <FormikSelect
+              name={name('purposeOfRefinance')}
+              label="Why are you refinancing?"
+              options={refinanceOptions}
+            />
             <FormikRadioGroup
               name={name('improvementsStatus')}
               label="Improvements to the home"
@@ -177,8 +189,16 @@ export function PropertyInformationFields() {
             hint="Everyone who will own the home, as their names should appear on the deed."
             autoComplete="off"
           />
-          <FormikSelect name={name('mannerTitleHeld')} label="How will title be held?" options={titleOptions} />
-          <FormikRadioGroup name={name('estateHeldIn')} label="The estate will be held in" options={estateOptions} />
+          <FormikSelect
+            name={name('mannerTitleHeld')}
+            label="How will title be held?"
+            options={titleOptions}
+          />
+          <FormikRadioGroup
+            name={name('estateHeldIn')}
+            label="The estate will be held in"
+            options={estateOptions}
+          />
           {values.estateHeldIn === 'leasehold' && (
             <FormikDateField
               name={name('leaseholdExpirationDate')}

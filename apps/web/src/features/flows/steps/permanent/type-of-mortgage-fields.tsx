@@ -35,9 +35,17 @@ export function TypeOfMortgageFields() {
             options={mortgageOptions}
           />
           {values.mortgageAppliedFor === 'other' && (
-            <FormikTextField name={name('mortgageAppliedForOther')} label="Which type of mortgage?" autoComplete="off" />
+            <FormikTextField
+              name={name('mortgageAppliedForOther')}
+              label="Which type of mortgage?"
+              autoComplete="off"
+            />
           )}
-          <FormikMoneyField name={name('loanAmount')} label="Loan amount" hint="From $150,000 to $3,000,000." />
+          <FormikMoneyField
+            name={name('loanAmount')}
+            label="Loan amount"
+            hint="From $150,000 to $3,000,000."
+          />
           <FormikTextField
             name={name('interestRate')}
             label="Interest rate"
@@ -71,7 +79,11 @@ export function TypeOfMortgageFields() {
             options={amortizationOptions}
           />
           {values.amortizationType === 'arm' && (
-            <FormikSelect name={name('armType')} label="Type of adjustable-rate mortgage" options={armOptions} />
+            <FormikSelect
+              name={name('armType')}
+              label="Type of adjustable-rate mortgage"
+              options={armOptions}
+            />
           )}
           {values.amortizationType === 'other' && (
             <FormikTextField
@@ -92,8 +104,8 @@ export function TypeOfMortgageFields() {
                 figures={[{ label: 'Monthly principal and interest', value: formatUsd(payment) }]}
               />
               <p className={styles.note}>
-                An estimate for a fully amortizing loan. Property taxes, homeowners insurance and any
-                mortgage insurance come on top; you will add them on the income step.
+                An estimate for a fully amortizing loan. Property taxes, homeowners insurance and any mortgage
+                insurance come on top; you will add them on the income step.
               </p>
             </>
           )}
