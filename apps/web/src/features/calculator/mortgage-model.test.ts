@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { computeDscr, computeFlip, computeMortgage, MORTGAGE_DEFAULTS, nextMonth, type MortgageSettings } from './mortgage-model.ts';
+import {
+  computeDscr,
+  computeFlip,
+  computeMortgage,
+  MORTGAGE_DEFAULTS,
+  nextMonth,
+  type MortgageSettings,
+} from './mortgage-model.ts';
 
+// These check the model's wiring from the page's settings (units, defaults, years to months); the
+// formulas and section C's reference table are tested once, in @northgate/loan-math.
 const settings: MortgageSettings = { ...MORTGAGE_DEFAULTS, start: '2026-01' };
 
 describe('mortgage model', () => {
@@ -31,7 +40,16 @@ describe('mortgage model', () => {
   });
 
   it('DSCR with 7.5% interest-only on $300k: 1.042 (no PMI on an investor loan)', () => {
-    const s: MortgageSettings = { ...settings, kind: 'interestOnly', rate: 7.5, tax: 4_500, taxUnit: 'amount', hoa: 50, pmi: 0, target: 1 };
+    const s: MortgageSettings = {
+      ...settings,
+      kind: 'interestOnly',
+      rate: 7.5,
+      tax: 4_500,
+      taxUnit: 'amount',
+      hoa: 50,
+      pmi: 0,
+      target: 1,
+    };
     const d = computeDscr(s, computeMortgage(s));
     expect(d.pitia).toBe(2_400);
     expect(d.dscr).toBe(1.042);

@@ -2,12 +2,32 @@
  * From the calculator's settings (as read from the URL) to every number the page shows. Pure: no
  * React, so it is tested directly and benchmarked.
  */
-import { addMonths, buildSchedule, type LoanKind, type Schedule } from './math/amortization.ts';
-import { pointsCost, solveApr } from './math/apr.ts';
-import { dscr, maxLoanForDscr, qualifyingRent } from './math/dscr.ts';
-import { EXPERIENCE_TIERS, fixAndFlipMaxLoan, flipProfit, loanToArv, loanToCost, seventyPercentRule, type ExperienceTier, type FlipResult, type LoanLimits } from './math/fix-and-flip.ts';
-import { roundHalfUp, toCents } from './math/money.ts';
-import { pitiBreakdown, pmiOverSchedule, type PitiBreakdown, type PmiSummary } from './math/piti.ts';
+import {
+  addMonths,
+  buildSchedule,
+  dscr,
+  EXPERIENCE_TIERS,
+  fixAndFlipMaxLoan,
+  flipProfit,
+  loanToArv,
+  loanToCost,
+  maxLoanForDscr,
+  pitiBreakdown,
+  pmiOverSchedule,
+  pointsCost,
+  qualifyingRent,
+  roundHalfUp,
+  seventyPercentRule,
+  solveApr,
+  toCents,
+  type ExperienceTier,
+  type FlipResult,
+  type LoanKind,
+  type LoanLimits,
+  type PitiBreakdown,
+  type PmiSummary,
+  type Schedule,
+} from '@northgate/loan-math';
 
 export interface MortgageSettings {
   mode: 'payment' | 'dscr' | 'flip';
@@ -126,7 +146,10 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
   const downPaymentCents =
     s.basis === 'loan'
       ? Math.max(0, valueCents - toCents(s.loan))
-      : Math.min(valueCents, s.downUnit === 'percent' ? roundHalfUp((valueCents * s.down) / 100) : toCents(s.down));
+      : Math.min(
+          valueCents,
+          s.downUnit === 'percent' ? roundHalfUp((valueCents * s.down) / 100) : toCents(s.down),
+        );
   const loanCents = s.basis === 'loan' ? toCents(s.loan) : valueCents - downPaymentCents;
   const [startYear = 2026, startMonth = 1] = s.start.split('-').map(Number);
   const termMonths = Math.round(s.term * 12);
@@ -140,19 +163,36 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
     startYear,
     startMonth,
   };
-  const extra = { monthlyCents: toCents(s.xm), yearlyCents: toCents(s.xy), oneTimeCents: toCents(s.xo), oneTimePeriod: Math.round(s.xop) };
+  const extra = {
+    monthlyCents: toCents(s.xm),
+    yearlyCents: toCents(s.xy),
+    oneTimeCents: toCents(s.xo),
+    oneTimePeriod: Math.round(s.xop),
+  };
   const hasExtra = extra.monthlyCents + extra.yearlyCents + extra.oneTimeCents > 0;
   const baseline = buildSchedule(terms);
   const schedule = hasExtra ? buildSchedule({ ...terms, extra }) : baseline;
-  const firstPayment = schedule.interestOnlyPayment > 0 ? schedule.interestOnlyPayment : schedule.amortizingPayment;
+  const firstPayment =
+    schedule.interestOnlyPayment > 0 ? schedule.interestOnlyPayment : schedule.amortizingPayment;
   const annualTaxCents = s.taxUnit === 'percent' ? roundHalfUp((valueCents * s.tax) / 100) : toCents(s.tax);
-  const costs = { annualTaxCents, annualInsuranceCents: toCents(s.ins), monthlyHoaCents: toCents(s.hoa), pmiRatePercent: s.pmi };
+  const costs = {
+    annualTaxCents,
+    annualInsuranceCents: toCents(s.ins),
+    monthlyHoaCents: toCents(s.hoa),
+    pmiRatePercent: s.pmi,
+  };
   const piti = pitiBreakdown(firstPayment, loanCents, valueCents, costs);
   const pmi = pmiOverSchedule(schedule.rows, loanCents, valueCents, s.pmi);
   const pointsCostCents = roundHalfUp(pointsCost(loanCents, s.points));
   const prepaidFinanceChargesCents = pointsCostCents + toCents(s.fees);
   // APR on the contractual payments (no extra payments): amount financed = loan − prepaid finance charges.
-  const apr = loanCents > 0 ? solveApr(baseline.rows.map((r) => r.payment), loanCents - prepaidFinanceChargesCents) : null;
+  const apr =
+    loanCents > 0
+      ? solveApr(
+          baseline.rows.map((r) => r.payment),
+          loanCents - prepaidFinanceChargesCents,
+        )
+      : null;
   const last = schedule.rows[schedule.rows.length - 1];
   return {
     loanCents,
@@ -191,7 +231,14 @@ export function computeDscr(s: MortgageSettings, m: MortgageResult): DscrResult 
     qualifyingRent: rent,
     pitia,
     dscr: dscr(rent, pitia),
-    maxLoan: maxLoanForDscr({ monthlyRent: rent, targetDscr: s.target, monthlyEscrowAndDues: escrow, annualRatePercent: s.rate, termMonths: Math.round(s.term * 12), interestOnly }),
+    maxLoan: maxLoanForDscr({
+      monthlyRent: rent,
+      targetDscr: s.target,
+      monthlyEscrowAndDues: escrow,
+      annualRatePercent: s.rate,
+      termMonths: Math.round(s.term * 12),
+      interestOnly,
+    }),
     qualifiesOnInterestOnly: interestOnly,
   };
 }

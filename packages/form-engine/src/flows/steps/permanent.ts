@@ -1,3 +1,4 @@
+import { monthlyPayment, roundHalfUp, roundMoney } from '@northgate/loan-math';
 import {
   address,
   adult,
@@ -150,22 +151,9 @@ export function permanentTermMonths(values: {
 }
 
 /**
- * Monthly principal and interest of a fully amortizing loan, rounded to cents (half up):
- * P&I = L·r·(1+r)^n / ((1+r)^n − 1) with r = annual rate / 12, and L / n when the rate is 0
- * (design/flow-fields.md, section C).
+ * The proposed monthly principal and interest from the typeOfMortgage answers (the calculator's
+ * level payment, rounded half-up to the cent), or null until loan amount, rate and term are all given.
  */
-export function proposedPrincipalAndInterest(
-  loanAmount: number,
-  annualRatePercent: number,
-  months: number,
-): number {
-  const r = annualRatePercent / 100 / 12;
-  const payment =
-    r === 0 ? loanAmount / months : (loanAmount * r * (1 + r) ** months) / ((1 + r) ** months - 1);
-  return Math.round((payment + Number.EPSILON) * 100) / 100;
-}
-
-/** The proposed P&I from the typeOfMortgage answers, or null until loan amount, rate and term are all given. */
 export function proposedPrincipalAndInterestFor(
   values:
     | {
@@ -181,7 +169,7 @@ export function proposedPrincipalAndInterestFor(
   const rate = typeof values.interestRate === 'string' ? values.interestRate.trim() : '';
   const months = permanentTermMonths(values);
   if (loan <= 0 || months === null || !RATE.test(rate) || Number(rate) > PERMANENT_RATE_MAX) return null;
-  return proposedPrincipalAndInterest(loan, Number(rate), months);
+  return monthlyPayment(loan, Number(rate), months);
 }
 
 export const permanentTypeOfMortgageSchema = v.pipe(
@@ -781,7 +769,7 @@ export type PermanentPayFrequency = (typeof permanentPayFrequencies)[number]['va
 
 /**
  * Gross pay converted to a monthly amount, rounded to whole dollars: hourly × hours × 52 / 12,
- * weekly × 52 / 12, bi-weekly × 26 / 12, semi-monthly × 2, yearly / 12.
+ * weekly × 52 / 12, bi-weekly × 26 / 12, semi-monthly × 2, yearly / 12 (half-up, like all money).
  */
 export function monthlyFromPay(pay: number, frequency: PermanentPayFrequency, hoursPerWeek = 40): number {
   const perMonth: Record<PermanentPayFrequency, number> = {
@@ -792,7 +780,7 @@ export function monthlyFromPay(pay: number, frequency: PermanentPayFrequency, ho
     monthly: pay,
     annually: pay / 12,
   };
-  return Math.round(perMonth[frequency]);
+  return roundHalfUp(perMonth[frequency]);
 }
 
 export const MAX_PERMANENT_OTHER_INCOME = 8;
@@ -885,7 +873,7 @@ export function permanentPresentHousingTotal(present: Record<string, unknown> | 
 /**
  * Total proposed monthly housing expense (PITIA): the proposed first-mortgage P&I from the
  * typeOfMortgage step, plus other financing, a twelfth of the yearly insurance and taxes,
- * mortgage insurance, HOA dues and other costs. In cents precision, like the P&I.
+ * mortgage insurance, HOA dues and other costs. Rounded half-up to the cent, like the P&I.
  */
 export function permanentProposedHousingTotal(
   proposed: Record<string, unknown> | undefined,
@@ -900,7 +888,7 @@ export function permanentProposedHousingTotal(
     amountOf(p.mortgageInsurance) +
     amountOf(p.hoaDues) +
     amountOf(p.other);
-  return Math.round((total + Number.EPSILON) * 100) / 100;
+  return roundMoney(total);
 }
 
 export const permanentMonthlyIncomeAndCombinedExpenseInfoSchema = v.object({

@@ -1,9 +1,7 @@
+import { EXPERIENCE_TIERS, formatCents, formatPercent, formatUsd, PMI_DROP_LTV } from '@northgate/loan-math';
 import { Select } from '@northgate/ui';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { EXPERIENCE_TIERS } from '../math/fix-and-flip.ts';
-import { formatCents, formatPercent, formatUsd } from '../math/money.ts';
-import { PMI_DROP_LTV } from '../math/piti.ts';
 import { computeDscr, computeFlip, computeMortgage, MORTGAGE_DEFAULTS, nextMonth, type MortgageSettings } from '../mortgage-model.ts';
 import { compactSearch, parseToolSearch, type ToolSearch } from '../tool-search.ts';
 import * as styles from './calculator.css.ts';

@@ -1,3 +1,4 @@
+import { formatPercent, formatUsdWhole } from '@northgate/loan-math';
 import { Select, TextField } from '@northgate/ui';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { ADJUSTMENTS, CONDITIONS, ECONOMIC_LIFE_YEARS, MAX_COMPARABLES, type Com
 import { configuredProvider, type AvmEstimate } from '../estimator/avm.ts';
 import { PROPERTY_KINDS, RANGE_FLOOR } from '../estimator/reconcile.ts';
 import { computeEstimate, decodeComps, encodeComps, ESTIMATOR_DEFAULTS, type EstimatorSettings } from '../estimator-model.ts';
-import { formatPercent, formatUsdWhole } from '../math/money.ts';
 import { compactSearch, parseToolSearch, type ToolSearch } from '../tool-search.ts';
 import * as styles from './calculator.css.ts';
 import { Money, NumberInput, Percent, type FormValues } from './inputs.tsx';

@@ -1,5 +1,4 @@
-import type { YearRow } from '../math/amortization.ts';
-import { formatUsdWhole } from '../math/money.ts';
+import { formatUsdWhole, type YearRow } from '@northgate/loan-math';
 import * as styles from './calculator.css.ts';
 
 const W = 640;
@@ -20,18 +19,38 @@ export function ScheduleChart({ years, loanCents }: { years: readonly YearRow[];
   const barW = Math.max(1, step * 0.7);
   const yBalance = (cents: number) => PAD.top + innerH - (cents / loanCents) * innerH;
   const yBar = (cents: number) => (cents / maxBar) * innerH;
-  const points = [`${PAD.left},${yBalance(loanCents)}`, ...years.map((y, i) => `${PAD.left + step * (i + 1)},${yBalance(y.endBalance)}`)].join(' ');
+  const points = [
+    `${PAD.left},${yBalance(loanCents)}`,
+    ...years.map((y, i) => `${PAD.left + step * (i + 1)},${yBalance(y.endBalance)}`),
+  ].join(' ');
   const ticks = [0, 0.25, 0.5, 0.75, 1];
   const labelEvery = Math.ceil(years.length / 10);
   const half = years[Math.floor(years.length / 2)];
   const summary = `Balance falls from ${formatUsdWhole(loanCents / 100)} to $0 over ${years.length} years. In year 1, ${formatUsdWhole((years[0]?.interest ?? 0) / 100)} goes to interest and ${formatUsdWhole((years[0]?.principal ?? 0) / 100)} to principal${half ? `; by year ${half.loanYear}, ${formatUsdWhole(half.interest / 100)} to interest and ${formatUsdWhole(half.principal / 100)} to principal` : ''}.`;
   return (
     <figure className={styles.figure}>
-      <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Chart of balance and principal versus interest. ${summary}`}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`Chart of balance and principal versus interest. ${summary}`}
+      >
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - t)} y2={PAD.top + innerH * (1 - t)} stroke={styles.chartColors.grid} />
-            <text x={PAD.left - 6} y={PAD.top + innerH * (1 - t) + 4} textAnchor="end" fontSize="11" fill={styles.chartColors.text}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={PAD.top + innerH * (1 - t)}
+              y2={PAD.top + innerH * (1 - t)}
+              stroke={styles.chartColors.grid}
+            />
+            <text
+              x={PAD.left - 6}
+              y={PAD.top + innerH * (1 - t) + 4}
+              textAnchor="end"
+              fontSize="11"
+              fill={styles.chartColors.text}
+            >
               {formatUsdWhole((loanCents * t) / 100)}
             </text>
           </g>
@@ -42,10 +61,28 @@ export function ScheduleChart({ years, loanCents }: { years: readonly YearRow[];
           const hp = yBar(y.principal);
           return (
             <g key={y.loanYear}>
-              <rect x={x} y={PAD.top + innerH - hp} width={barW} height={hp} fill={styles.chartColors.principal} />
-              <rect x={x} y={PAD.top + innerH - hp - hi} width={barW} height={hi} fill={styles.chartColors.interest} />
+              <rect
+                x={x}
+                y={PAD.top + innerH - hp}
+                width={barW}
+                height={hp}
+                fill={styles.chartColors.principal}
+              />
+              <rect
+                x={x}
+                y={PAD.top + innerH - hp - hi}
+                width={barW}
+                height={hi}
+                fill={styles.chartColors.interest}
+              />
               {(i % labelEvery === 0 || i === years.length - 1) && (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize="11" fill={styles.chartColors.text}>
+                <text
+                  x={x + barW / 2}
+                  y={H - 8}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill={styles.chartColors.text}
+                >
                   {y.loanYear}
                 </text>
               )}
@@ -56,9 +93,18 @@ export function ScheduleChart({ years, loanCents }: { years: readonly YearRow[];
       </svg>
       <figcaption>
         <ul className={styles.legendList}>
-          <li><span className={styles.swatch.balance} aria-hidden="true" />Balance (left axis)</li>
-          <li><span className={styles.swatch.principal} aria-hidden="true" />Principal paid in the year</li>
-          <li><span className={styles.swatch.interest} aria-hidden="true" />Interest paid in the year (bars scaled to the largest year)</li>
+          <li>
+            <span className={styles.swatch.balance} aria-hidden="true" />
+            Balance (left axis)
+          </li>
+          <li>
+            <span className={styles.swatch.principal} aria-hidden="true" />
+            Principal paid in the year
+          </li>
+          <li>
+            <span className={styles.swatch.interest} aria-hidden="true" />
+            Interest paid in the year (bars scaled to the largest year)
+          </li>
         </ul>
         <p className={styles.note}>Horizontal axis: loan year.</p>
       </figcaption>

@@ -1,6 +1,6 @@
+import { aggregateByYear, formatCents, type Schedule } from '@northgate/loan-math';
 import { lazy, Suspense, useMemo } from 'react';
-import { aggregateByYear, scheduleToCsv, yearlyToCsv, type Schedule } from '../math/amortization.ts';
-import { formatCents } from '../math/money.ts';
+import { scheduleToCsv, yearlyToCsv } from '../schedule-csv.ts';
 import * as styles from './calculator.css.ts';
 import { Segmented } from './inputs.tsx';
 import { downloadText } from './use-url-sync.ts';
@@ -11,7 +11,17 @@ const ScheduleChart = lazy(() => import('./schedule-chart.tsx').then((m) => ({ d
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const monthName = (year: number, month: number) => `${MONTHS[month - 1] ?? ''} ${year}`;
 
-export function ScheduleView({ schedule, loanCents, view, onViewChange }: { schedule: Schedule; loanCents: number; view: 'monthly' | 'yearly'; onViewChange: (view: 'monthly' | 'yearly') => void }) {
+export function ScheduleView({
+  schedule,
+  loanCents,
+  view,
+  onViewChange,
+}: {
+  schedule: Schedule;
+  loanCents: number;
+  view: 'monthly' | 'yearly';
+  onViewChange: (view: 'monthly' | 'yearly') => void;
+}) {
   const years = useMemo(() => aggregateByYear(schedule.rows), [schedule]);
   const download = () => {
     if (view === 'monthly') downloadText('amortization-schedule-monthly.csv', scheduleToCsv(schedule.rows));
@@ -29,7 +39,16 @@ export function ScheduleView({ schedule, loanCents, view, onViewChange }: { sche
       </Suspense>
       <h2 className={styles.sectionTitle}>Amortization schedule</h2>
       <div className={styles.noPrint}>
-        <Segmented name="view" legend="Show" value={view} onChange={(v) => onViewChange(v === 'yearly' ? 'yearly' : 'monthly')} options={[{ value: 'monthly', label: 'Monthly' }, { value: 'yearly', label: 'Yearly' }]} />
+        <Segmented
+          name="view"
+          legend="Show"
+          value={view}
+          onChange={(v) => onViewChange(v === 'yearly' ? 'yearly' : 'monthly')}
+          options={[
+            { value: 'monthly', label: 'Monthly' },
+            { value: 'yearly', label: 'Yearly' },
+          ]}
+        />
         <div className={styles.actions}>
           <button type="button" className={styles.cta} onClick={download}>
             Download CSV ({view})

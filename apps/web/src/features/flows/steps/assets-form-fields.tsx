@@ -1,16 +1,12 @@
 import { chosenAssetTypes, liquidAssetsTotal, owesMoreThanUsual } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import * as styles from '../../quiz/quiz.css.ts';
 
 type Cards = Record<string, { estimatedValue: string; amountOwed: string }>;
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 /**
  * Short quiz, assetsForm: one card per asset type chosen on assetsSelect. The cards follow
@@ -73,7 +69,7 @@ export function AssetsFormFields() {
       })}
       {chosen.some((type) => ['cash', 'stocks', 'retirement'].includes(type.value)) && (
         <p className={styles.total} role="status">
-          Liquid assets: {dollars.format(liquid)}
+          Liquid assets: {formatUsdWhole(liquid)}
         </p>
       )}
     </>

@@ -14,6 +14,7 @@ import {
   specialOwnershipTypes,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import {
   Card,
   FormikAddressFieldset,
@@ -28,7 +29,6 @@ import {
   FormikTextField,
 } from '@northgate/ui';
 import { getIn, useFormikContext } from 'formik';
-import { formatUsdWhole } from '../../../calculator/math/money.ts';
 import { Figures } from '../figures.tsx';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';

@@ -9,6 +9,7 @@ import {
   OWNED_PROPERTY_STATUSES,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import {
   Card,
   FormikAddressFieldset,
@@ -21,7 +22,6 @@ import {
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
-import { formatUsdWhole } from '../../../calculator/math/money.ts';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
 import { useFirstEntry } from './use-first-entry.ts';

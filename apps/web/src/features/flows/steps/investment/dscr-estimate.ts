@@ -1,9 +1,14 @@
 import { amountOf } from '@northgate/validators';
 import { DSCR_MINIMUM, unitCount } from '@northgate/form-engine';
 import type { FlowFormValues } from '@northgate/form-engine/react';
-import { interestOnlyPayment, monthlyPayment } from '../../../calculator/math/amortization.ts';
-import { dscr, maxLoanForDscr, qualifyingRent } from '../../../calculator/math/dscr.ts';
-import { roundMoney } from '../../../calculator/math/money.ts';
+import {
+  dscr,
+  interestOnlyPayment,
+  maxLoanForDscr,
+  monthlyPayment,
+  qualifyingRent,
+  roundMoney,
+} from '@northgate/loan-math';
 
 export interface DscrEstimate {
   /** The rent the DSCR is worked out on, a month. */

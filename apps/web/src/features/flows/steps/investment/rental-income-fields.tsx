@@ -1,10 +1,10 @@
 import { yesNo } from '@northgate/validators';
 import { DSCR_MINIMUM, emptyUnitRent, rentalTypes, unitCount, type UnitRent } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { formatUsd, formatUsdWhole } from '../../../calculator/math/money.ts';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';

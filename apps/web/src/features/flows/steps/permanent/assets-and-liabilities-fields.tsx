@@ -22,6 +22,7 @@ import {
   permanentReoStatuses,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import {
   Card,
   FormikAddressFieldset,
@@ -34,7 +35,6 @@ import {
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
-import { formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 
 const accountOptions = toOptions(permanentAccountTypes);
@@ -44,7 +44,7 @@ const reoTypeOptions = toOptions(permanentReoPropertyTypes);
 const yesNoOptions = toOptions(yesNo);
 
 /** A signed whole-dollar amount: −$1,200 for a loss. */
-const signedDollars = (value: number) => (value < 0 ? `−${formatDollars(-value)}` : formatDollars(value));
+const signedDollars = (value: number) => (value < 0 ? `−${formatUsdWhole(-value)}` : formatUsdWhole(value));
 
 /** The last four digits of an account number (optional everywhere). */
 function AccountLast4({ name }: { name: string }) {
@@ -151,7 +151,7 @@ export function AssetsAndLiabilitiesFields() {
           </div>
           <Figures
             label="Liquid assets"
-            figures={[{ label: 'Subtotal of liquid assets', value: formatDollars(totals.liquidAssets) }]}
+            figures={[{ label: 'Subtotal of liquid assets', value: formatUsdWhole(totals.liquidAssets) }]}
           />
         </div>
       </Card>
@@ -371,9 +371,9 @@ export function AssetsAndLiabilitiesFields() {
         <Figures
           label="Net worth"
           figures={[
-            { label: 'Total assets', value: formatDollars(totals.totalAssets) },
-            { label: 'Total liabilities', value: formatDollars(totals.totalLiabilities) },
-            { label: 'Total monthly payments', value: formatDollars(totals.totalMonthlyPayments) },
+            { label: 'Total assets', value: formatUsdWhole(totals.totalAssets) },
+            { label: 'Total liabilities', value: formatUsdWhole(totals.totalLiabilities) },
+            { label: 'Total monthly payments', value: formatUsdWhole(totals.totalMonthlyPayments) },
             { label: 'Net worth', value: signedDollars(totals.netWorth) },
           ]}
         />

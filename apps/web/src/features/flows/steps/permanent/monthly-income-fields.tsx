@@ -10,11 +10,11 @@ import {
   proposedPrincipalAndInterestFor,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikRepeatableGroup, FormikSelect, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
-import { formatUsd as formatCents, formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 import { PayConverter } from './pay-converter.tsx';
 
@@ -110,7 +110,7 @@ export function MonthlyIncomeFields() {
           <Figures
             label="Income total"
             figures={[
-              { label: 'Total monthly income', value: formatDollars(permanentTotalMonthlyIncome(borrower)) },
+              { label: 'Total monthly income', value: formatUsdWhole(permanentTotalMonthlyIncome(borrower)) },
             ]}
           />
         </div>
@@ -133,7 +133,7 @@ export function MonthlyIncomeFields() {
             figures={[
               {
                 label: 'Total housing expense now',
-                value: formatDollars(permanentPresentHousingTotal(present)),
+                value: formatUsdWhole(permanentPresentHousingTotal(present)),
               },
             ]}
           />
@@ -151,10 +151,7 @@ export function MonthlyIncomeFields() {
             <Figures
               label="New first mortgage"
               figures={[
-                {
-                  label: 'First mortgage (principal and interest)',
-                  value: formatCents(principalAndInterest),
-                },
+                { label: 'First mortgage (principal and interest)', value: formatUsd(principalAndInterest) },
               ]}
             />
           )}
@@ -195,12 +192,12 @@ export function MonthlyIncomeFields() {
             figures={[
               {
                 label: 'Insurance per month',
-                value: formatCents(amountOf(proposed.annualHazardInsurance) / 12),
+                value: formatUsd(amountOf(proposed.annualHazardInsurance) / 12),
               },
-              { label: 'Taxes per month', value: formatCents(amountOf(proposed.annualRealEstateTaxes) / 12) },
+              { label: 'Taxes per month', value: formatUsd(amountOf(proposed.annualRealEstateTaxes) / 12) },
               {
                 label: 'Total housing expense with the new loan',
-                value: formatCents(permanentProposedHousingTotal(proposed, principalAndInterest)),
+                value: formatUsd(permanentProposedHousingTotal(proposed, principalAndInterest)),
               },
             ]}
           />

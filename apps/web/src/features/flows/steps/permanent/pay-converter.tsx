@@ -1,8 +1,8 @@
 import { monthlyFromPay, permanentPayFrequencies, type PermanentPayFrequency } from '@northgate/form-engine';
+import { formatUsdWhole } from '@northgate/loan-math';
 import { Button, Select, TextField } from '@northgate/ui';
 import { useState } from 'react';
 import { toOptions } from '../choice-options.ts';
-import { formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 import * as helperStyles from './permanent.css.ts';
 
@@ -24,7 +24,9 @@ export function PayConverter({ onUse }: { onUse: (monthly: string) => void }) {
       : null;
   return (
     <details className={helperStyles.helper}>
-      <summary className={helperStyles.helperSummary}>Paid by the hour or the paycheck? Work out your monthly pay</summary>
+      <summary className={helperStyles.helperSummary}>
+        Paid by the hour or the paycheck? Work out your monthly pay
+      </summary>
       <div className={helperStyles.helperBody}>
         <Select
           id="payConverter.frequency"
@@ -59,11 +61,11 @@ export function PayConverter({ onUse }: { onUse: (monthly: string) => void }) {
         {monthly !== null && (
           <>
             <p className={styles.note} aria-live="polite">
-              That is about {formatDollars(monthly)} a month.
+              That is about {formatUsdWhole(monthly)} a month.
             </p>
             <div>
               <Button variant="secondary" onClick={() => onUse(String(monthly))}>
-                Use {formatDollars(monthly)} as my base pay
+                Use {formatUsdWhole(monthly)} as my base pay
               </Button>
             </div>
           </>

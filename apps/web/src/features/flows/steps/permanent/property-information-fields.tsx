@@ -12,6 +12,7 @@ import {
   permanentTitleManners,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsdWhole } from '@northgate/loan-math';
 import { pages } from '@northgate/site-config';
 import {
   Card,
@@ -28,7 +29,6 @@ import { Link } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
-import { formatUsdWhole as formatDollars } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 
 const purposeOptions = toOptions(permanentLoanPurposes);
@@ -83,9 +83,17 @@ export function PropertyInformationFields() {
 
       <Card title="Purpose of the loan" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikRadioGroup name={name('purposeOfLoan')} label="What is the loan for?" options={purposeOptions} />
+          <FormikRadioGroup
+            name={name('purposeOfLoan')}
+            label="What is the loan for?"
+            options={purposeOptions}
+          />
           {purpose === 'other' && (
-            <FormikTextField name={name('purposeOfLoanOther')} label="Tell us what the loan is for" autoComplete="off" />
+            <FormikTextField
+              name={name('purposeOfLoanOther')}
+              label="Tell us what the loan is for"
+              autoComplete="off"
+            />
           )}
           <FormikRadioGroup
             name={name('propertyWillBe')}
@@ -126,7 +134,7 @@ export function PropertyInformationFields() {
             />
             <Figures
               label="Lot and construction"
-              figures={[{ label: 'Total (a + b)', value: formatDollars(constructionTotal(values)) }]}
+              figures={[{ label: 'Total (a + b)', value: formatUsdWhole(constructionTotal(values)) }]}
             />
           </div>
         </Card>
@@ -148,7 +156,11 @@ export function PropertyInformationFields() {
               label="What you owe on it now"
               hint="Every mortgage and home equity loan on the home. Enter 0 if it is owned free and clear."
             />
-            <FormikSelect name={name('purposeOfRefinance')} label="Why are you refinancing?" options={refinanceOptions} />
+            <FormikSelect
+              name={name('purposeOfRefinance')}
+              label="Why are you refinancing?"
+              options={refinanceOptions}
+            />
             <FormikRadioGroup
               name={name('improvementsStatus')}
               label="Improvements to the home"
@@ -177,8 +189,16 @@ export function PropertyInformationFields() {
             hint="Everyone who will own the home, as their names should appear on the deed."
             autoComplete="off"
           />
-          <FormikSelect name={name('mannerTitleHeld')} label="How will title be held?" options={titleOptions} />
-          <FormikRadioGroup name={name('estateHeldIn')} label="The estate will be held in" options={estateOptions} />
+          <FormikSelect
+            name={name('mannerTitleHeld')}
+            label="How will title be held?"
+            options={titleOptions}
+          />
+          <FormikRadioGroup
+            name={name('estateHeldIn')}
+            label="The estate will be held in"
+            options={estateOptions}
+          />
           {values.estateHeldIn === 'leasehold' && (
             <FormikDateField
               name={name('leaseholdExpirationDate')}

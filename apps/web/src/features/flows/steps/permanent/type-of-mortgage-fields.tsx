@@ -6,11 +6,11 @@ import {
   proposedPrincipalAndInterestFor,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { formatUsd } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
-import { formatUsd as formatCents } from '../../../calculator/math/money.ts';
 import * as styles from '../steps.css.ts';
 
 const mortgageOptions = toOptions(permanentMortgageTypes);
@@ -35,9 +35,17 @@ export function TypeOfMortgageFields() {
             options={mortgageOptions}
           />
           {values.mortgageAppliedFor === 'other' && (
-            <FormikTextField name={name('mortgageAppliedForOther')} label="Which type of mortgage?" autoComplete="off" />
+            <FormikTextField
+              name={name('mortgageAppliedForOther')}
+              label="Which type of mortgage?"
+              autoComplete="off"
+            />
           )}
-          <FormikMoneyField name={name('loanAmount')} label="Loan amount" hint="From $150,000 to $3,000,000." />
+          <FormikMoneyField
+            name={name('loanAmount')}
+            label="Loan amount"
+            hint="From $150,000 to $3,000,000."
+          />
           <FormikTextField
             name={name('interestRate')}
             label="Interest rate"
@@ -71,7 +79,11 @@ export function TypeOfMortgageFields() {
             options={amortizationOptions}
           />
           {values.amortizationType === 'arm' && (
-            <FormikSelect name={name('armType')} label="Type of adjustable-rate mortgage" options={armOptions} />
+            <FormikSelect
+              name={name('armType')}
+              label="Type of adjustable-rate mortgage"
+              options={armOptions}
+            />
           )}
           {values.amortizationType === 'other' && (
             <FormikTextField
@@ -89,11 +101,11 @@ export function TypeOfMortgageFields() {
             <>
               <Figures
                 label="Proposed monthly payment"
-                figures={[{ label: 'Monthly principal and interest', value: formatCents(payment) }]}
+                figures={[{ label: 'Monthly principal and interest', value: formatUsd(payment) }]}
               />
               <p className={styles.note}>
-                An estimate for a fully amortizing loan. Property taxes, homeowners insurance and any
-                mortgage insurance come on top; you will add them on the income step.
+                An estimate for a fully amortizing loan. Property taxes, homeowners insurance and any mortgage
+                insurance come on top; you will add them on the income step.
               </p>
             </>
           )}

@@ -4,7 +4,7 @@
  * rent and market rent; a vacant property being purchased uses 90% of market rent. An interest-only
  * loan is qualified on its interest-only payment.
  */
-import { exactPayment, monthlyRate } from './amortization.ts';
+import { exactPayment, monthlyRate } from './payment.ts';
 import { floorMoney, roundTo } from './money.ts';
 
 export const VACANT_MARKET_RENT_FACTOR = 0.9;
@@ -49,7 +49,8 @@ export function maxLoanForDscr(params: {
   termMonths: number;
   interestOnly?: boolean;
 }): number {
-  const { monthlyRent, targetDscr, monthlyEscrowAndDues, annualRatePercent, termMonths, interestOnly } = params;
+  const { monthlyRent, targetDscr, monthlyEscrowAndDues, annualRatePercent, termMonths, interestOnly } =
+    params;
   if (targetDscr <= 0) return 0;
   const maxPI = monthlyRent / targetDscr - monthlyEscrowAndDues;
   if (maxPI <= 0) return 0;

@@ -1,15 +1,19 @@
 /**
- * Money helpers. Amounts that enter a schedule are held as integer cents; rounding is half-up
- * (away from zero for negatives), applied after trimming binary floating-point noise so that a
- * value such as 1.005 (stored as 1.00499999…) rounds the way a person expects.
+ * Money: rounding and formatting, the one place for both. Amounts that enter a schedule are held
+ * as integer cents; rounding is half-up (away from zero for negatives), applied after trimming
+ * binary floating-point noise so that a value such as 1.005 (stored as 1.00499999…) rounds the way
+ * a person expects.
  */
 
-/** Rounds to the nearest integer, ties away from zero, ignoring float noise past 15 significant digits. */
+/**
+ * Rounds to the nearest integer, ties away from zero, ignoring float noise past 15 significant
+ * digits. A small negative rounds to 0, not −0 (which would format as '-$0.00').
+ */
 export function roundHalfUp(value: number): number {
   if (!Number.isFinite(value)) return value;
   const magnitude = Number(Math.abs(value).toPrecision(15));
   const rounded = Math.floor(magnitude + 0.5);
-  return value < 0 ? -rounded : rounded;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /** Dollars (possibly fractional) to integer cents, half-up. */
@@ -39,24 +43,28 @@ export function roundTo(value: number, digits: number): number {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** '$1,896.20'. */
 export function formatUsd(dollars: number): string {
   return usd.format(dollars);
 }
 
-/** '$1,896' (for estimates, where cents would suggest false precision). */
+/** '$1,896' (for estimates and totals, where cents would suggest false precision). */
 export function formatUsdWhole(dollars: number): string {
   return usdWhole.format(dollars);
 }
 
-/** Cents as '$1,896.20'. */
+/** Integer cents as '$1,896.20'. */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return usd.format(fromCents(cents));
 }
 
 /** 0.92 -> '92.00%'. */
 export function formatPercent(ratio: number, digits = 2): string {
-  return `${(roundTo(ratio * 100, digits)).toFixed(digits)}%`;
+  return `${roundTo(ratio * 100, digits).toFixed(digits)}%`;
 }

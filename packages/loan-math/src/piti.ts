@@ -7,7 +7,7 @@
  * 78% LTV pays no PMI.
  */
 import { roundHalfUp } from './money.ts';
-import type { ScheduleRow } from './amortization.ts';
+import type { ScheduleRow } from './schedule.ts';
 
 export const PMI_DROP_LTV = 0.78;
 
@@ -55,7 +55,14 @@ export function pitiBreakdown(
     costs.pmiRatePercent > 0 && pmiApplies(loanCents, propertyValueCents)
       ? monthlyPmiCents(loanCents, costs.pmiRatePercent)
       : 0;
-  return { principalAndInterest: principalAndInterestCents, tax, insurance, hoa, pmi, total: principalAndInterestCents + tax + insurance + hoa + pmi };
+  return {
+    principalAndInterest: principalAndInterestCents,
+    tax,
+    insurance,
+    hoa,
+    pmi,
+    total: principalAndInterestCents + tax + insurance + hoa + pmi,
+  };
 }
 
 export interface PmiSummary {
@@ -75,7 +82,8 @@ export function pmiOverSchedule(
   pmiRatePercent: number,
 ): PmiSummary {
   const monthly = pmiRatePercent > 0 ? monthlyPmiCents(loanCents, pmiRatePercent) : 0;
-  if (monthly === 0 || !pmiApplies(loanCents, propertyValueCents)) return { monthly: 0, months: 0, total: 0, dropsAtPeriod: null };
+  if (monthly === 0 || !pmiApplies(loanCents, propertyValueCents))
+    return { monthly: 0, months: 0, total: 0, dropsAtPeriod: null };
   let opening = loanCents;
   let months = 0;
   let dropsAtPeriod: number | null = null;

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exactPayment } from './amortization.ts';
-import { levelPaymentApr, pointsBreakEvenMonths, pointsCost, presentValue, solveApr } from './apr.ts';
+import { levelPaymentApr, pointsBreakEvenMonths, presentValue, solveApr } from './apr.ts';
+import { exactPayment } from './payment.ts';
 
 describe('points', () => {
-  it('2 points on $300k cost $6,000', () => {
-    expect(pointsCost(300_000, 2)).toBe(6_000);
-  });
-  it('break-even months = cost / payment saving', () => {
+  it('break-even months = cost / payment saving, rounded up; none when the payment does not fall', () => {
     expect(pointsBreakEvenMonths(6_000, 1_995.91, 1_896.2)).toBe(61);
     expect(pointsBreakEvenMonths(6_000, 1_896.2, 1_896.2)).toBeNull();
   });

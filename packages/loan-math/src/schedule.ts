@@ -1,5 +1,5 @@
 /**
- * Amortization, in integer cents. Method (pinned so results are reproducible to the cent):
+ * Amortization schedule, in integer cents. Method (pinned so results are reproducible to the cent):
  * - monthly rate r = annual percent / 1200; the level payment P is the standard annuity payment
  *   rounded half-up to the cent (P = L/n when r = 0);
  * - each row: interest = round(B × r) half-up; scheduled principal = P − interest; extra principal
@@ -8,6 +8,7 @@
  *   exactly, so every schedule ends at zero and the principal paid adds up to the loan.
  */
 import { roundHalfUp } from './money.ts';
+import { monthlyRate, paymentCents } from './payment.ts';
 
 export type LoanKind = 'fixed' | 'interestOnly' | 'balloon';
 
@@ -73,57 +74,6 @@ export interface Schedule {
 
 export const NO_EXTRA: ExtraPayments = { monthlyCents: 0, yearlyCents: 0, oneTimeCents: 0, oneTimePeriod: 1 };
 
-/** Monthly rate from an annual percentage. */
-export function monthlyRate(annualRatePercent: number): number {
-  return annualRatePercent / 1200;
-}
-
-/** Exact (unrounded) annuity payment: L·r·(1+r)^n / ((1+r)^n − 1), or L/n at r = 0. */
-export function exactPayment(principal: number, annualRatePercent: number, months: number): number {
-  if (months <= 0) return principal;
-  const r = monthlyRate(annualRatePercent);
-  if (r === 0) return principal / months;
-  const growth = (1 + r) ** months;
-  return (principal * r * growth) / (growth - 1);
-}
-
-/** Monthly principal and interest in cents, half-up. */
-export function paymentCents(principalCents: number, annualRatePercent: number, months: number): number {
-  return roundHalfUp(exactPayment(principalCents, annualRatePercent, months));
-}
-
-/** Monthly principal and interest in dollars, rounded to the cent. */
-export function monthlyPayment(principal: number, annualRatePercent: number, months: number): number {
-  return paymentCents(roundHalfUp(principal * 100), annualRatePercent, months) / 100;
-}
-
-/** Interest-only payment L·r in dollars, rounded to the cent. */
-export function interestOnlyPayment(principal: number, annualRatePercent: number): number {
-  return roundHalfUp(principal * 100 * monthlyRate(annualRatePercent)) / 100;
-}
-
-/**
- * Closed-form balance after k payments: B_k = L(1+r)^k − P((1+r)^k − 1)/r (L − kP at r = 0).
- * With no payment given it uses the exact, unrounded payment (the textbook value); the schedule,
- * which uses the cent-rounded payment, can differ by a few cents.
- */
-export function balanceAfter(
-  principal: number,
-  annualRatePercent: number,
-  months: number,
-  k: number,
-  payment = exactPayment(principal, annualRatePercent, months),
-): number {
-  const r = monthlyRate(annualRatePercent);
-  const value = r === 0 ? principal - k * payment : principal * (1 + r) ** k - (payment * ((1 + r) ** k - 1)) / r;
-  return roundHalfUp(Math.max(0, value) * 100) / 100;
-}
-
-/** Textbook total interest P×n − L with the exact payment (differs from a cent-rounded schedule by a few dollars). */
-export function totalInterestFormula(principal: number, annualRatePercent: number, months: number): number {
-  return roundHalfUp((exactPayment(principal, annualRatePercent, months) * months - principal) * 100) / 100;
-}
-
 /** The calendar month `offset` months after (year, month). */
 export function addMonths(year: number, month: number, offset: number): { year: number; month: number } {
   const index = year * 12 + (month - 1) + offset;
@@ -135,9 +85,11 @@ export function buildSchedule(terms: LoanTerms): Schedule {
   const term = Math.max(1, Math.floor(terms.termMonths));
   const r = monthlyRate(terms.annualRatePercent);
   const extra = terms.extra ?? NO_EXTRA;
-  const ioMonths = terms.kind === 'interestOnly' ? Math.max(0, Math.floor(terms.interestOnlyMonths ?? term)) : 0;
+  const ioMonths =
+    terms.kind === 'interestOnly' ? Math.max(0, Math.floor(terms.interestOnlyMonths ?? term)) : 0;
   const pureInterestOnly = terms.kind === 'interestOnly' && ioMonths >= term;
-  const dueAt = terms.kind === 'balloon' ? Math.min(term, Math.max(1, Math.floor(terms.balloonMonths ?? term))) : term;
+  const dueAt =
+    terms.kind === 'balloon' ? Math.min(term, Math.max(1, Math.floor(terms.balloonMonths ?? term))) : term;
   const lastPeriod = pureInterestOnly ? term : dueAt;
 
   let balance = Math.max(0, Math.round(terms.principalCents));
@@ -255,29 +207,4 @@ export function aggregateByYear(rows: readonly ScheduleRow[]): YearRow[] {
     current.endBalance = row.balance;
   }
   return years;
-}
-
-const plain = (cents: number): string => (cents / 100).toFixed(2);
-const ym = (year: number, month: number): string => `${year}-${String(month).padStart(2, '0')}`;
-
-/** Monthly schedule as CSV (RFC 4180, CRLF line ends, plain numbers without currency symbols). */
-export function scheduleToCsv(rows: readonly ScheduleRow[]): string {
-  const lines = ['Payment number,Date,Payment,Interest,Principal,Extra principal,Balloon,Balance'];
-  for (const r of rows) {
-    lines.push(
-      [r.period, ym(r.year, r.month), plain(r.payment), plain(r.interest), plain(r.principal), plain(r.extra), plain(r.balloon), plain(r.balance)].join(','),
-    );
-  }
-  return lines.join('\r\n') + '\r\n';
-}
-
-/** Yearly schedule as CSV. */
-export function yearlyToCsv(years: readonly YearRow[]): string {
-  const lines = ['Loan year,From,To,Payments,Interest,Principal (incl. extra and balloon),Extra principal,End balance'];
-  for (const y of years) {
-    lines.push(
-      [y.loanYear, ym(y.fromYear, y.fromMonth), ym(y.toYear, y.toMonth), plain(y.payments), plain(y.interest), plain(y.principal), plain(y.extra), plain(y.endBalance)].join(','),
-    );
-  }
-  return lines.join('\r\n') + '\r\n';
 }

@@ -37,7 +37,12 @@ export function solveApr(payments: readonly number[], amountFinanced: number): n
 }
 
 /** APR of a level-payment loan: payment P for n months, loan L, prepaid finance charges F (dollars or cents, consistently). */
-export function levelPaymentApr(payment: number, months: number, loan: number, prepaidFinanceCharges: number): number | null {
+export function levelPaymentApr(
+  payment: number,
+  months: number,
+  loan: number,
+  prepaidFinanceCharges: number,
+): number | null {
   return solveApr(new Array<number>(months).fill(payment), loan - prepaidFinanceCharges);
 }
 
@@ -47,7 +52,11 @@ export function pointsCost(loan: number, points: number): number {
 }
 
 /** Months for lower payments to repay the points: cost / (P_old − P_new); null when the payment does not fall. */
-export function pointsBreakEvenMonths(cost: number, paymentWithout: number, paymentWith: number): number | null {
+export function pointsBreakEvenMonths(
+  cost: number,
+  paymentWithout: number,
+  paymentWith: number,
+): number | null {
   const saving = paymentWithout - paymentWith;
   if (saving <= 0) return null;
   return Math.ceil(cost / saving);

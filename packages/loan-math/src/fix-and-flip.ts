@@ -5,7 +5,9 @@
  * Program caps vary by lender; those below are typical published tiers by experience (flips
  * completed in the last 36 months), not a commitment.
  */
-import { roundHalfUp } from './money.ts';
+import { pointsCost as pointsCostOf } from './apr.ts';
+import { roundMoney } from './money.ts';
+import { monthlyRate } from './payment.ts';
 
 export interface ProgramCaps {
   /** Share of the purchase price financed, e.g. 0.9. */
@@ -21,9 +23,18 @@ export interface ProgramCaps {
 export type ExperienceTier = 'none' | 'some' | 'experienced';
 
 export const EXPERIENCE_TIERS: Record<ExperienceTier, { label: string; caps: ProgramCaps }> = {
-  none: { label: 'First flip (0 in the last 3 years)', caps: { maxLtp: 0.85, maxRehab: 1, maxLtc: 0.9, maxLtarv: 0.7 } },
-  some: { label: '1–4 flips in the last 3 years', caps: { maxLtp: 0.9, maxRehab: 1, maxLtc: 0.925, maxLtarv: 0.725 } },
-  experienced: { label: '5 or more flips in the last 3 years', caps: { maxLtp: 0.95, maxRehab: 1, maxLtc: 0.95, maxLtarv: 0.75 } },
+  none: {
+    label: 'First flip (0 in the last 3 years)',
+    caps: { maxLtp: 0.85, maxRehab: 1, maxLtc: 0.9, maxLtarv: 0.7 },
+  },
+  some: {
+    label: '1–4 flips in the last 3 years',
+    caps: { maxLtp: 0.9, maxRehab: 1, maxLtc: 0.925, maxLtarv: 0.725 },
+  },
+  experienced: {
+    label: '5 or more flips in the last 3 years',
+    caps: { maxLtp: 0.95, maxRehab: 1, maxLtc: 0.95, maxLtarv: 0.75 },
+  },
 };
 
 export interface LoanLimits {
@@ -39,18 +50,30 @@ export interface LoanLimits {
   initialAdvance: number;
 }
 
-const cents = (dollars: number) => roundHalfUp(dollars * 100) / 100;
-
 /** The maximum loan under program caps, dollars rounded to the cent. */
-export function fixAndFlipMaxLoan(purchase: number, rehab: number, arv: number, caps: ProgramCaps): LoanLimits {
-  const purchaseAndRehabLimit = cents(caps.maxLtp * purchase + caps.maxRehab * rehab);
-  const costLimit = cents(caps.maxLtc * (purchase + rehab));
-  const arvLimit = cents(caps.maxLtarv * arv);
+export function fixAndFlipMaxLoan(
+  purchase: number,
+  rehab: number,
+  arv: number,
+  caps: ProgramCaps,
+): LoanLimits {
+  const purchaseAndRehabLimit = roundMoney(caps.maxLtp * purchase + caps.maxRehab * rehab);
+  const costLimit = roundMoney(caps.maxLtc * (purchase + rehab));
+  const arvLimit = roundMoney(caps.maxLtarv * arv);
   const maxLoan = Math.max(0, Math.min(purchaseAndRehabLimit, costLimit, arvLimit));
-  const binding = maxLoan === purchaseAndRehabLimit ? 'purchaseAndRehab' : maxLoan === costLimit ? 'cost' : 'arv';
+  const binding =
+    maxLoan === purchaseAndRehabLimit ? 'purchaseAndRehab' : maxLoan === costLimit ? 'cost' : 'arv';
   // Lenders fund the rehab budget first (it is drawn as work is done); a lower cap reduces the purchase advance.
-  const rehabHoldback = Math.min(cents(caps.maxRehab * rehab), maxLoan);
-  return { purchaseAndRehabLimit, costLimit, arvLimit, maxLoan, binding, rehabHoldback, initialAdvance: cents(maxLoan - rehabHoldback) };
+  const rehabHoldback = Math.min(roundMoney(caps.maxRehab * rehab), maxLoan);
+  return {
+    purchaseAndRehabLimit,
+    costLimit,
+    arvLimit,
+    maxLoan,
+    binding,
+    rehabHoldback,
+    initialAdvance: roundMoney(maxLoan - rehabHoldback),
+  };
 }
 
 /** Loan-to-cost ratio. */
@@ -66,12 +89,12 @@ export function loanToArv(loan: number, arv: number): number {
 
 /** Investor's 70% rule: maximum allowable offer = 0.70 × ARV − rehab (a heuristic, not a lending rule). */
 export function seventyPercentRule(arv: number, rehab: number, factor = 0.7): number {
-  return cents(factor * arv - rehab);
+  return roundMoney(factor * arv - rehab);
 }
 
 /** "Dutch" interest: charged on the full commitment from day one, whether drawn or not. */
 export function dutchInterest(loan: number, annualRatePercent: number, months: number): number {
-  return cents((loan * annualRatePercent) / 100 / 12 * months);
+  return roundMoney(((loan * annualRatePercent) / 100 / 12) * months);
 }
 
 /**
@@ -86,14 +109,14 @@ export function drawnInterest(
   months: number,
   drawMonths: number,
 ): { total: number; firstMonth: number; monthly: number[] } {
-  const r = annualRatePercent / 1200;
+  const r = monthlyRate(annualRatePercent);
   const draws = Math.max(1, Math.floor(drawMonths));
   const monthly: number[] = [];
   for (let m = 1; m <= months; m++) {
     const drawn = initialAdvance + (rehabHoldback * Math.min(m - 1, draws)) / draws;
-    monthly.push(cents(drawn * r));
+    monthly.push(roundMoney(drawn * r));
   }
-  const total = cents(monthly.reduce((s, x) => s + x, 0));
+  const total = roundMoney(monthly.reduce((s, x) => s + x, 0));
   return { total, firstMonth: monthly[0] ?? 0, monthly };
 }
 
@@ -139,15 +162,32 @@ export function flipProfit(deal: FlipDeal): FlipResult {
   const interest =
     deal.interestMethod === 'dutch'
       ? dutchInterest(deal.loan, deal.annualRatePercent, deal.holdMonths)
-      : drawnInterest(deal.initialAdvance, deal.rehabHoldback, deal.annualRatePercent, deal.holdMonths, deal.drawMonths).total;
-  const pointsCost = cents((deal.loan * deal.points) / 100);
-  const otherHolding = cents(deal.monthlyHoldingCosts * deal.holdMonths);
-  const sellingCosts = cents((deal.arv * deal.sellingCostPercent) / 100);
-  const costsBeforeSale = deal.purchase + deal.rehab + deal.buyClosingCosts + pointsCost + interest + otherHolding;
-  const totalCost = cents(costsBeforeSale + sellingCosts);
-  const profit = cents(deal.arv - totalCost);
-  const cashInvested = cents(Math.max(0, costsBeforeSale - deal.loan));
+      : drawnInterest(
+          deal.initialAdvance,
+          deal.rehabHoldback,
+          deal.annualRatePercent,
+          deal.holdMonths,
+          deal.drawMonths,
+        ).total;
+  const pointsCost = roundMoney(pointsCostOf(deal.loan, deal.points));
+  const otherHolding = roundMoney(deal.monthlyHoldingCosts * deal.holdMonths);
+  const sellingCosts = roundMoney((deal.arv * deal.sellingCostPercent) / 100);
+  const costsBeforeSale =
+    deal.purchase + deal.rehab + deal.buyClosingCosts + pointsCost + interest + otherHolding;
+  const totalCost = roundMoney(costsBeforeSale + sellingCosts);
+  const profit = roundMoney(deal.arv - totalCost);
+  const cashInvested = roundMoney(Math.max(0, costsBeforeSale - deal.loan));
   const roi = cashInvested > 0 ? profit / cashInvested : null;
   const annualizedRoi = roi === null || deal.holdMonths <= 0 ? null : (roi * 12) / deal.holdMonths;
-  return { interest, pointsCost, otherHolding, sellingCosts, totalCost, profit, cashInvested, roi, annualizedRoi };
+  return {
+    interest,
+    pointsCost,
+    otherHolding,
+    sellingCosts,
+    totalCost,
+    profit,
+    cashInvested,
+    roi,
+    annualizedRoi,
+  };
 }

@@ -1,0 +1,69 @@
+/** @northgate/loan-math: the lender's loan formulas, one module each (README.md). */
+export {
+  floorMoney,
+  formatCents,
+  formatPercent,
+  formatUsd,
+  formatUsdWhole,
+  fromCents,
+  roundHalfUp,
+  roundMoney,
+  roundTo,
+  toCents,
+} from './money.ts';
+export {
+  balanceAfter,
+  exactPayment,
+  interestOnlyPayment,
+  monthlyPayment,
+  monthlyRate,
+  paymentCents,
+  totalInterestFormula,
+} from './payment.ts';
+export {
+  addMonths,
+  aggregateByYear,
+  buildSchedule,
+  NO_EXTRA,
+  type ExtraPayments,
+  type LoanKind,
+  type LoanTerms,
+  type Schedule,
+  type ScheduleRow,
+  type YearRow,
+} from './schedule.ts';
+export { levelPaymentApr, pointsBreakEvenMonths, pointsCost, presentValue, solveApr } from './apr.ts';
+export {
+  commercialDscr,
+  dscr,
+  maxLoanForDscr,
+  qualifyingRent,
+  VACANT_MARKET_RENT_FACTOR,
+  type RentInputs,
+} from './dscr.ts';
+export {
+  loanToValue,
+  monthlyPmiCents,
+  pitiBreakdown,
+  pmiApplies,
+  pmiOverSchedule,
+  PMI_DROP_LTV,
+  type HousingCosts,
+  type PitiBreakdown,
+  type PmiSummary,
+} from './piti.ts';
+export {
+  drawnInterest,
+  dutchInterest,
+  EXPERIENCE_TIERS,
+  fixAndFlipMaxLoan,
+  flipProfit,
+  loanToArv,
+  loanToCost,
+  seventyPercentRule,
+  type ExperienceTier,
+  type FlipDeal,
+  type FlipResult,
+  type LoanLimits,
+  type ProgramCaps,
+} from './fix-and-flip.ts';
