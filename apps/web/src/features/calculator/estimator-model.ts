@@ -1,6 +1,22 @@
 /** From the estimator's settings to the report. Pure. */
-import { costApproach, incomeApproach, salesComparison, type Comparable, type Condition, type CostResult, type IncomeResult, type SalesComparisonResult } from './estimator/approaches.ts';
-import { borrowingPower, reconcile, type ApproachValue, type ProgramLimit, type PropertyKind, type Reconciled } from './estimator/reconcile.ts';
+import {
+  costApproach,
+  incomeApproach,
+  salesComparison,
+  type Comparable,
+  type Condition,
+  type CostResult,
+  type IncomeResult,
+  type SalesComparisonResult,
+} from './estimator/approaches.ts';
+import {
+  borrowingPower,
+  reconcile,
+  type ApproachValue,
+  type ProgramLimit,
+  type PropertyKind,
+  type Reconciled,
+} from './estimator/reconcile.ts';
 
 export interface EstimatorSettings {
   address: string;
@@ -45,15 +61,32 @@ export const COMP_FIELDS = ['price', 'sqft', 'beds', 'baths', 'yearBuilt', 'cond
 export function decodeComps(encoded: string): Comparable[] {
   if (!encoded) return [];
   return encoded.split('~').map((part) => {
-    const [price = '0', sqft = '0', beds = '0', baths = '0', yearBuilt = '0', condition = 'average'] = part.split('_');
-    return { price: Number(price), sqft: Number(sqft), beds: Number(beds), baths: Number(baths), yearBuilt: Number(yearBuilt), condition: condition as Condition };
+    const [price = '0', sqft = '0', beds = '0', baths = '0', yearBuilt = '0', condition = 'average'] =
+      part.split('_');
+    return {
+      price: Number(price),
+      sqft: Number(sqft),
+      beds: Number(beds),
+      baths: Number(baths),
+      yearBuilt: Number(yearBuilt),
+      condition: condition as Condition,
+    };
   });
 }
 
 export function encodeComps(comps: readonly Comparable[]): string {
   return comps
     .filter((c) => c.price > 0 && c.sqft > 0)
-    .map((c) => [Math.round(c.price * 100) / 100, Math.round(c.sqft), Math.round(c.beds), Math.round(c.baths * 2) / 2, Math.round(c.yearBuilt), c.condition].join('_'))
+    .map((c) =>
+      [
+        Math.round(c.price * 100) / 100,
+        Math.round(c.sqft),
+        Math.round(c.beds),
+        Math.round(c.baths * 2) / 2,
+        Math.round(c.yearBuilt),
+        c.condition,
+      ].join('_'),
+    )
     .join('~');
 }
 
@@ -68,12 +101,27 @@ export interface EstimateReport {
 export function computeEstimate(s: EstimatorSettings, currentYear: number): EstimateReport {
   const subject = { sqft: s.sqft, beds: s.beds, baths: s.baths, yearBuilt: s.yb, condition: s.cond };
   const sales = salesComparison(subject, decodeComps(s.comps));
-  const income = incomeApproach({ monthlyRent: s.erent, vacancyPercent: s.evac, annualExpenses: s.eexp, capRatePercent: s.ecap });
+  const income = incomeApproach({
+    monthlyRent: s.erent,
+    vacancyPercent: s.evac,
+    annualExpenses: s.eexp,
+    capRatePercent: s.ecap,
+  });
   const cost = costApproach(subject, { landValue: s.land, costPerSqft: s.cpsf }, currentYear);
   const values: ApproachValue[] = [];
   if (sales) values.push({ id: 'sales', value: sales.value });
   if (income) values.push({ id: 'income', value: income.value });
   if (cost) values.push({ id: 'cost', value: cost.value });
-  const reconciled = reconcile(values, s.ptype, sales ? { count: sales.comparables.length, dispersion: sales.dispersion } : undefined);
-  return { sales, income, cost, reconciled, borrowing: reconciled ? borrowingPower(reconciled.value, s.arv) : [] };
+  const reconciled = reconcile(
+    values,
+    s.ptype,
+    sales ? { count: sales.comparables.length, dispersion: sales.dispersion } : undefined,
+  );
+  return {
+    sales,
+    income,
+    cost,
+    reconciled,
+    borrowing: reconciled ? borrowingPower(reconciled.value, s.arv) : [],
+  };
 }

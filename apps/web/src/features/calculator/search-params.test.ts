@@ -12,6 +12,9 @@ describe('route search params', () => {
   });
 
   it('passes other primitive values through for the tools to validate, and drops objects', () => {
-    expect(parseCalculatorSearch({ rate: 6.5, kind: 'fixed', junk: { a: 1 } })).toEqual({ rate: 6.5, kind: 'fixed' });
+    expect(parseCalculatorSearch({ rate: 6.5, kind: 'fixed', junk: { a: 1 } })).toEqual({
+      rate: 6.5,
+      kind: 'fixed',
+    });
   });
 });

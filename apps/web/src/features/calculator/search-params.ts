@@ -12,12 +12,15 @@ export const calculatorSearchSchema = v.object({
   address: v.optional(v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(200)), '')),
 });
 
-export type CalculatorSearch = v.InferOutput<typeof calculatorSearchSchema> & { [key: string]: string | number | boolean | undefined };
+export type CalculatorSearch = v.InferOutput<typeof calculatorSearchSchema> & {
+  [key: string]: string | number | boolean | undefined;
+};
 
 export function parseCalculatorSearch(search: Record<string, unknown>): CalculatorSearch {
   const rest: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(search)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') rest[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      rest[key] = value;
   }
   const result = v.safeParse(calculatorSearchSchema, search);
   const { tool: _tool, address: _address, ...others } = rest;

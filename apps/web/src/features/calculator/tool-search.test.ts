@@ -3,7 +3,15 @@ import { compactSearch, parseToolSearch } from './tool-search.ts';
 
 describe('tool search params', () => {
   it('reads numbers and numeric strings, clamps them, and drops unreadable values', () => {
-    const s = parseToolSearch({ price: '300000', rate: 99, term: 0, pmi: 'abc', kind: 'weird', xop: 1000, start: '2026-13' });
+    const s = parseToolSearch({
+      price: '300000',
+      rate: 99,
+      term: 0,
+      pmi: 'abc',
+      kind: 'weird',
+      xop: 1000,
+      start: '2026-13',
+    });
     expect(s.price).toBe(300_000);
     expect(s.rate).toBe(30);
     expect(s.term).toBe(1);

@@ -28,7 +28,8 @@ function pick<const T extends readonly [string, ...string[]]>(options: T) {
 const MONEY_MAX = 100_000_000;
 
 const CONDITION = ['poor', 'fair', 'average', 'good', 'excellent'] as const;
-const COMP = /^\d{1,9}(?:\.\d{1,2})?_\d{1,6}_\d{1,2}_\d{1,2}(?:\.5)?_(?:\d{4}|0)_(?:poor|fair|average|good|excellent)$/;
+const COMP =
+  /^\d{1,9}(?:\.\d{1,2})?_\d{1,6}_\d{1,2}_\d{1,2}(?:\.5)?_(?:\d{4}|0)_(?:poor|fair|average|good|excellent)$/;
 
 export const toolSearchSchema = v.object({
   tool: v.optional(v.fallback(v.picklist(['mortgage', 'estimator']), 'mortgage')),
@@ -91,7 +92,13 @@ export const toolSearchSchema = v.object({
       v.pipe(
         v.string(),
         v.maxLength(400),
-        v.transform((s) => s.split('~').filter((c) => COMP.test(c)).slice(0, 5).join('~')),
+        v.transform((s) =>
+          s
+            .split('~')
+            .filter((c) => COMP.test(c))
+            .slice(0, 5)
+            .join('~'),
+        ),
       ),
     ),
     undefined,

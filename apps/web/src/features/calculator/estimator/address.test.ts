@@ -3,7 +3,12 @@ import { lookupZip, normalizeAddress, parseAddress } from './address.ts';
 
 describe('address parsing', () => {
   it('finds the ZIP (and ZIP+4) and the state typed before it', () => {
-    expect(parseAddress(' 120 Main St,  Austin, TX 78701 ')).toEqual({ raw: '120 Main St, Austin, TX 78701', street: '120 Main St', zip: '78701', typedState: 'TX' });
+    expect(parseAddress(' 120 Main St,  Austin, TX 78701 ')).toEqual({
+      raw: '120 Main St, Austin, TX 78701',
+      street: '120 Main St',
+      zip: '78701',
+      typedState: 'TX',
+    });
     expect(parseAddress('9 Elm Rd Springfield IL 62701-1234').zip).toBe('62701');
     expect(parseAddress('9 Elm Rd').zip).toBeNull();
   });
@@ -11,7 +16,13 @@ describe('address parsing', () => {
 
 describe('ZIP lookup (offline data)', () => {
   it('gives city, state and county', async () => {
-    expect(await lookupZip('78701')).toEqual({ zip: '78701', city: 'Austin', state: 'Texas', stateCode: 'TX', county: 'Travis' });
+    expect(await lookupZip('78701')).toEqual({
+      zip: '78701',
+      city: 'Austin',
+      state: 'Texas',
+      stateCode: 'TX',
+      county: 'Travis',
+    });
     expect(await lookupZip('00000')).toBeNull();
   });
 

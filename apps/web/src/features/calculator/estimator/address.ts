@@ -50,7 +50,10 @@ export const lookupZip: ZipLookup = async (zip) => {
   return { zip, city: hit.city, state: hit.state, stateCode: hit.stateCode, county: hit.county };
 };
 
-export async function normalizeAddress(raw: string, lookup: ZipLookup = lookupZip): Promise<NormalizedAddress> {
+export async function normalizeAddress(
+  raw: string,
+  lookup: ZipLookup = lookupZip,
+): Promise<NormalizedAddress> {
   const parsed = parseAddress(raw);
   const place = parsed.zip ? await lookup(parsed.zip) : null;
   let display = parsed.raw;

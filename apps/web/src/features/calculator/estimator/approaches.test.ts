@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { costApproach, incomeApproach, salesComparison, type Comparable, type Subject } from './approaches.ts';
+import {
+  costApproach,
+  incomeApproach,
+  salesComparison,
+  type Comparable,
+  type Subject,
+} from './approaches.ts';
 
 const subject: Subject = { sqft: 2_000, beds: 3, baths: 2, yearBuilt: 2000, condition: 'average' };
-const twin: Comparable = { price: 400_000, sqft: 2_000, beds: 3, baths: 2, yearBuilt: 2000, condition: 'average' };
+const twin: Comparable = {
+  price: 400_000,
+  sqft: 2_000,
+  beds: 3,
+  baths: 2,
+  yearBuilt: 2000,
+  condition: 'average',
+};
 
 describe('sales comparison', () => {
   it('an identical comparable gives its own price', () => {
@@ -13,7 +26,14 @@ describe('sales comparison', () => {
   });
 
   it('adjusts toward the subject: fewer beds/baths, worse condition and older comparables are adjusted up', () => {
-    const comp: Comparable = { price: 400_000, sqft: 2_000, beds: 2, baths: 1.5, yearBuilt: 1990, condition: 'fair' };
+    const comp: Comparable = {
+      price: 400_000,
+      sqft: 2_000,
+      beds: 2,
+      baths: 1.5,
+      yearBuilt: 1990,
+      condition: 'fair',
+    };
     const result = salesComparison(subject, [comp]);
     // +7,500 bed +2,500 half bath +20,000 condition (5%) +10,000 age (10 y × 0.25%)
     expect(result?.comparables[0]?.adjustment).toBeCloseTo(40_000, 6);
@@ -42,13 +62,22 @@ describe('sales comparison', () => {
 
 describe('income approach', () => {
   it('value = NOI / cap rate', () => {
-    const result = incomeApproach({ monthlyRent: 3_000, vacancyPercent: 5, annualExpenses: 9_200, capRatePercent: 6.5 });
+    const result = incomeApproach({
+      monthlyRent: 3_000,
+      vacancyPercent: 5,
+      annualExpenses: 9_200,
+      capRatePercent: 6.5,
+    });
     expect(result?.grossAnnualRent).toBe(36_000);
     expect(result?.effectiveGrossIncome).toBe(34_200);
     expect(result?.netOperatingIncome).toBe(25_000);
     expect(result?.value).toBeCloseTo(384_615.38, 2);
-    expect(incomeApproach({ monthlyRent: 1_000, vacancyPercent: 0, annualExpenses: 20_000, capRatePercent: 6 })).toBeNull();
-    expect(incomeApproach({ monthlyRent: 1_000, vacancyPercent: 0, annualExpenses: 0, capRatePercent: 0 })).toBeNull();
+    expect(
+      incomeApproach({ monthlyRent: 1_000, vacancyPercent: 0, annualExpenses: 20_000, capRatePercent: 6 }),
+    ).toBeNull();
+    expect(
+      incomeApproach({ monthlyRent: 1_000, vacancyPercent: 0, annualExpenses: 0, capRatePercent: 0 }),
+    ).toBeNull();
   });
 });
 
@@ -58,9 +87,17 @@ describe('cost approach', () => {
     // 30 years old, average: 30/60 = 50% depreciation of 400,000.
     expect(result?.depreciationShare).toBe(0.5);
     expect(result?.value).toBe(300_000);
-    const good = costApproach({ ...subject, condition: 'good' }, { landValue: 100_000, costPerSqft: 200 }, 2030);
+    const good = costApproach(
+      { ...subject, condition: 'good' },
+      { landValue: 100_000, costPerSqft: 200 },
+      2030,
+    );
     expect(good?.value).toBeCloseTo(330_000, 6);
-    const ancient = costApproach({ ...subject, yearBuilt: 1850, condition: 'poor' }, { landValue: 0, costPerSqft: 200 }, 2030);
+    const ancient = costApproach(
+      { ...subject, yearBuilt: 1850, condition: 'poor' },
+      { landValue: 0, costPerSqft: 200 },
+      2030,
+    );
     expect(ancient?.depreciationShare).toBe(0.8);
     expect(costApproach(subject, { landValue: 1, costPerSqft: 0 }, 2030)).toBeNull();
   });

@@ -69,19 +69,29 @@ export function isUsableComparable(c: Comparable): boolean {
  * divided by its size. The subject's value is the weighted average adjusted price per square foot
  * times the subject's size; comparables needing smaller adjustments weigh more.
  */
-export function salesComparison(subject: Subject, comps: readonly Comparable[]): SalesComparisonResult | null {
+export function salesComparison(
+  subject: Subject,
+  comps: readonly Comparable[],
+): SalesComparisonResult | null {
   if (subject.sqft <= 0) return null;
-  const usable = comps.map((c, index) => ({ c, index })).filter(({ c }) => isUsableComparable(c)).slice(0, MAX_COMPARABLES);
+  const usable = comps
+    .map((c, index) => ({ c, index }))
+    .filter(({ c }) => isUsableComparable(c))
+    .slice(0, MAX_COMPARABLES);
   if (usable.length === 0) return null;
   const adjusted: AdjustedComparable[] = usable.map(({ c, index }) => {
-    const conditionAdj = (conditionStep(subject.condition) - conditionStep(c.condition)) * ADJUSTMENTS.conditionStep * c.price;
-    const rawAge = (subject.yearBuilt > 0 && c.yearBuilt > 0 ? subject.yearBuilt - c.yearBuilt : 0) * ADJUSTMENTS.agePerYear;
+    const conditionAdj =
+      (conditionStep(subject.condition) - conditionStep(c.condition)) * ADJUSTMENTS.conditionStep * c.price;
+    const rawAge =
+      (subject.yearBuilt > 0 && c.yearBuilt > 0 ? subject.yearBuilt - c.yearBuilt : 0) *
+      ADJUSTMENTS.agePerYear;
     const ageAdj = Math.max(-ADJUSTMENTS.ageCap, Math.min(ADJUSTMENTS.ageCap, rawAge)) * c.price;
     const bedAdj = (subject.beds - c.beds) * ADJUSTMENTS.bedroom;
     const bathAdj = (subject.baths - c.baths) * ADJUSTMENTS.bathroom;
     const adjustment = conditionAdj + ageAdj + bedAdj + bathAdj;
     const adjustedPrice = c.price + adjustment;
-    const gross = (Math.abs(conditionAdj) + Math.abs(ageAdj) + Math.abs(bedAdj) + Math.abs(bathAdj)) / c.price;
+    const gross =
+      (Math.abs(conditionAdj) + Math.abs(ageAdj) + Math.abs(bedAdj) + Math.abs(bathAdj)) / c.price;
     return {
       index,
       price: c.price,
@@ -126,10 +136,16 @@ export interface IncomeResult {
 export function incomeApproach(inputs: IncomeInputs): IncomeResult | null {
   if (inputs.monthlyRent <= 0 || inputs.capRatePercent <= 0) return null;
   const grossAnnualRent = inputs.monthlyRent * 12;
-  const effectiveGrossIncome = grossAnnualRent * (1 - Math.min(100, Math.max(0, inputs.vacancyPercent)) / 100);
+  const effectiveGrossIncome =
+    grossAnnualRent * (1 - Math.min(100, Math.max(0, inputs.vacancyPercent)) / 100);
   const netOperatingIncome = effectiveGrossIncome - Math.max(0, inputs.annualExpenses);
   if (netOperatingIncome <= 0) return null;
-  return { grossAnnualRent, effectiveGrossIncome, netOperatingIncome, value: netOperatingIncome / (inputs.capRatePercent / 100) };
+  return {
+    grossAnnualRent,
+    effectiveGrossIncome,
+    netOperatingIncome,
+    value: netOperatingIncome / (inputs.capRatePercent / 100),
+  };
 }
 
 export interface CostInputs {
@@ -143,7 +159,13 @@ export const ECONOMIC_LIFE_YEARS = 60;
 /** Depreciation never takes more than this share of the replacement cost. */
 export const MAX_DEPRECIATION = 0.8;
 /** Condition moves the effective age: excellent buildings act younger, poor ones older. */
-export const CONDITION_AGE_FACTOR: Record<Condition, number> = { poor: 1.4, fair: 1.2, average: 1, good: 0.85, excellent: 0.7 };
+export const CONDITION_AGE_FACTOR: Record<Condition, number> = {
+  poor: 1.4,
+  fair: 1.2,
+  average: 1,
+  good: 0.85,
+  excellent: 0.7,
+};
 
 export interface CostResult {
   replacementCost: number;
@@ -161,5 +183,11 @@ export function costApproach(subject: Subject, inputs: CostInputs, currentYear: 
   const effectiveAge = age * CONDITION_AGE_FACTOR[subject.condition];
   const depreciationShare = Math.min(MAX_DEPRECIATION, effectiveAge / ECONOMIC_LIFE_YEARS);
   const depreciation = replacementCost * depreciationShare;
-  return { replacementCost, effectiveAge, depreciationShare, depreciation, value: Math.max(0, inputs.landValue) + replacementCost - depreciation };
+  return {
+    replacementCost,
+    effectiveAge,
+    depreciationShare,
+    depreciation,
+    value: Math.max(0, inputs.landValue) + replacementCost - depreciation,
+  };
 }

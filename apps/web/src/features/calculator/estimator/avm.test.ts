@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configuredProvider, httpJsonProvider } from './avm.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('AVM adapter', () => {
   it('is not configured by default', () => {
@@ -17,15 +18,28 @@ describe('AVM adapter', () => {
   });
 
   it('builds the http-json provider from env', () => {
-    expect(configuredProvider({ VITE_AVM_PROVIDER: 'http-json', VITE_AVM_URL: 'https://avm.test/e', VITE_AVM_NAME: 'Test AVM' })?.name).toBe('Test AVM');
+    expect(
+      configuredProvider({
+        VITE_AVM_PROVIDER: 'http-json',
+        VITE_AVM_URL: 'https://avm.test/e',
+        VITE_AVM_NAME: 'Test AVM',
+      })?.name,
+    ).toBe('Test AVM');
   });
 
   it('reads a valid estimate, treats 404 as no estimate and rejects malformed answers', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     const provider = httpJsonProvider('Test AVM', 'https://avm.test/e', fetchImpl);
-    fetchImpl.mockResolvedValueOnce(json({ value: 400_000, low: 360_000, high: 440_000, fsd: 0.1, asOf: '2026-01-15' }));
+    fetchImpl.mockResolvedValueOnce(
+      json({ value: 400_000, low: 360_000, high: 440_000, fsd: 0.1, asOf: '2026-01-15' }),
+    );
     expect(await provider.estimate({ address: '120 Main St', zip: '78701' })).toEqual({
-      provider: 'Test AVM', value: 400_000, low: 360_000, high: 440_000, fsd: 0.1, asOf: '2026-01-15',
+      provider: 'Test AVM',
+      value: 400_000,
+      low: 360_000,
+      high: 440_000,
+      fsd: 0.1,
+      asOf: '2026-01-15',
     });
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('https://avm.test/e?address=120+Main+St&zip=78701');
     fetchImpl.mockResolvedValueOnce(json({}, 404));

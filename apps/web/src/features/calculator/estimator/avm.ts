@@ -38,13 +38,20 @@ const responseSchema = v.object({
 });
 
 /** A provider reached over HTTP with a JSON response; a 404 means "no estimate for this address". */
-export function httpJsonProvider(name: string, url: string, fetchImpl: typeof fetch = fetch): ValuationProvider {
+export function httpJsonProvider(
+  name: string,
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): ValuationProvider {
   return {
     name,
     async estimate(request, signal) {
       const query = new URLSearchParams({ address: request.address });
       if (request.zip) query.set('zip', request.zip);
-      const response = await fetchImpl(`${url}?${query.toString()}`, { signal, headers: { accept: 'application/json' } });
+      const response = await fetchImpl(`${url}?${query.toString()}`, {
+        signal,
+        headers: { accept: 'application/json' },
+      });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`${name} answered ${response.status}`);
       const parsed = v.safeParse(responseSchema, await response.json());
@@ -65,7 +72,10 @@ export interface AvmEnv {
 export function configuredProvider(env: AvmEnv = import.meta.env as AvmEnv): ValuationProvider | null {
   const kind = env.VITE_AVM_PROVIDER?.trim() ?? '';
   if (kind === '' || kind === 'none') return null;
-  if (kind === 'http-json' && env.VITE_AVM_URL) return httpJsonProvider(env.VITE_AVM_NAME?.trim() || 'Automated valuation provider', env.VITE_AVM_URL);
-  console.warn(`Unknown or incomplete AVM provider configuration "${kind}"; no automated valuation will be shown.`);
+  if (kind === 'http-json' && env.VITE_AVM_URL)
+    return httpJsonProvider(env.VITE_AVM_NAME?.trim() || 'Automated valuation provider', env.VITE_AVM_URL);
+  console.warn(
+    `Unknown or incomplete AVM provider configuration "${kind}"; no automated valuation will be shown.`,
+  );
   return null;
 }

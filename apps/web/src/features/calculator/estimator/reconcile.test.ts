@@ -41,7 +41,9 @@ describe('reconciliation', () => {
   it('one approach alone is low confidence unless it rests on 3+ agreeing comparables', () => {
     expect(reconcile([{ id: 'income', value: 500_000 }], '2-4 units')?.confidence).toBe('low');
     expect(reconcile([{ id: 'income', value: 500_000 }], '2-4 units')?.low).toBe(400_000);
-    expect(reconcile([{ id: 'sales', value: 500_000 }], 'condo', { count: 3, dispersion: 0.08 })?.confidence).toBe('medium');
+    expect(
+      reconcile([{ id: 'sales', value: 500_000 }], 'condo', { count: 3, dispersion: 0.08 })?.confidence,
+    ).toBe('medium');
   });
 
   it('rental buildings lean on income', () => {

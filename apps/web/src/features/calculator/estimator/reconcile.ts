@@ -3,8 +3,16 @@
  * confidence label that depend on how many approaches there are and how closely they agree.
  */
 export type ApproachId = 'sales' | 'income' | 'cost';
-export type PropertyKind = 'single-family' | 'condo' | 'townhouse' | '2-4 units' | 'multifamily 5+' | 'mixed-use';
-export const PROPERTY_KINDS: readonly PropertyKind[] = ['single-family', 'condo', 'townhouse', '2-4 units', 'multifamily 5+', 'mixed-use'];
+export type PropertyKind =
+  'single-family' | 'condo' | 'townhouse' | '2-4 units' | 'multifamily 5+' | 'mixed-use';
+export const PROPERTY_KINDS: readonly PropertyKind[] = [
+  'single-family',
+  'condo',
+  'townhouse',
+  '2-4 units',
+  'multifamily 5+',
+  'mixed-use',
+];
 
 /** Weights by property kind: homes trade on comparable sales, rental buildings on their income. */
 export function approachWeights(kind: PropertyKind): Record<ApproachId, number> {
@@ -55,11 +63,17 @@ export function reconcile(
   const totalWeight = present.reduce((s, v) => s + baseWeights[v.id], 0);
   const value = present.reduce((s, v) => s + v.value * baseWeights[v.id], 0) / totalWeight;
   const spread = Math.max(...present.map((v) => Math.abs(v.value - value) / value));
-  const strongSales = Boolean(sales && sales.count >= 3 && sales.dispersion <= 0.1 && present.some((v) => v.id === 'sales'));
-  const minMax = present.length > 1 ? (Math.max(...present.map((v) => v.value)) - Math.min(...present.map((v) => v.value))) / value : 0;
+  const strongSales = Boolean(
+    sales && sales.count >= 3 && sales.dispersion <= 0.1 && present.some((v) => v.id === 'sales'),
+  );
+  const minMax =
+    present.length > 1
+      ? (Math.max(...present.map((v) => v.value)) - Math.min(...present.map((v) => v.value))) / value
+      : 0;
   let confidence: Confidence = 'low';
   if (strongSales && present.length >= 2 && minMax <= 0.1) confidence = 'high';
-  else if ((present.length >= 2 && minMax <= 0.2) || (strongSales && present.length === 1)) confidence = 'medium';
+  else if ((present.length >= 2 && minMax <= 0.2) || (strongSales && present.length === 1))
+    confidence = 'medium';
   const halfWidth = Math.max(RANGE_FLOOR[confidence], spread);
   const weights = { sales: 0, income: 0, cost: 0 };
   for (const v of present) weights[v.id] = baseWeights[v.id] / totalWeight;
@@ -94,7 +108,8 @@ export const TYPICAL_PROGRAM_LTV: readonly Omit<ProgramLimit, 'amount'>[] = [
 /** What a borrower could borrow on each program at typical LTV limits, rounded down to $1,000. */
 export function borrowingPower(value: number, afterRepairValue?: number): ProgramLimit[] {
   return TYPICAL_PROGRAM_LTV.map((p) => {
-    const basisValue = p.basis === 'after-repair value' && afterRepairValue && afterRepairValue > 0 ? afterRepairValue : value;
+    const basisValue =
+      p.basis === 'after-repair value' && afterRepairValue && afterRepairValue > 0 ? afterRepairValue : value;
     return { ...p, amount: Math.floor((basisValue * p.ltv) / 1000) * 1000 };
   });
 }

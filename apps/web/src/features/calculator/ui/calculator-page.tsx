@@ -3,8 +3,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalculatorSearch } from '../search-params.ts';
 import * as styles from './calculator.css.ts';
-import { MortgageCalculator } from './mortgage-calculator.tsx';
-import { PropertyEstimator } from './property-estimator.tsx';
+import { MortgageCalculator } from './mortgage/mortgage-calculator.tsx';
+import { PropertyEstimator } from './estimator/property-estimator.tsx';
 
 const TOOLS = [
   { id: 'mortgage', label: 'Mortgage calculator', title: 'Mortgage calculator' },
@@ -24,7 +24,11 @@ export function CalculatorPage() {
   }, [current.title]);
 
   const select = (id: 'mortgage' | 'estimator', focus = false) => {
-    void navigate({ to: '.', search: (prev: CalculatorSearch) => ({ ...prev, tool: id }), resetScroll: false } as never);
+    void navigate({
+      to: '.',
+      search: (prev: CalculatorSearch) => ({ ...prev, tool: id }),
+      resetScroll: false,
+    } as never);
     if (focus) tabRefs.current[id]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +51,12 @@ export function CalculatorPage() {
           ? 'Payments to the cent, with taxes, insurance, PMI, points, APR, extra payments and investor modes. Everything you enter is kept in the link, so you can share or bookmark a result.'
           : 'Estimate a property’s value from comparable sales, rental income and building cost, with a range and an honest confidence label. This is an estimate, not an appraisal.'}
       </p>
-      <div role="tablist" aria-label="Tool" className={`${styles.tablist} ${styles.noPrint}`} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Tool"
+        className={`${styles.tablist} ${styles.noPrint}`}
+        onKeyDown={onKeyDown}
+      >
         {TOOLS.map((t) => (
           <button
             key={t.id}

@@ -5,17 +5,32 @@ import * as styles from './calculator.css.ts';
 export type FormValues = Record<string, string>;
 export type SetField = (name: string, value: string) => void;
 
-interface BaseProps {
-  name: string;
-  label: string;
+/** The typed values of a tool's form and its setter: what every field (and input section) needs. */
+export interface FieldBinding {
   form: FormValues;
   set: SetField;
+}
+
+interface BaseProps extends FieldBinding {
+  name: string;
+  label: string;
   hint?: ReactNode;
 }
 
 /** Dollars, with thousands commas (ui MoneyField). */
 export function Money({ name, label, form, set, hint }: BaseProps) {
-  return <MoneyField id={`calc-${name}`} name={name} label={label} hint={hint} decimal value={form[name] ?? ''} onValueChange={(value) => set(name, value)} width="full" />;
+  return (
+    <MoneyField
+      id={`calc-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      decimal
+      value={form[name] ?? ''}
+      onValueChange={(value) => set(name, value)}
+      width="full"
+    />
+  );
 }
 
 /**
@@ -40,7 +55,15 @@ export function Percent({ name, label, form, set, hint }: BaseProps) {
 }
 
 /** A plain number (years, months, square feet, bedrooms). */
-export function NumberInput({ name, label, form, set, hint, decimal = false, suffix }: BaseProps & { decimal?: boolean; suffix?: string }) {
+export function NumberInput({
+  name,
+  label,
+  form,
+  set,
+  hint,
+  decimal = false,
+  suffix,
+}: BaseProps & { decimal?: boolean; suffix?: string }) {
   return (
     <TextField
       id={`calc-${name}`}
@@ -59,14 +82,32 @@ export function NumberInput({ name, label, form, set, hint, decimal = false, suf
 }
 
 /** A small group of radio buttons drawn as a segmented control (native radios: arrow keys work). */
-export function Segmented({ name, legend, options, value, onChange }: { name: string; legend: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+export function Segmented({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.segmented}>
         {options.map((o) => (
           <label key={o.value} className={styles.segment}>
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             {o.label}
           </label>
         ))}

@@ -1,0 +1,96 @@
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import {
+  computeDscr,
+  computeFlip,
+  computeMortgage,
+  MORTGAGE_DEFAULTS,
+  nextMonth,
+} from '../../mortgage-model.ts';
+import { compactSearch, parseToolSearch, type ToolSearch } from '../../tool-search.ts';
+import * as styles from '../calculator.css.ts';
+import { Segmented, type FormValues } from '../inputs.tsx';
+import { useUrlSync } from '../use-url-sync.ts';
+import { DscrInputs } from './dscr-inputs.tsx';
+import { ExtraPaymentInputs, FirstPaymentMonth } from './extra-payment-inputs.tsx';
+import { FlipInputs } from './flip-inputs.tsx';
+import { FlipResults } from './flip-results.tsx';
+import { LoanInputs } from './loan-inputs.tsx';
+import { KEYS, toForm, toSettings } from './mortgage-form.ts';
+import { PaymentResults } from './payment-results.tsx';
+import { PointsInputs } from './points-inputs.tsx';
+import { TaxInsuranceInputs } from './tax-insurance-inputs.tsx';
+
+const MODE_OPTIONS = [
+  { value: 'payment', label: 'Payment' },
+  { value: 'dscr', label: 'Investor: DSCR' },
+  { value: 'flip', label: 'Investor: fix-and-flip' },
+];
+
+/** The mortgage calculator: the form's state (kept in the URL), the model's results, and the layout. */
+export function MortgageCalculator() {
+  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const [search] = useState<ToolSearch>(() => parseToolSearch(rawSearch));
+  const [defaultStart] = useState(() => nextMonth());
+  const [form, setForm] = useState<FormValues>(() => toForm(search, search.start ?? defaultStart));
+  const set = (name: string, value: string) => setForm((prev) => ({ ...prev, [name]: value }));
+  const settings = useMemo(() => toSettings(form, defaultStart), [form, defaultStart]);
+  const result = useMemo(() => computeMortgage(settings), [settings]);
+  const dscrResult = useMemo(
+    () => (settings.mode === 'dscr' ? computeDscr(settings, result) : null),
+    [settings, result],
+  );
+  const flip = useMemo(() => (settings.mode === 'flip' ? computeFlip(settings) : null), [settings]);
+  const urlValues = useMemo(
+    () => ({ ...compactSearch(settings, MORTGAGE_DEFAULTS), start: settings.start }),
+    [settings],
+  );
+  useUrlSync(urlValues, KEYS);
+
+  const field = { form, set };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={`${styles.panel} ${styles.noPrint}`}
+        aria-labelledby="mortgage-inputs-title"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <h2 id="mortgage-inputs-title" className={styles.sectionTitle}>
+          Your loan
+        </h2>
+        <Segmented
+          name="mode"
+          legend="Calculator"
+          value={settings.mode}
+          onChange={(v) => set('mode', v)}
+          options={MODE_OPTIONS}
+        />
+        {settings.mode !== 'flip' && (
+          <>
+            <LoanInputs settings={settings} field={field} result={result} />
+            <TaxInsuranceInputs settings={settings} field={field} result={result} />
+            <PointsInputs field={field} />
+            <ExtraPaymentInputs field={field} />
+            <FirstPaymentMonth field={field} />
+          </>
+        )}
+        {settings.mode === 'dscr' && <DscrInputs settings={settings} field={field} />}
+        {settings.mode === 'flip' && <FlipInputs settings={settings} field={field} />}
+      </form>
+
+      <div className={styles.panel}>
+        {settings.mode === 'flip' && flip ? (
+          <FlipResults flip={flip} settings={settings} />
+        ) : (
+          <PaymentResults
+            settings={settings}
+            result={result}
+            dscr={dscrResult}
+            onViewChange={(v) => set('view', v)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
