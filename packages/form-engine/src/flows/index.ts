@@ -1,5 +1,5 @@
 import type { FlowId } from '@northgate/site-config';
-import type { Flow } from '../types.ts';
+import type { Flow } from '../core/index.ts';
 import { businessLoanApplicationFlow } from './business-loan-application.ts';
 import { investmentLoanApplicationFlow } from './investment-loan-application.ts';
 import { longFormFlow } from './long-form.ts';

@@ -5,7 +5,7 @@
  * (078-05-1120, 219-09-9999), so they belong to no one.
  */
 
-import type { StepValues } from '../../types.ts';
+import type { StepValues } from '../../core/index.ts';
 import type { SiteStepId } from '../site-flow.ts';
 
 // A 1×1 transparent PNG: what the signature pad stores, in miniature.

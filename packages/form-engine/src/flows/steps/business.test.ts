@@ -1,7 +1,7 @@
 import { isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
-import type { StepValidation } from '../../types.ts';
-import { validateStep } from '../../validate-step.ts';
+import type { StepValidation } from '../../core/index.ts';
+import { validateStep } from '../../core/index.ts';
 import { flows } from '../index.ts';
 import { validBusinessAnswers } from './business.fixture.ts';
 

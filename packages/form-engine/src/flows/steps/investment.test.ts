@@ -1,7 +1,7 @@
 import { adult, isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
-import { requireStep } from '../../steps.ts';
-import { validateStep } from '../../validate-step.ts';
+import { requireStep } from '../../core/index.ts';
+import { validateStep } from '../../core/index.ts';
 import { flows } from '../index.ts';
 import { totalOwnership, unitCount } from './investment.ts';
 import { validInvestmentAnswers as valid } from './investment.fixture.ts';

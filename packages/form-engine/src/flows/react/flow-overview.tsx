@@ -1,5 +1,7 @@
-import type { Flow } from '../types.ts';
-import { FlowProgress } from './flow-progress.tsx';
+import type { Flow } from '../../core/index.ts';
+import { northgateFormEngine } from './northgate-engine.ts';
+
+const { FlowProgress } = northgateFormEngine;
 
 const accessText = {
   anonymous: 'Anyone (a guest session saves the draft)',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { flows } from '../../flows/index.ts';
+import { flows } from '../../index.ts';
 import { FlowOverview } from '../flow-overview.tsx';
 
 const flow = flows.longForm;

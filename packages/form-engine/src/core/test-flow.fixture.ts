@@ -29,3 +29,11 @@ export const testFlow = defineFlow({
 
 export const withVehicle = { assets: { ownsVehicle: true } };
 export const withoutVehicle = { assets: { ownsVehicle: false } };
+
+/** A second flow, for what must never mix drafts of two flows. */
+export const otherFlow = defineFlow({
+  id: 'otherFlow',
+  basePath: '/other-flow/',
+  access: 'login-required',
+  steps: [{ id: 'only', title: 'Only step', progress: { kind: 'hidden' } }],
+});

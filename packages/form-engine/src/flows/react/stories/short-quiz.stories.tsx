@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { flows } from '../../flows/index.ts';
+import { flows } from '../../index.ts';
 import { FlowOverview } from '../flow-overview.tsx';
 
-const flow = flows.businessLoanApplication;
+const flow = flows.shortQuiz;
 
 /**
- * Generated from the flow declaration (`flows.businessLoanApplication` in @northgate/form-engine): its address,
+ * Generated from the flow declaration (`flows.shortQuiz` in @northgate/form-engine): its address,
  * who may open it, and every step in order with the progress bar as the borrower sees it there.
  */
 const meta = {
-  title: 'Flows/Business loan application',
+  title: 'Flows/Short quiz',
   component: FlowOverview,
   args: { flow },
 } satisfies Meta<typeof FlowOverview>;

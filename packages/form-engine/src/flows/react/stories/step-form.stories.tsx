@@ -1,10 +1,10 @@
+import { FormikTextField } from '@northgate/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { NOT_SAVED_MESSAGE } from '../autosave-status.tsx';
-import type { DraftClient } from '../draft-client.ts';
-import { createMemoryDraftClient } from '../memory-draft-client.ts';
-import { formFlow, memoryStorage, StepFormHarness } from '../step-form.fixture.tsx';
+import { createMemoryDraftClient, useStepFieldName, type DraftClient } from '../../../react/index.ts';
+import { formFlow, memoryStorage, StepFormHarness } from '../../../react/step-form.fixture.tsx';
+import { NorthgateFormEngineProvider, NOT_SAVED_MESSAGE } from '../index.ts';
 
 interface ShellProps {
   /** How the draft server behaves in this story. */
@@ -19,6 +19,16 @@ function slowClient(): DraftClient {
   return { ...client, saveStep: () => new Promise(() => {}) };
 }
 
+function StepField({ field, label }: { field: string; label: string }) {
+  const name = useStepFieldName();
+  return <FormikTextField name={name(field)} label={label} />;
+}
+
+const uiFields: Record<string, ReactNode> = {
+  contact: <StepField field="email" label="Email" />,
+  income: <StepField field="employer" label="Employer" />,
+};
+
 function StepFormShell({ server, stepId, onNavigate }: ShellProps) {
   const [client] = useState<DraftClient>(() => {
     if (server === 'slow') return slowClient();
@@ -28,18 +38,22 @@ function StepFormShell({ server, stepId, onNavigate }: ShellProps) {
   });
   const [storage] = useState(memoryStorage);
   return (
-    <StepFormHarness
-      client={client}
-      stepId={stepId}
-      onNavigate={onNavigate}
-      storage={storage}
-      retryDelaysMs={[60_000]}
-    />
+    <NorthgateFormEngineProvider>
+      <StepFormHarness
+        client={client}
+        stepId={stepId}
+        onNavigate={onNavigate}
+        storage={storage}
+        retryDelaysMs={[60_000]}
+        fields={uiFields}
+      />
+    </NorthgateFormEngineProvider>
   );
 }
 
 /**
- * The shell every step renders in (`FlowForm` + `FlowStepForm`): one Formik instance per flow,
+ * The shell every step of the product renders in (`FlowForm` + `FlowStepForm` of
+ * `@northgate/form-engine/northgate`, drawn with the ui components): one Formik instance per flow,
  * Next validating only the step on screen (error summary takes focus), Back never validating,
  * and the autosave state in a polite live region: "Saving…", "Saved at 10:42", or the
  * not-saved message while the values wait on the device.
