@@ -6,7 +6,8 @@ import base from '@northgate/eslint-config';
 const productFree = {
   patterns: [
     {
-      regex: '^@northgate/',
+      // Its own product-free entries are fine: the example story imports them as an app would.
+      regex: '^@northgate/(?!form-engine/(core|react)$)',
       message: 'The engine is product-free: pass product pieces in as options instead.',
     },
     {
