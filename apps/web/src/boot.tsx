@@ -1,9 +1,9 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { restoreSession } from './features/auth/session-store.ts';
+import { App } from './app/app.tsx';
+import { restoreSession } from './session/session-store.ts';
 import { replayTaps, takeEarlyTaps } from './hydration/early-input.ts';
-import { router } from './router.ts';
+import { router } from './app/router.ts';
 import { appStore } from './state/store.ts';
 
 const container = document.getElementById('root');

@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { App } from '../app.tsx';
-import { createAppRouter } from '../create-router.ts';
+import { App } from '../app/app.tsx';
+import { createAppRouter } from '../app/create-router.ts';
 import { SeoCollectorContext, type SeoInput } from '../features/marketing/seo.ts';
 
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../features/shell/app-shell.tsx';
-import { NotFoundPage } from '../features/shell/not-found-page.tsx';
+import { AppShell } from '../app/shell/app-shell.tsx';
+import { NotFoundPage } from '../app/shell/not-found-page.tsx';
 
 export const Route = createRootRoute({
   component: () => (

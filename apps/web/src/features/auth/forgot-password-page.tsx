@@ -14,9 +14,9 @@ import { Form, Formik } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
-import { useDocumentTitle } from '../shell/use-document-title.ts';
-import * as shell from '../shell/shell.css.ts';
-import { api } from './api.ts';
+import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import * as page from '../../components/page/page.css.ts';
+import { api } from '../../session/api.ts';
 import * as styles from './auth.css.ts';
 
 const validateEmail = formikValidator(ForgotPasswordRequestSchema);
@@ -43,9 +43,9 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className={shell.container}>
-      <h1 className={shell.pageTitle}>Reset your password</h1>
-      <p className={shell.lead}>
+    <div className={page.container}>
+      <h1 className={page.pageTitle}>Reset your password</h1>
+      <p className={page.lead}>
         {email === null
           ? 'Enter the email you use with us. If it has an account, we will email you a 6-digit code.'
           : `If ${email} has an account with us, a 6-digit code is on its way. It works for 10 minutes.`}

@@ -2,9 +2,9 @@ import { pages } from '@northgate/site-config';
 import { Spinner } from '@northgate/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useDocumentTitle } from '../shell/use-document-title.ts';
-import * as shell from '../shell/shell.css.ts';
-import { api } from './api.ts';
+import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import * as page from '../../components/page/page.css.ts';
+import { api } from '../../session/api.ts';
 import { googleCallbackUrl } from './google-callback-url.ts';
 
 /**
@@ -39,9 +39,9 @@ export function GoogleCallbackPage({
   }, [code, state, navigate]);
 
   return (
-    <div className={shell.container}>
-      <h1 className={shell.pageTitle}>Signing you in</h1>
-      <p className={shell.lead}>
+    <div className={page.container}>
+      <h1 className={page.pageTitle}>Signing you in</h1>
+      <p className={page.lead}>
         <Spinner /> One moment while we finish signing you in with Google.
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
-import { api } from './api.ts';
+import { api } from '../../session/api.ts';
 import { googleCallbackUrl } from './google-callback-url.ts';
 
 /**

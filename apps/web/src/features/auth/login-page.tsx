@@ -7,8 +7,8 @@ import { Form, Formik } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { serverErrorsAtom } from '../../state/messages.ts';
-import { IntroPage } from '../pages/intro-page.tsx';
-import { api } from './api.ts';
+import { IntroPage } from '../../components/page/intro-page.tsx';
+import { api } from '../../session/api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import * as styles from './auth.css.ts';
 

@@ -12,8 +12,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useRef, useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
-import { isAuthenticatedAtom, profileAtom } from '../auth/session-atoms.ts';
-import { loadApi } from '../auth/session-store.ts';
+import { isAuthenticatedAtom, profileAtom } from '../../session/session-atoms.ts';
+import { loadApi } from '../../session/load-api.ts';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { IntroPage } from '../pages/intro-page.tsx';
+import { IntroPage } from '../../components/page/intro-page.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {

@@ -2,8 +2,9 @@ import { ApiError, ErrorDetailEntrySchema, isAuthenticated, type Session } from 
 import { DraftRejectedError, type DraftClient } from '@northgate/form-engine/react';
 import { pages, type FlowId } from '@northgate/site-config';
 import * as v from 'valibot';
-import { isAccessTokenExpired } from '../auth/access-token.ts';
-import { loadApi, tokenStore } from '../auth/session-store.ts';
+import { isAccessTokenExpired } from '../../session/access-token.ts';
+import { tokenStore } from '../../session/session-store.ts';
+import { loadApi } from '../../session/load-api.ts';
 
 type Api = Awaited<ReturnType<typeof loadApi>>;
 

@@ -1,6 +1,6 @@
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
 import { notFound } from '@tanstack/react-router';
-import { requireSession } from '../auth/guards.ts';
+import { requireSession } from '../../session/guards.ts';
 
 // Route guards run before a route's code-split component loads, so they read only the
 // route table (site-config), not the flow declarations with their schemas.

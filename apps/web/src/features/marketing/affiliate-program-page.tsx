@@ -1,4 +1,4 @@
-import { AffiliateForm } from '../affiliate/affiliate-form.tsx';
+import { AffiliateForm } from './affiliate/affiliate-form.tsx';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { MarketingPage } from './marketing-page.tsx';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { profileAtom } from '../auth/session-atoms.ts';
-import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { profileAtom } from '../../session/session-atoms.ts';
+import { useDocumentTitle } from '../../components/page/use-document-title.ts';
 import * as styles from './profile.css.ts';
 
 export type ProfileSectionId =

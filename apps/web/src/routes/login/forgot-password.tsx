@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSignedIn } from '../../features/auth/guards.ts';
+import { redirectSignedIn } from '../../session/guards.ts';
 import { ForgotPasswordPage } from '../../features/auth/forgot-password-page.tsx';
 
 export const Route = createFileRoute('/login/forgot-password')({

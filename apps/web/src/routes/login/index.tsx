@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSignedIn } from '../../features/auth/guards.ts';
+import { redirectSignedIn } from '../../session/guards.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { parseLoginSearch } from '../../features/auth/login-search.ts';
 

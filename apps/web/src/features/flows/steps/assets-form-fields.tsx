@@ -4,7 +4,7 @@ import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
-import * as styles from '../../quiz/quiz.css.ts';
+import * as styles from '../short-quiz/quiz.css.ts';
 
 type Cards = Record<string, { estimatedValue: string; amountOwed: string }>;
 

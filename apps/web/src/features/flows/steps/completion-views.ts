@@ -1,6 +1,6 @@
 import type { FlowId } from '@northgate/site-config';
 import type { ComponentType } from 'react';
-import { QuizResultView } from '../../quiz/quiz-result-view.tsx';
+import { QuizResultView } from '../short-quiz/quiz-result-view.tsx';
 
 /** What a flow shows once it is submitted; flows without an entry show a plain thank-you. */
 export const completionViews: Partial<Record<FlowId, ComponentType>> = {

@@ -5,9 +5,10 @@ import { PasswordField, useFormikField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
-import { loadApi, tokenStore } from '../../auth/session-store.ts';
-import * as styles from '../../quiz/quiz.css.ts';
-import { useSubmitIntent } from '../../quiz/use-submit-intent.ts';
+import { tokenStore } from '../../../session/session-store.ts';
+import { loadApi } from '../../../session/load-api.ts';
+import * as styles from '../short-quiz/quiz.css.ts';
+import { useSubmitIntent } from '../short-quiz/use-submit-intent.ts';
 
 /**
  * Outside every step's values, so autosave and the draft never see the password: only the

@@ -1,6 +1,6 @@
 import type { FlowId } from '@northgate/site-config';
 import type { ComponentType } from 'react';
-import { VerifyEmailFields } from '../../quiz/verify-email-fields.tsx';
+import { VerifyEmailFields } from '../short-quiz/verify-email-fields.tsx';
 import { AssetsFormFields } from './assets-form-fields.tsx';
 import { businessStepFields } from './business/index.ts';
 import { investmentStepFields } from './investment/index.ts';

@@ -12,7 +12,7 @@ import {
 import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { profileAtom } from '../../../auth/session-atoms.ts';
+import { profileAtom } from '../../../../session/session-atoms.ts';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
 

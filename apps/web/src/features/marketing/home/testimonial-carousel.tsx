@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
-import { shortTestimonials } from '../marketing/testimonials.ts';
+import { shortTestimonials } from '../testimonials.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import * as styles from './testimonials.css.ts';
 

@@ -1,10 +1,11 @@
+import { visuallyHidden } from '@northgate/ui/focus.css';
 import { DropdownMenu } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { isAuthenticatedAtom, profileAtom } from '../auth/session-atoms.ts';
-import { useLogout } from '../auth/use-logout.ts';
+import { isAuthenticatedAtom, profileAtom } from '../../session/session-atoms.ts';
+import { useLogout } from '../../session/use-logout.ts';
 import * as styles from './shell.css.ts';
 
 const loanLinks = [
@@ -108,7 +109,7 @@ export function SiteHeader() {
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
           </svg>
-          <span className={styles.visuallyHidden}>Menu</span>
+          <span className={visuallyHidden}>Menu</span>
         </button>
       </div>
 
@@ -141,7 +142,7 @@ export function SiteHeader() {
                   rel="noopener noreferrer"
                   className={styles.navLink}
                 >
-                  Login for Brokers<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                  Login for Brokers<span className={visuallyHidden}> (opens in a new tab)</span>
                 </a>
               </li>
             </ul>

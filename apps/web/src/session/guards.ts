@@ -2,7 +2,8 @@ import { isAuthenticated } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
 import { redirect } from '@tanstack/react-router';
 import { isAccessTokenExpired } from './access-token.ts';
-import { loadApi, tokenStore } from './session-store.ts';
+import { tokenStore } from './session-store.ts';
+import { loadApi } from './load-api.ts';
 
 /**
  * Spec section 2: a login-required route without a session first tries a token refresh.

@@ -1,5 +1,5 @@
 import { pages } from '@northgate/site-config';
-import { setSessionExpiredHandler } from './features/auth/session-store.ts';
+import { setSessionExpiredHandler } from '../session/session-store.ts';
 import { createAppRouter } from './create-router.ts';
 
 export const router = createAppRouter();

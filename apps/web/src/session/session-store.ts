@@ -1,6 +1,6 @@
 import { createMemoryTokenStore, createStorageTokenStore } from '@northgate/api-client';
 import { pages } from '@northgate/site-config';
-import { appStore } from '../../state/store.ts';
+import { appStore } from '../state/store.ts';
 import { profileAtom, sessionAtom } from './session-atoms.ts';
 
 /**
@@ -31,9 +31,4 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 export function onSessionExpired(): void {
   sessionExpiredHandler();
-}
-
-/** The API client, loaded on first use so the home page does not pay for it. */
-export function loadApi() {
-  return import('./api.ts').then((module) => module.api);
 }

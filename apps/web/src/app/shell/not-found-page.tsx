@@ -1,14 +1,15 @@
 import { pages } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import * as page from '../../components/page/page.css.ts';
 import * as styles from './shell.css.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <div className={styles.container}>
-      <h1 className={styles.pageTitle}>Page not found</h1>
-      <p className={styles.lead}>
+    <div className={page.container}>
+      <h1 className={page.pageTitle}>Page not found</h1>
+      <p className={page.lead}>
         We could not find the page you asked for. It may have moved, or the address may have a typo.
       </p>
       <ul className={styles.linkList}>

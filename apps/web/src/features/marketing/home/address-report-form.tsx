@@ -1,7 +1,7 @@
 import { pages } from '@northgate/site-config';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { useKeepEarlyInput } from '../../hydration/use-keep-early-input.ts';
+import { useKeepEarlyInput } from '../../../hydration/use-keep-early-input.ts';
 import * as styles from './home.css.ts';
 
 export const EMPTY_ADDRESS_MESSAGE =

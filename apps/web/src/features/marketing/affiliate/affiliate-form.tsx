@@ -18,9 +18,9 @@ import {
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
-import { useKeepEarlyInput } from '../../hydration/use-keep-early-input.ts';
-import { loadApi } from '../auth/session-store.ts';
+import { serverErrorsAtom, successMessagesAtom } from '../../../state/messages.ts';
+import { useKeepEarlyInput } from '../../../hydration/use-keep-early-input.ts';
+import { loadApi } from '../../../session/load-api.ts';
 import * as styles from './affiliate.css.ts';
 
 export const AFFILIATE_SUCCESS_MESSAGE =

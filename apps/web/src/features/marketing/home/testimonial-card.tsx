@@ -1,5 +1,5 @@
-import { InitialsAvatar } from '../marketing/avatar.tsx';
-import type { ShortTestimonial } from '../marketing/testimonials.ts';
+import { InitialsAvatar } from '../avatar.tsx';
+import type { ShortTestimonial } from '../testimonials.ts';
 import * as styles from './testimonials.css.ts';
 
 /** One short testimonial: the quote, then who said it. Used by the static list and the carousel. */

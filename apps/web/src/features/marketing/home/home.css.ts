@@ -224,17 +224,5 @@ export const viewLink = style({
   ':hover': { background: vars.color.primaryHover },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** Holds the space of the sections below the hero while their chunk loads. */
 export const sectionsPlaceholder = style({ minHeight: '100vh' });

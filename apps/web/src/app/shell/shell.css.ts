@@ -6,42 +6,7 @@ export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 
 
 export const main = style({ flex: '1 0 auto', outline: 'none' });
 
-export const container = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-});
-
-export const pageTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  margin: `0 0 ${vars.space.sm}`,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
-export const lead = style({
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-  maxWidth: '44rem',
-  margin: 0,
-});
-
 export const linkList = style({ marginTop: vars.space.lg, lineHeight: 2 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const skipLink = style({
   position: 'absolute',

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@northgate/ui/focus.css';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { advantages, loanTypes } from './home-content.ts';
@@ -62,7 +63,7 @@ export default function HomeSections() {
               search={{ tool: 'estimator' }}
               className={styles.viewLink}
             >
-              VIEW HERE<span className={styles.visuallyHidden}> for the Property Value Estimator</span>
+              VIEW HERE<span className={visuallyHidden}> for the Property Value Estimator</span>
             </Link>
           </li>
           <li className={styles.card}>
@@ -71,7 +72,7 @@ export default function HomeSections() {
               Try a loan amount, rate and term to see the monthly payment and total interest.
             </p>
             <Link to={pages.mortgageCalculator.path} className={styles.viewLink}>
-              VIEW HERE<span className={styles.visuallyHidden}> for the Mortgage Calculator</span>
+              VIEW HERE<span className={visuallyHidden}> for the Mortgage Calculator</span>
             </Link>
           </li>
         </ul>

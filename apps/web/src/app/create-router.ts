@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundPage } from './features/shell/not-found-page.tsx';
-import { routeTree } from './routeTree.gen.ts';
+import { NotFoundPage } from './shell/not-found-page.tsx';
+import { routeTree } from '../routeTree.gen.ts';
 
 /**
  * The app's router, built the same way in the browser and in the build-time prerender

@@ -1,8 +1,8 @@
 import { pages } from '@northgate/site-config';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useProfileLoader } from '../auth/use-profile-loader.ts';
-import { LazyContactForm } from '../contact/lazy-contact-form.tsx';
+import { useProfileLoader } from '../../session/use-profile-loader.ts';
+import { LazyContactForm } from '../../features/contact/lazy-contact-form.tsx';
 import { GlobalFeedback } from './global-feedback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';

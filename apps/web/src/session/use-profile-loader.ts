@@ -1,9 +1,9 @@
 import { errorMessage } from '@northgate/api-client';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { serverErrorsAtom } from '../../state/messages.ts';
+import { serverErrorsAtom } from '../state/messages.ts';
 import { isAuthenticatedAtom, profileAtom, toProfile } from './session-atoms.ts';
-import { loadApi } from './session-store.ts';
+import { loadApi } from './load-api.ts';
 
 /** Loads the borrower's profile (user_info, with the loader overlay) whenever a signed-in session starts. */
 export function useProfileLoader(): void {

@@ -1,7 +1,7 @@
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { organizationJsonLd, useSeo } from '../marketing/seo.ts';
+import { organizationJsonLd, useSeo } from '../seo.ts';
 import { AddressReportForm } from './address-report-form.tsx';
 import * as styles from './home.css.ts';
 

@@ -1,6 +1,6 @@
 import { createApiClient, errorMessage } from '@northgate/api-client';
-import { loadingCountAtom, serverErrorsAtom } from '../../state/messages.ts';
-import { appStore } from '../../state/store.ts';
+import { loadingCountAtom, serverErrorsAtom } from '../state/messages.ts';
+import { appStore } from '../state/store.ts';
 import { onSessionExpired, tokenStore } from './session-store.ts';
 
 export const api = createApiClient({

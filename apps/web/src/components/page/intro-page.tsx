@@ -1,7 +1,7 @@
 import { pages, type PageId } from '@northgate/site-config';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../shell/use-document-title.ts';
-import * as styles from '../shell/shell.css.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+import * as styles from './page.css.ts';
 import { pageDescriptions } from './page-descriptions.ts';
 
 /** A page's heading and the sentence that says what it is for, followed by its content. */

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { loadApi } from './session-store.ts';
+import { loadApi } from './load-api.ts';
 
 /** Log Out revokes the refresh family on the server, clears the session and returns home. */
 export function useLogout(): () => Promise<void> {
