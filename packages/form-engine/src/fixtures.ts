@@ -1,4 +1,4 @@
 /** Complete, valid answer sets for the application flows, for tests (unit and end-to-end) only. */
-export { validBusinessAnswers } from './flows/steps/business.fixture.ts';
-export { validInvestmentAnswers } from './flows/steps/investment.fixture.ts';
-export { validPermanentAnswers } from './flows/steps/permanent.fixture.ts';
+export { validBusinessAnswers } from './flows/business-loan-application/fixture.ts';
+export { validInvestmentAnswers } from './flows/investment-loan-application/fixture.ts';
+export { validPermanentAnswers } from './flows/permanent-loan-application/fixture.ts';

@@ -1,8 +1,8 @@
 import { flowSteps, pages } from '@northgate/site-config';
 import { describe, expect, it } from 'vitest';
-import { stepPath } from '../paths.ts';
-import { progressFor } from '../progress.ts';
-import type { Flow } from '../types.ts';
+import { stepPath } from '../core/index.ts';
+import { progressFor } from '../core/index.ts';
+import type { Flow } from '../core/index.ts';
 import { flows, getFlow, isFlowId } from './index.ts';
 
 // Expected bars written out from spec section 2 by hand, not derived, so the test

@@ -1,18 +1,21 @@
 import type { FlowId } from '@northgate/site-config';
-import type { Flow } from '../types.ts';
-import { businessLoanApplicationFlow } from './business-loan-application.ts';
-import { investmentLoanApplicationFlow } from './investment-loan-application.ts';
-import { longFormFlow } from './long-form.ts';
-import { permanentLoanApplicationFlow } from './permanent-loan-application.ts';
-import { shortQuizFlow } from './short-quiz.ts';
+import type { Flow } from '../core/index.ts';
+import { businessLoanApplicationFlow } from './business-loan-application/index.ts';
+import { investmentLoanApplicationFlow } from './investment-loan-application/index.ts';
+import { longFormFlow } from './long-form/index.ts';
+import { permanentLoanApplicationFlow } from './permanent-loan-application/index.ts';
+import { shortQuizFlow } from './short-quiz/index.ts';
 
-export {
-  businessLoanApplicationFlow,
-  investmentLoanApplicationFlow,
-  longFormFlow,
-  permanentLoanApplicationFlow,
-  shortQuizFlow,
-};
+// The product's five flows, one folder each (the flow in flow.ts, one module per step), and the
+// person, entity and owner groups they share (./shared).
+export * from './short-quiz/index.ts';
+export * from './long-form/index.ts';
+export * from './permanent-loan-application/index.ts';
+export * from './investment-loan-application/index.ts';
+export * from './business-loan-application/index.ts';
+export { citizenships, creditScoreRanges } from './shared/person.ts';
+export { listedSharesTotal } from './shared/owners.ts';
+export { defineSiteFlow, type SiteFlowDeclaration, type SiteStepId } from './site-flow.ts';
 
 /** All five flows by their site-config id; the draft API looks flows up here. */
 export const flows = Object.freeze({

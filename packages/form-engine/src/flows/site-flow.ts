@@ -1,6 +1,6 @@
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
-import { defineFlow } from '../define-flow.ts';
-import type { Flow, FlowStep, Stage } from '../types.ts';
+import { defineFlow } from '../core/index.ts';
+import type { Flow, FlowStep, Stage } from '../core/index.ts';
 
 export type SiteStepId<TFlowId extends FlowId> = (typeof flowSteps)[TFlowId][number];
 

@@ -1,5 +1,4 @@
-import type { FlowDraft } from '../draft.ts';
-import type { StepValues, ValidationIssue } from '../types.ts';
+import type { FlowDraft, StepValues, ValidationIssue } from '../core/index.ts';
 
 export interface SubmittedApplication {
   readonly applicationId: string;

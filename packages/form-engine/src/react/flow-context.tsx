@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { StepValidity } from '../navigation.ts';
-import type { Flow, FlowValues } from '../types.ts';
+import type { Flow, FlowValues, StepValidity } from '../core/index.ts';
 
 export interface FlowState {
   readonly flow: Flow;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDraft } from '../draft.ts';
+import { createDraft } from '../core/index.ts';
 import { createMemoryDraftClient } from './memory-draft-client.ts';
 import { formFlow, memoryStorage, StepFormHarness } from './step-form.fixture.tsx';
 
@@ -76,6 +76,6 @@ describe('FlowStepForm', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada');
     await waitFor(() => expect(client.stored().values['contact']).toEqual({ email: 'ada' }));
-    await screen.findByText(/^Saved at \d\d:\d\d$/);
+    await screen.findByText(/^Saved at \d\d:\d\d/);
   });
 });

@@ -1,4 +1,3 @@
-import { FormikErrorSummary, StepNavigation } from '@northgate/ui';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
   createContext,
@@ -10,14 +9,20 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import type { FlowDraft } from '../draft.ts';
-import { issuesToFieldErrors } from '../field-errors.ts';
-import { nextStep, previousStep } from '../navigation.ts';
-import { stepPath } from '../paths.ts';
-import type { Flow, StepValues } from '../types.ts';
+import {
+  issuesToFieldErrors,
+  nextStep,
+  previousStep,
+  stepPath,
+  type Flow,
+  type FlowDraft,
+  type StepValues,
+} from '../core/index.ts';
+import { useFormEngineOptions } from './engine-options.tsx';
 import { useFlow } from './flow-context.tsx';
 import { formikValidate } from './formik-validate.ts';
 import type { Autosave } from './use-autosave.ts';
+import { useErrorSummary } from './use-error-summary.ts';
 
 /** Every step's values, keyed by step id: the values of the flow's one Formik instance. */
 export type FlowFormValues = Record<string, StepValues>;
@@ -105,14 +110,17 @@ export interface FlowStepFormProps {
   readonly onNavigate: (path: string) => void;
   /** After Next on the last visible step once the step reached the server (e.g. submit the draft). */
   readonly onFinish?: () => void | Promise<void>;
+  /** Overrides the engine's `next` text for this step. */
   readonly nextLabel?: string;
+  /** Overrides the engine's `finish` text (Next on the last visible step). */
   readonly finishLabel?: string;
   /** The step's fields, named with `useStepFieldName`. */
   readonly children?: ReactNode;
 }
 
 /**
- * The shell of one step: error summary, the step's fields, Back and Next. Typing autosaves
+ * The shell of one step: error summary, the step's fields, Back and Next, drawn with the
+ * engine's components and texts (see `FormEngineProvider`). Typing autosaves
  * (debounced); Next validates this step only, saves it and moves on; Back saves without
  * validating and goes back.
  */
@@ -120,11 +128,12 @@ export function FlowStepForm({
   stepId,
   onNavigate,
   onFinish,
-  nextLabel = 'Next',
-  finishLabel = 'Submit',
+  nextLabel,
+  finishLabel,
   children,
 }: FlowStepFormProps) {
   const { flow } = useFlow();
+  const { components, texts } = useFormEngineOptions();
   const { autosave, currentStep, submitStep } = useFlowForm();
   const formik = useFormikContext<FlowFormValues>();
   const stepValues = formik.values[stepId] ?? {};
@@ -176,14 +185,22 @@ export function FlowStepForm({
   return (
     <StepContext.Provider value={stepId}>
       <Form noValidate>
-        <FormikErrorSummary />
+        <StepErrorSummary />
         {children}
-        <StepNavigation
+        <components.StepNavigation
           onBack={back}
-          nextLabel={isLast ? finishLabel : nextLabel}
+          nextLabel={isLast ? (finishLabel ?? texts.finish) : (nextLabel ?? texts.next)}
+          backLabel={texts.back}
           submitting={formik.isSubmitting}
         />
       </Form>
     </StepContext.Provider>
   );
+}
+
+/** The engine's error summary, fed with the problems of the last Next. */
+function StepErrorSummary() {
+  const { components, texts } = useFormEngineOptions();
+  const { errors, focusKey } = useErrorSummary();
+  return <components.ErrorSummary errors={errors} title={texts.errorSummaryTitle} focusKey={focusKey} />;
 }

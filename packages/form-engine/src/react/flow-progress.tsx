@@ -1,8 +1,7 @@
-import { ProgressBar } from '@northgate/ui';
-import { progressFor } from '../progress.ts';
-import type { Flow } from '../types.ts';
+import { progressFor, type Flow } from '../core/index.ts';
+import { useFormEngineOptions } from './engine-options.tsx';
 
-/** The ui progress bar as the flow declares it for this step; nothing where the step hides it. */
+/** The progress bar the flow declares for this step; nothing where the step hides it. */
 export function FlowProgress({
   flow,
   stepId,
@@ -13,20 +12,8 @@ export function FlowProgress({
   /** Accessible name; give each bar its own when several share a page. */
   label?: string;
 }) {
+  const { components, texts } = useFormEngineOptions();
   const progress = progressFor(flow, stepId);
-  switch (progress.kind) {
-    case 'hidden':
-      return null;
-    case 'stages':
-      return (
-        <ProgressBar
-          stages={progress.stages.map((stage) => ({ ...stage }))}
-          activeId={progress.activeId}
-          passedIds={[...progress.passedIds]}
-          label={label}
-        />
-      );
-    case 'value':
-      return <ProgressBar value={progress.value} text={progress.text} label={label} />;
-  }
+  if (progress.kind === 'hidden') return null;
+  return <components.Progress progress={progress} label={label ?? texts.progressLabel} texts={texts} />;
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Field, Form, Formik } from 'formik';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testFlow, withoutVehicle, withVehicle } from '../test-flow.fixture.ts';
+import { testFlow, withoutVehicle, withVehicle } from '../core/test-flow.fixture.ts';
 import { FlowProvider } from './flow-context.tsx';
 import { formikValidate } from './formik-validate.ts';
 import { useFlowStep } from './use-flow-step.ts';

@@ -1,6 +1,10 @@
-import { issuesToFieldErrors, type FieldErrors } from '../field-errors.ts';
-import type { Flow, StepValues } from '../types.ts';
-import { validateStep } from '../validate-step.ts';
+import {
+  issuesToFieldErrors,
+  validateStep,
+  type FieldErrors,
+  type Flow,
+  type StepValues,
+} from '../core/index.ts';
 
 /**
  * A Formik `validate` function for one step: the step's valibot schema, with issues turned

@@ -1,4 +1,4 @@
-import type { StepValues } from '../types.ts';
+import type { StepValues } from '../core/index.ts';
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -27,8 +27,9 @@ export class LocalDrafts {
     private readonly key: string,
   ) {}
 
-  static keyFor(flowId: string, owner: string): string {
-    return `northgate.draft.${flowId}.${owner}`;
+  /** `<prefix>.<flowId>.<owner>`: the prefix names the app, so two apps on one origin never mix drafts. */
+  static keyFor(prefix: string, flowId: string, owner: string): string {
+    return `${prefix}.${flowId}.${owner}`;
   }
 
   read(): PendingSaves {

@@ -1,6 +1,11 @@
-import { createDraft, saveStep, type FlowDraft } from '../draft.ts';
-import { findStep } from '../steps.ts';
-import type { Flow, StepValues } from '../types.ts';
+import {
+  createDraft,
+  findStep,
+  saveStep,
+  type Flow,
+  type FlowDraft,
+  type StepValues,
+} from '../core/index.ts';
 import { DraftRejectedError, type DraftClient, type SubmittedApplication } from './draft-client.ts';
 
 export interface MemoryDraftClient extends DraftClient {

@@ -1,7 +1,7 @@
-import { FormikTextField } from '@northgate/ui';
-import * as v from 'valibot';
+import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { defineFlow } from '../define-flow.ts';
+import * as v from 'valibot';
+import { defineFlow } from '../core/index.ts';
 import { AutosaveStatus } from './autosave-status.tsx';
 import type { DraftClient } from './draft-client.ts';
 import { FlowProvider } from './flow-context.tsx';
@@ -49,12 +49,32 @@ export function memoryStorage(): StorageLike & { data: Map<string, string> } {
   };
 }
 
-function StepField({ field, label }: { field: string; label: string }) {
-  const name = useStepFieldName();
-  return <FormikTextField name={name(field)} label={label} />;
+/** A text field as an app without a design system writes one: the input's id is its Formik name. */
+function PlainTextField({ name, label }: { name: string; label: string }) {
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const error = meta.error !== undefined && (meta.touched || submitCount > 0) ? meta.error : undefined;
+  return (
+    <p>
+      <label htmlFor={name}>{label}</label>
+      <input
+        {...field}
+        id={name}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={error === undefined ? undefined : `${name}-error`}
+      />
+      {error !== undefined && <span id={`${name}-error`}>{error}</span>}
+    </p>
+  );
 }
 
-export const stepFields: Record<string, ReactNode> = {
+function StepField({ field, label }: { field: string; label: string }) {
+  const name = useStepFieldName();
+  return <PlainTextField name={name(field)} label={label} />;
+}
+
+/** The fields of each step, in plain HTML; a design system's fields plug in the same way. */
+export const plainStepFields: Record<string, ReactNode> = {
   contact: <StepField field="email" label="Email" />,
   income: <StepField field="employer" label="Employer" />,
 };
@@ -66,12 +86,14 @@ export function StepFormHarness({
   onNavigate,
   storage,
   retryDelaysMs = [20],
+  fields = plainStepFields,
 }: {
   client: DraftClient;
   stepId: string;
   onNavigate: (path: string) => void;
   storage: StorageLike | null;
   retryDelaysMs?: readonly number[];
+  fields?: Record<string, ReactNode>;
 }) {
   const autosave = useAutosave({
     flow: formFlow,
@@ -87,7 +109,7 @@ export function StepFormHarness({
       <FlowForm autosave={autosave} draft={autosave.draft}>
         <AutosaveStatus state={autosave.saveState} />
         <FlowStepForm stepId={stepId} onNavigate={onNavigate}>
-          {stepFields[stepId]}
+          {fields[stepId]}
         </FlowStepForm>
       </FlowForm>
     </FlowProvider>

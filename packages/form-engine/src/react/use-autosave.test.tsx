@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDraft } from '../draft.ts';
-import { AutosaveStatus, NOT_SAVED_MESSAGE } from './autosave-status.tsx';
+import { createDraft } from '../core/index.ts';
+import { AutosaveStatus } from './autosave-status.tsx';
+import { DEFAULT_STORAGE_KEY_PREFIX, defaultTexts } from './engine-options.tsx';
 import { LocalDrafts } from './local-drafts.ts';
 import { createMemoryDraftClient, type MemoryDraftClient } from './memory-draft-client.ts';
 import { formFlow, memoryStorage } from './step-form.fixture.tsx';
@@ -10,7 +11,8 @@ import { useAutosave, type Autosave } from './use-autosave.ts';
 
 afterEach(cleanup);
 
-const localKey = LocalDrafts.keyFor('formFlow', 'guest-1');
+const localKey = LocalDrafts.keyFor(DEFAULT_STORAGE_KEY_PREFIX, 'formFlow', 'guest-1');
+const NOT_SAVED_MESSAGE = defaultTexts.notSaved;
 
 function Probe({
   client,
@@ -65,7 +67,7 @@ describe('useAutosave', () => {
     expect(autosave().draft?.values['contact']).toEqual({ email: 'ada@example.test' });
 
     client.offline = false;
-    await screen.findByText(/^Saved at \d\d:\d\d$/);
+    await screen.findByText(/^Saved at \d\d:\d\d/);
     expect(client.saves).toEqual([
       { stepId: 'contact', values: { email: 'ada@example.test' }, complete: false },
     ]);

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyStepSave, type FlowDraft } from '../draft.ts';
-import { findStep } from '../steps.ts';
-import type { Flow, StepValues, ValidationIssue } from '../types.ts';
-import { validateStep } from '../validate-step.ts';
+import {
+  applyStepSave,
+  findStep,
+  validateStep,
+  type Flow,
+  type FlowDraft,
+  type StepValues,
+  type ValidationIssue,
+} from '../core/index.ts';
 import { DraftRejectedError, type DraftClient } from './draft-client.ts';
+import { useFormEngineOptions } from './engine-options.tsx';
 import { LocalDrafts, type PendingSaves, type StorageLike } from './local-drafts.ts';
 
 export type SaveState =
@@ -27,6 +33,8 @@ export interface AutosaveOptions {
   readonly owner: string;
   /** Where unsaved values wait; defaults to localStorage, `null` keeps them in memory only. */
   readonly storage?: StorageLike | null;
+  /** First part of the local key; defaults to the `FormEngineProvider`'s `storageKeyPrefix`. */
+  readonly storageKeyPrefix?: string;
   /** Quiet time after the last keystroke before an autosave (ms). */
   readonly debounceMs?: number;
   /** Waits between failed attempts; the last one repeats. */
@@ -91,13 +99,15 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   const debounceMs = options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS;
   const retryDelays = options.retryDelaysMs ?? AUTOSAVE_RETRY_DELAYS_MS;
   const storageOption = options.storage;
+  const { storageKeyPrefix } = useFormEngineOptions();
+  const prefix = options.storageKeyPrefix ?? storageKeyPrefix;
   const local = useMemo(
     () =>
       new LocalDrafts(
         storageOption === undefined ? defaultStorage() : storageOption,
-        LocalDrafts.keyFor(flow.id, owner),
+        LocalDrafts.keyFor(prefix, flow.id, owner),
       ),
-    [storageOption, flow.id, owner],
+    [storageOption, prefix, flow.id, owner],
   );
 
   const [loadState, setLoadState] = useState<Autosave['loadState']>('loading');

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
-import { guardStep, nextStep, previousStep, type GuardResult } from '../navigation.ts';
-import { stepPath } from '../paths.ts';
-import { progressFor } from '../progress.ts';
-import { requireStep } from '../steps.ts';
-import type { FlowStep, Progress } from '../types.ts';
+import {
+  guardStep,
+  nextStep,
+  previousStep,
+  progressFor,
+  requireStep,
+  stepPath,
+  type FlowStep,
+  type GuardResult,
+  type Progress,
+} from '../core/index.ts';
 import { useFlow } from './flow-context.tsx';
 
 export interface FlowStepView {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { stepPath } from '../paths.ts';
+import { stepPath } from '../core/index.ts';
 import { useFlow } from './flow-context.tsx';
 import { useFlowStep } from './use-flow-step.ts';
 

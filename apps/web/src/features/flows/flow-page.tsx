@@ -9,7 +9,7 @@ import {
   useFlow,
   useStepGuard,
   type Autosave,
-} from '@northgate/form-engine/react';
+} from '@northgate/form-engine/northgate';
 import { pages, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';

@@ -5,7 +5,7 @@ import {
   FlowProvider,
   FlowStepForm,
   useAutosave,
-} from '@northgate/form-engine/react';
+} from '@northgate/form-engine/northgate';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, useState, type CanvasHTMLAttributes } from 'react';

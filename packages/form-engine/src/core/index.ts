@@ -1,0 +1,25 @@
+// The engine, React-free and product-free: it runs in the browser and on the server alike.
+export { defineFlow, FlowDeclarationError, type FlowDeclaration } from './define-flow.ts';
+export {
+  applyStepSave,
+  createDraft,
+  flowDraftSchema,
+  resumeStep,
+  saveStep,
+  type FlowDraft,
+} from './draft.ts';
+export { issuesToFieldErrors, type FieldErrors } from './field-errors.ts';
+export {
+  furthestReachableStep,
+  guardStep,
+  nextStep,
+  previousStep,
+  visibleSteps,
+  type GuardResult,
+  type StepValidity,
+} from './navigation.ts';
+export { stepIdFromPath, stepPath } from './paths.ts';
+export { progressFor } from './progress.ts';
+export { findStep, firstStep, isStepOf, requireStep } from './steps.ts';
+export type * from './types.ts';
+export { validateStep } from './validate-step.ts';

@@ -1,0 +1,9 @@
+// Business loan application: the flow and one module per step.
+export * from './business-information.ts';
+export { businessLoanApplicationFlow } from './flow.ts';
+export * from './have-bank-account.ts';
+export * from './owner-information.ts';
+export * from './partner-information.ts';
+export * from './personal-data.ts';
+export * from './processing-information.ts';
+export * from './property-info.ts';

@@ -1,0 +1,188 @@
+import {
+  choice,
+  emptyAddress,
+  messages,
+  optionalChoice,
+  optionalString,
+  percentage,
+  requiredWhen,
+  yesNo,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { everyEntryPasses, listedSharesTotal, ownerList } from '../shared/owners.ts';
+import { emptyPersonName, personFields, personNameFields } from '../shared/person.ts';
+import { filled, type Input } from './rules.ts';
+
+/**
+ * Business loan application, step ownerInformation (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
+ */
+
+/** Form 1919's veteran status, sex, race and ethnicity: voluntary, each with a way to decline. */
+export const DECLINED_TO_ANSWER = 'notDisclosed';
+
+export const ownerVeteranStatuses = [
+  { value: 'nonVeteran', label: 'Not a veteran' },
+  { value: 'veteran', label: 'Veteran' },
+  { value: 'serviceDisabledVeteran', label: 'Service-disabled veteran' },
+  { value: 'veteranSpouse', label: 'Spouse of a veteran' },
+  { value: DECLINED_TO_ANSWER, label: 'Prefer not to say' },
+] as const;
+
+export const ownerSexes = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: DECLINED_TO_ANSWER, label: 'Prefer not to say' },
+] as const;
+
+export const ownerRaces = [
+  { value: 'americanIndian', label: 'American Indian or Alaska Native' },
+  { value: 'asian', label: 'Asian' },
+  { value: 'black', label: 'Black or African American' },
+  { value: 'pacificIslander', label: 'Native Hawaiian or Other Pacific Islander' },
+  { value: 'white', label: 'White' },
+  { value: DECLINED_TO_ANSWER, label: 'Prefer not to say' },
+] as const;
+
+export const ownerEthnicities = [
+  { value: 'hispanic', label: 'Hispanic or Latino' },
+  { value: 'notHispanic', label: 'Not Hispanic or Latino' },
+  { value: DECLINED_TO_ANSWER, label: 'Prefer not to say' },
+] as const;
+
+/** The Yes/No questions Form 1919 asks about every owner, in the order the page asks them. */
+export const ownerQuestions = [
+  {
+    key: 'criminalCharges',
+    you: 'Are you currently charged with a crime, or on probation or parole?',
+    them: 'Is this person currently charged with a crime, or on probation or parole?',
+  },
+  {
+    key: 'federalDebt',
+    you: 'Are you behind on, or have you ever defaulted on, a loan from or backed by the federal government (such as a student loan or an SBA loan)?',
+    them: 'Is this person behind on, or have they ever defaulted on, a loan from or backed by the federal government (such as a student loan or an SBA loan)?',
+  },
+] as const;
+
+const ownerQuestionKeys = ownerQuestions.map((question) => question.key);
+
+/** Whether any owner question of one person (the applicant, or an entry of owners) is answered Yes. */
+export function needsOwnerExplanation(person: unknown): boolean {
+  const answers = (person ?? {}) as Input;
+  return ownerQuestionKeys.some((key) => answers[key] === 'yes');
+}
+
+const OWNER_EXPLANATION_MESSAGE = 'Explain each Yes answer: what happened, when, and where it stands now';
+
+const raceAnswer = v.pipe(
+  v.optional(
+    v.array(
+      v.picklist(
+        ownerRaces.map((race) => race.value),
+        messages.choiceRequired,
+      ),
+    ),
+    [],
+  ),
+  v.check(
+    (chosen) => !chosen.includes(DECLINED_TO_ANSWER) || chosen.length === 1,
+    'Choose “Prefer not to say” on its own, or choose one or more races',
+  ),
+);
+
+/** What is asked about every owner, the applicant included: the guarantee, Form 1919's questions and demographics. */
+const ownerAnswers = {
+  isGuarantor: choice(yesNo),
+  criminalCharges: choice(yesNo),
+  federalDebt: choice(yesNo),
+  explanation: optionalString({ max: 1000 }),
+  veteranStatus: optionalChoice(ownerVeteranStatuses),
+  sex: optionalChoice(ownerSexes),
+  race: raceAnswer,
+  ethnicity: optionalChoice(ownerEthnicities),
+};
+
+const emptyOwnerAnswers = {
+  isGuarantor: '',
+  criminalCharges: '',
+  federalDebt: '',
+  explanation: '',
+  veteranStatus: '',
+  sex: '',
+  race: [] as string[],
+  ethnicity: '',
+};
+
+const explainOwnerYes = requiredWhen(
+  'explanation',
+  [...ownerQuestionKeys, 'explanation'],
+  (input) => !needsOwnerExplanation(input) || filled(input.explanation),
+  OWNER_EXPLANATION_MESSAGE,
+);
+
+export const MAX_BUSINESS_OWNERS = 10;
+
+const ownerShare = percentage({ min: 0, max: 100 });
+
+const owner = v.pipe(
+  v.object({
+    ...personNameFields,
+    title: personFields.title,
+    email: personFields.email,
+    ownershipPct: ownerShare,
+    ssnOrItin: personFields.ssnOrItin,
+    homeAddress: personFields.homeAddress,
+    citizenship: personFields.citizenship,
+    ...ownerAnswers,
+  }),
+  explainOwnerYes,
+);
+
+export type BusinessOwner = {
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  ownershipPct: string;
+  ssnOrItin: string;
+  homeAddress: typeof emptyAddress;
+  citizenship: string;
+  isGuarantor: string;
+  criminalCharges: string;
+  federalDebt: string;
+  explanation: string;
+  veteranStatus: string;
+  sex: string;
+  race: string[];
+  ethnicity: string;
+};
+
+export const emptyBusinessOwner: BusinessOwner = {
+  ...emptyPersonName,
+  title: '',
+  email: '',
+  ownershipPct: '',
+  ssnOrItin: '',
+  homeAddress: { ...emptyAddress },
+  citizenship: '',
+  ...emptyOwnerAnswers,
+};
+
+export const ownerInformationSchema = v.pipe(
+  v.object({
+    ...ownerAnswers,
+    owners: ownerList(owner, MAX_BUSINESS_OWNERS, `Add at most ${MAX_BUSINESS_OWNERS} owners and officers`),
+  }),
+  explainOwnerYes,
+  requiredWhen(
+    'owners',
+    [],
+    (input) =>
+      !everyEntryPasses(input.owners, 'ownershipPct', ownerShare) || listedSharesTotal(input.owners) <= 100,
+    'The shares of the owners listed here add up to more than 100%',
+  ),
+);
+
+export const ownerInformationInitialValues = {
+  ...emptyOwnerAnswers,
+  owners: [] as BusinessOwner[],
+};

@@ -1,0 +1,92 @@
+import { choice, count, percentage, requiredString, requiredWhen } from '@northgate/validators';
+import * as v from 'valibot';
+import { borrowingEntityFields, emptyBorrowingEntity } from '../shared/entity.ts';
+import { ownerList } from '../shared/owners.ts';
+import {
+  emptyPersonContact,
+  emptyPersonCreditProfile,
+  emptyPersonIdentity,
+  emptyPersonName,
+  personContactFields,
+  personCreditProfileFields,
+  personFields,
+  personIdentityFields,
+  personNameFields,
+} from '../shared/person.ts';
+import { dealCounts } from '../short-quiz/request-loan.ts';
+
+/**
+ * Investment (DSCR) loan application, step personalAndBorrowingEntity (design/flow-fields.md,
+ * Flow 4): the applicant, who guarantees the loan, and the company that borrows and owns the property.
+ */
+
+export const housingStatuses = [
+  { value: 'owns', label: 'I own my home' },
+  { value: 'rents', label: 'I rent my home' },
+  { value: 'investmentOnly', label: 'I own only investment property' },
+] as const;
+
+// Non-profits and trusts cannot borrow on this program (design/flow-fields.md, Flow 4).
+export const investmentEntityTypes = [
+  { value: 'llc', label: 'Limited liability company (LLC)' },
+  { value: 'corporation', label: 'Corporation' },
+  { value: 'lp', label: 'Limited partnership' },
+  { value: 'gp', label: 'General partnership' },
+] as const;
+
+export const MAX_CO_OWNERS = 4;
+
+const coOwner = v.object({
+  name: requiredString({ max: 100 }),
+  email: personFields.email,
+  ownershipPct: percentage({ min: 0.001, max: 99.999 }),
+});
+
+export type CoOwner = { name: string; email: string; ownershipPct: string };
+export const emptyCoOwner: CoOwner = { name: '', email: '', ownershipPct: '' };
+
+/** The entity's ownership as entered: the applicant's share plus every co-owner's. */
+export function totalOwnership(values: { ownershipPct?: unknown; coOwners?: unknown }): number {
+  const share = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : 0);
+  const others = Array.isArray(values.coOwners) ? values.coOwners : [];
+  const total = others.reduce<number>(
+    (sum, owner) => sum + share((owner as CoOwner).ownershipPct),
+    share(values.ownershipPct),
+  );
+  // Shares have up to three decimals; round away float noise (33.333 + 33.333 + 33.334).
+  return Math.round(total * 1000) / 1000;
+}
+
+export const personalAndBorrowingEntitySchema = v.pipe(
+  v.object({
+    ...personNameFields,
+    ...personContactFields,
+    ...personIdentityFields,
+    ...personCreditProfileFields,
+    housing: choice(housingStatuses),
+    rentalsOwned: count({ min: 0, max: 500 }),
+    rehabsLast36Months: choice(dealCounts),
+    ...borrowingEntityFields(investmentEntityTypes, { nameMax: 100 }),
+    ownershipPct: percentage({ min: 0.001, max: 100 }),
+    coOwners: ownerList(coOwner, MAX_CO_OWNERS, `Add at most ${MAX_CO_OWNERS} other owners`),
+  }),
+  requiredWhen(
+    'ownershipPct',
+    ['coOwners'],
+    (input) => totalOwnership(input) === 100,
+    'The ownership shares must add up to 100%',
+  ),
+);
+
+export const personalAndBorrowingEntityInitialValues = {
+  ...emptyPersonName,
+  ...emptyPersonContact,
+  ...emptyPersonIdentity,
+  ...emptyPersonCreditProfile,
+  housing: '',
+  rentalsOwned: '',
+  rehabsLast36Months: '',
+  ...emptyBorrowingEntity,
+  ownershipPct: '100',
+  coOwners: [] as CoOwner[],
+};

@@ -1,0 +1,96 @@
+import { defineSiteFlow } from '../site-flow.ts';
+import {
+  permanentAssetsAndLiabilitiesInitialValues,
+  permanentAssetsAndLiabilitiesSchema,
+} from './assets-and-liabilities.ts';
+import {
+  permanentBorrowerInformationInitialValues,
+  permanentBorrowerInformationSchema,
+} from './borrower-information.ts';
+import { permanentDeclarationsInitialValues, permanentDeclarationsSchema } from './declarations.ts';
+import {
+  permanentEmploymentInformationInitialValues,
+  permanentEmploymentInformationSchema,
+} from './employment-information.ts';
+import {
+  permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues,
+  permanentMonthlyIncomeAndCombinedExpenseInfoSchema,
+} from './monthly-income-and-combined-expense-info.ts';
+import {
+  permanentPropertyInformationInitialValues,
+  permanentPropertyInformationSchema,
+} from './property-information.ts';
+import { permanentTypeOfMortgageInitialValues, permanentTypeOfMortgageSchema } from './type-of-mortgage.ts';
+
+/**
+ * Permanent loan application: an owner-occupied home mortgage application shaped like the classic
+ * Fannie Mae 1003 / Freddie Mac 65 (design/flow-fields.md, Flow 3). Sections I–VI, VIII and IX,
+ * plus the optional government monitoring questions of section X, one step each.
+ *
+ * One borrower in this version. Everything that belongs to a person (who they are, their jobs,
+ * their income, their declarations and signature) sits in a `borrower` group on its step, so a
+ * co-borrower can later be added as a sibling `coBorrower` group validated by the same schema.
+ * Loan-level answers (mortgage terms, the property, housing expense, the assets statement) sit at
+ * the step's top level.
+ *
+ * Left out on purpose: the lender-only agency and lender case numbers, file uploads (drafts are
+ * JSON and there is no upload endpoint) and section VII, details of transaction, which the loan
+ * officer prepares.
+ */
+
+/** Permanent loan application (spec section 2): one stage per step, earlier stages passed. */
+export const permanentLoanApplicationFlow = defineSiteFlow('permanentLoanApplication', {
+  stages: [
+    { id: 'typeOfMortgage', label: 'Type of mortgage' },
+    { id: 'property', label: 'Property' },
+    { id: 'borrower', label: 'Borrower' },
+    { id: 'employment', label: 'Employment' },
+    { id: 'income', label: 'Income' },
+    { id: 'assets', label: 'Assets' },
+    { id: 'declarations', label: 'Declarations' },
+  ],
+  steps: {
+    typeOfMortgage: {
+      title: 'Type of mortgage and terms',
+      schema: permanentTypeOfMortgageSchema,
+      initialValues: permanentTypeOfMortgageInitialValues,
+      progress: { kind: 'stage', stage: 'typeOfMortgage' },
+    },
+    propertyInformation: {
+      title: 'Property and purpose of the loan',
+      schema: permanentPropertyInformationSchema,
+      initialValues: permanentPropertyInformationInitialValues,
+      progress: { kind: 'stage', stage: 'property' },
+    },
+    borrowerInformation: {
+      title: 'About you',
+      schema: permanentBorrowerInformationSchema,
+      initialValues: permanentBorrowerInformationInitialValues,
+      progress: { kind: 'stage', stage: 'borrower' },
+    },
+    employmentInformation: {
+      title: 'Your employment',
+      schema: permanentEmploymentInformationSchema,
+      initialValues: permanentEmploymentInformationInitialValues,
+      progress: { kind: 'stage', stage: 'employment' },
+    },
+    monthlyIncomeAndCombinedExpenseInfo: {
+      title: 'Monthly income and housing expenses',
+      schema: permanentMonthlyIncomeAndCombinedExpenseInfoSchema,
+      initialValues: permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues,
+      progress: { kind: 'stage', stage: 'income' },
+    },
+    assetsAndLiabilities: {
+      title: 'Assets and liabilities',
+      schema: permanentAssetsAndLiabilitiesSchema,
+      initialValues: permanentAssetsAndLiabilitiesInitialValues,
+      progress: { kind: 'stage', stage: 'assets' },
+    },
+    declarations: {
+      title: 'Declarations and signature',
+      schema: permanentDeclarationsSchema,
+      initialValues: permanentDeclarationsInitialValues,
+      progress: { kind: 'stage', stage: 'declarations' },
+    },
+  },
+});

@@ -1,0 +1,253 @@
+import {
+  address,
+  amountOf,
+  choice,
+  count,
+  emptyAddress,
+  inTheFuture,
+  messages,
+  optionalChoice,
+  optionalDate,
+  optionalDollars,
+  optionalString,
+  requiredString,
+  requiredWhen,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { thisYear } from '../shared/calendar.ts';
+import { isBlank, optionalYear, year } from './rules.ts';
+
+/**
+ * Permanent loan application, step propertyInformation (design/flow-fields.md, Flow 3; classic 1003 section II).
+ */
+
+export const permanentLoanPurposes = [
+  { value: 'purchase', label: 'Purchase' },
+  { value: 'refinance', label: 'Refinance' },
+  { value: 'construction', label: 'Construction' },
+  { value: 'constructionPermanent', label: 'Construction-permanent' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/**
+ * How the borrower will use the home. This application is for homes the borrower lives in;
+ * rentals apply through the investment property loan application.
+ */
+export const permanentOccupancyTypes = [
+  { value: 'primary', label: 'Primary residence' },
+  { value: 'secondary', label: 'Second home' },
+] as const;
+
+export const permanentRefinancePurposes = [
+  { value: 'rateTerm', label: 'Lower my rate or payment, or change the term' },
+  { value: 'cashOut', label: 'Take cash out' },
+  { value: 'homeImprovement', label: 'Pay for home improvements' },
+  { value: 'debtConsolidation', label: 'Pay off other debts' },
+] as const;
+
+export const permanentImprovementStatuses = [
+  { value: 'none', label: 'No improvements' },
+  { value: 'made', label: 'Improvements already made' },
+  { value: 'toBeMade', label: 'Improvements to be made' },
+] as const;
+
+export const permanentTitleManners = [
+  { value: 'sole', label: 'Sole ownership' },
+  { value: 'jointTenancy', label: 'Joint tenancy with right of survivorship' },
+  { value: 'tenancyInCommon', label: 'Tenancy in common' },
+  { value: 'communityProperty', label: 'Community property' },
+  { value: 'livingTrust', label: 'In a living trust' },
+  { value: 'notSure', label: 'Not sure yet: we will go over it before closing' },
+] as const;
+
+export const permanentEstateTypes = [
+  { value: 'feeSimple', label: 'Fee simple (you own the land and the home)' },
+  { value: 'leasehold', label: 'Leasehold (the land is leased)' },
+] as const;
+
+export const permanentDownPaymentSources = [
+  { value: 'savings', label: 'Checking or savings' },
+  { value: 'gift', label: 'Gift from a relative' },
+  { value: 'saleOfHome', label: 'Sale of my current home' },
+  { value: 'retirement', label: 'Retirement account (401(k), IRA)' },
+  { value: 'investments', label: 'Stocks, bonds or mutual funds' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Purposes that finance land or a build: they ask about the lot and the construction cost. */
+export function isConstructionPurpose(purpose: unknown): boolean {
+  return purpose === 'construction' || purpose === 'constructionPermanent';
+}
+
+/** Purposes where the borrower brings a down payment (and so is asked where it comes from). */
+export function needsDownPaymentSource(purpose: unknown): boolean {
+  return purpose === 'purchase' || isConstructionPurpose(purpose);
+}
+
+/** Improvements a refinance describes: already made or still to be made. */
+export function hasImprovements(status: unknown): boolean {
+  return status === 'made' || status === 'toBeMade';
+}
+
+/** Present value of the lot plus the cost of improvements (construction line "a + b"). */
+export function constructionTotal(values: {
+  presentValueOfLot?: unknown;
+  costOfImprovements?: unknown;
+}): number {
+  return amountOf(values.presentValueOfLot) + amountOf(values.costOfImprovements);
+}
+
+const downPaymentSourceValues = permanentDownPaymentSources.map((source) => source.value);
+
+export const permanentPropertyInformationSchema = v.pipe(
+  v.object({
+    subjectPropertyAddress: address(),
+    numberOfUnits: count({ min: 1, max: 4 }),
+    yearBuilt: year(1700, () => thisYear() + 2, 'Enter a year no later than two years from now'),
+    legalDescription: optionalString({ max: 1000 }),
+    purposeOfLoan: choice(permanentLoanPurposes),
+    purposeOfLoanOther: optionalString({ max: 200 }),
+    propertyWillBe: choice(permanentOccupancyTypes),
+    // Construction, construction-permanent and refinance: when the land or home was bought.
+    yearAcquired: optionalYear(1900, thisYear, 'Enter a year no later than this year'),
+    originalCost: optionalDollars(),
+    existingLiens: optionalDollars(),
+    // Construction and construction-permanent only.
+    presentValueOfLot: optionalDollars(),
+    costOfImprovements: optionalDollars(),
+    // Refinance only.
+    purposeOfRefinance: optionalChoice(permanentRefinancePurposes),
+    improvementsStatus: optionalChoice(permanentImprovementStatuses),
+    describeImprovements: optionalString({ max: 500 }),
+    improvementsCost: optionalDollars(),
+    titleHeldInNames: requiredString({ max: 200 }),
+    mannerTitleHeld: choice(permanentTitleManners),
+    estateHeldIn: choice(permanentEstateTypes),
+    leaseholdExpirationDate: optionalDate(inTheFuture),
+    downPaymentSources: v.pipe(
+      v.optional(v.array(v.picklist(downPaymentSourceValues, messages.choiceRequired)), []),
+      v.maxLength(downPaymentSourceValues.length, messages.choiceRequired),
+    ),
+    downPaymentSourceOther: optionalString({ max: 200 }),
+  }),
+  requiredWhen(
+    'purposeOfLoanOther',
+    ['purposeOfLoan', 'purposeOfLoanOther'],
+    (input) => input.purposeOfLoan !== 'other' || !isBlank(input.purposeOfLoanOther),
+    'Tell us what the loan is for',
+  ),
+  requiredWhen(
+    'yearAcquired',
+    ['purposeOfLoan', 'yearAcquired'],
+    (input) =>
+      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') ||
+      !isBlank(input.yearAcquired),
+    messages.required,
+  ),
+  requiredWhen(
+    'originalCost',
+    ['purposeOfLoan', 'originalCost'],
+    (input) =>
+      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') ||
+      !isBlank(input.originalCost),
+    messages.required,
+  ),
+  requiredWhen(
+    'existingLiens',
+    ['purposeOfLoan', 'existingLiens'],
+    (input) =>
+      !(isConstructionPurpose(input.purposeOfLoan) || input.purposeOfLoan === 'refinance') ||
+      !isBlank(input.existingLiens),
+    messages.required,
+  ),
+  requiredWhen(
+    'presentValueOfLot',
+    ['purposeOfLoan', 'presentValueOfLot'],
+    (input) => !isConstructionPurpose(input.purposeOfLoan) || !isBlank(input.presentValueOfLot),
+    messages.required,
+  ),
+  requiredWhen(
+    'costOfImprovements',
+    ['purposeOfLoan', 'costOfImprovements'],
+    (input) => !isConstructionPurpose(input.purposeOfLoan) || !isBlank(input.costOfImprovements),
+    messages.required,
+  ),
+  requiredWhen(
+    'purposeOfRefinance',
+    ['purposeOfLoan', 'purposeOfRefinance'],
+    (input) => input.purposeOfLoan !== 'refinance' || !isBlank(input.purposeOfRefinance),
+    messages.choiceRequired,
+  ),
+  requiredWhen(
+    'improvementsStatus',
+    ['purposeOfLoan', 'improvementsStatus'],
+    (input) => input.purposeOfLoan !== 'refinance' || !isBlank(input.improvementsStatus),
+    messages.choiceRequired,
+  ),
+  requiredWhen(
+    'describeImprovements',
+    ['purposeOfLoan', 'improvementsStatus', 'describeImprovements'],
+    (input) =>
+      input.purposeOfLoan !== 'refinance' ||
+      !hasImprovements(input.improvementsStatus) ||
+      !isBlank(input.describeImprovements),
+    'Describe the improvements',
+  ),
+  requiredWhen(
+    'improvementsCost',
+    ['purposeOfLoan', 'improvementsStatus', 'improvementsCost'],
+    (input) =>
+      input.purposeOfLoan !== 'refinance' ||
+      !hasImprovements(input.improvementsStatus) ||
+      amountOf(input.improvementsCost) > 0,
+    'Enter what the improvements cost',
+  ),
+  requiredWhen(
+    'leaseholdExpirationDate',
+    ['estateHeldIn', 'leaseholdExpirationDate'],
+    (input) => input.estateHeldIn !== 'leasehold' || !isBlank(input.leaseholdExpirationDate),
+    messages.choiceRequired,
+  ),
+  requiredWhen(
+    'downPaymentSources',
+    ['purposeOfLoan', 'downPaymentSources'],
+    (input) =>
+      !needsDownPaymentSource(input.purposeOfLoan) ||
+      (Array.isArray(input.downPaymentSources) && input.downPaymentSources.length > 0),
+    'Choose at least one source',
+  ),
+  requiredWhen(
+    'downPaymentSourceOther',
+    ['purposeOfLoan', 'downPaymentSources', 'downPaymentSourceOther'],
+    (input) =>
+      !needsDownPaymentSource(input.purposeOfLoan) ||
+      !(Array.isArray(input.downPaymentSources) && input.downPaymentSources.includes('other')) ||
+      !isBlank(input.downPaymentSourceOther),
+    'Tell us where the rest of the money comes from',
+  ),
+);
+
+export const permanentPropertyInformationInitialValues = {
+  subjectPropertyAddress: { ...emptyAddress },
+  numberOfUnits: '1',
+  yearBuilt: '',
+  legalDescription: '',
+  purposeOfLoan: '',
+  purposeOfLoanOther: '',
+  propertyWillBe: '',
+  yearAcquired: '',
+  originalCost: '',
+  existingLiens: '',
+  presentValueOfLot: '',
+  costOfImprovements: '',
+  purposeOfRefinance: '',
+  improvementsStatus: '',
+  describeImprovements: '',
+  improvementsCost: '',
+  titleHeldInNames: '',
+  mannerTitleHeld: '',
+  estateHeldIn: '',
+  leaseholdExpirationDate: '',
+  downPaymentSources: [] as string[],
+  downPaymentSourceOther: '',
+};
