@@ -70,7 +70,9 @@ export type EndpointInput<E extends Endpoint> = (E extends { params: infer P }
 export type EndpointParsedInput<E extends Endpoint> = {
   params: E extends { params: infer P } ? Output<P> : undefined;
   query: E extends { query: infer Q } ? Output<Q> : undefined;
-  body: E extends { body: infer B } ? Output<B> : undefined;
+  body:
+    | (E extends { body: infer B } ? Output<B> : undefined)
+    | (E extends { signedInBody: infer S } ? Output<S> : never);
 };
 
 /** What the server may answer with (the schema's input) and what the client reads (its output). */

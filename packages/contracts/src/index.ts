@@ -14,7 +14,7 @@ export * from './drafts.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './health.ts';
-export { buildOpenApiDocument, type OpenApiOptions } from './openapi.ts';
+export { buildOpenApiDocument, openApiPath, type OpenApiOptions } from './openapi.ts';
 export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './short-quiz.ts';
