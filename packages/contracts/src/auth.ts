@@ -33,13 +33,19 @@ export const TokenResponseSchema = v.object({
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
-/** fake_auth: a guest session, without a refresh token (a new one is simply asked for). */
+/**
+ * fake_auth: a guest session. The API sends no refresh token (a guest simply asks for a new
+ * session); it reads as null, so the answer is a session like any other.
+ */
 export const FakeAuthResponseSchema = v.object({
   access_token: token,
+  refresh_token: v.nullish(v.string(), null),
   token_type: v.literal(GUEST_TOKEN_TYPE),
   expires_in: expiresIn,
 });
 export type FakeAuthResponse = v.InferOutput<typeof FakeAuthResponseSchema>;
+/** What the API sends for fake_auth (no refresh token at all). */
+export type GuestSessionResponse = v.InferInput<typeof FakeAuthResponseSchema>;
 
 export const LoginRequestSchema = v.object({ email: requiredEmail(), password: existingPassword() });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
-import type { FakeAuthResponse, TokenResponse } from '@northgate/contracts';
+import type { GuestSessionResponse, TokenResponse } from '@northgate/contracts';
 import type { AccessTokens } from './access-tokens.ts';
 
 /** A sign-in lasts at most this long, however often it is refreshed (absolute lifetime). */
@@ -40,7 +40,7 @@ export class SessionService {
     return this.issuePair(userId, (session as { id: string }).id);
   }
 
-  async startGuestSession(): Promise<FakeAuthResponse> {
+  async startGuestSession(): Promise<GuestSessionResponse> {
     const ttl = this.accessTokens.ttlFor('guest');
     const [session] = await this.db
       .insert(sessions)
