@@ -9,12 +9,7 @@ import {
 import { SuccessResponseSchema } from './common/responses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
-
-/** The only token type the product treats as signed in (spec 4, 9). */
-export const AUTH_TOKEN_TYPE = 'lk';
-/** fake_auth's sessions: anonymous flows save drafts with them. */
-export const GUEST_TOKEN_TYPE = 'guest';
-export type TokenType = typeof AUTH_TOKEN_TYPE | typeof GUEST_TOKEN_TYPE;
+import { AUTH_TOKEN_TYPE, GUEST_TOKEN_TYPE } from './tokens.ts';
 
 const token = v.pipe(v.string(), v.nonEmpty());
 const expiresIn = v.pipe(

@@ -53,8 +53,14 @@ export interface Endpoint {
   served?: boolean;
 }
 
-/** Checks an endpoint against the shape above while keeping its exact types. */
-export const defineEndpoint = <const TEndpoint extends Endpoint>(endpoint: TEndpoint): TEndpoint => endpoint;
+/**
+ * Checks an endpoint against the shape above while keeping its exact types. Marked free of side
+ * effects so bundlers drop the entries a page does not use (the browser needs only some).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineEndpoint<const TEndpoint extends Endpoint>(endpoint: TEndpoint): TEndpoint {
+  return endpoint;
+}
 
 type Input<T> = T extends AnySchema ? v.InferInput<T> : never;
 type Output<T> = T extends AnySchema ? v.InferOutput<T> : never;

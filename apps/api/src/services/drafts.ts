@@ -145,8 +145,7 @@ export class DraftService {
       }
       return rows[0];
     });
-    if (inserted !== undefined)
-      return { kind: 'created', application: toApplication(inserted), answers: submitted };
+    if (inserted !== undefined) return { kind: 'created', application: toApplication(inserted), answers: submitted };
 
     const winner = await this.findApplication(idempotencyKey);
     return winner === undefined ? { kind: 'conflict' } : this.replay(winner, flow, owner);
