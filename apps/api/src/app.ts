@@ -15,8 +15,9 @@ import { passwordResetRoutes } from './routes/auth/password-reset-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { contactRoutes } from './routes/contact/contact-routes.ts';
 import { outboxRoutes } from './routes/dev/outbox-routes.ts';
+import { applicationRoutes } from './routes/applications/application-routes.ts';
+import { openApiRoutes } from './routes/docs/openapi-routes.ts';
 import { draftRoutes } from './routes/drafts/draft-routes.ts';
-import { openApiRoutes } from './routes/drafts/openapi.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
@@ -74,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfProtection, { tokenSecret: config.tokenSecret, secureCookie: secureCookies });
   await app.register(housekeeping, { services });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { ...context, database });
   await app.register(sessionRoutes, context);
   await app.register(passwordResetRoutes, context);
   await app.register(googleRoutes, context);
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes, context);
   await app.register(shortQuizRoutes, context);
   await app.register(draftRoutes, context);
-  await app.register(openApiRoutes);
+  await app.register(applicationRoutes, context);
+  await app.register(openApiRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);
 
   await app.register(webApp, { webDistDir: config.webDistDir });

@@ -1,3 +1,4 @@
+import { CSRF_HEADER_NAME } from '@northgate/contracts';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 const SENSITIVE_KEYS = [
@@ -20,7 +21,8 @@ const SENSITIVE_KEYS = [
   'authorization',
   'cookie',
   'set-cookie',
-  'x-csrf-token',
+  // Headers arrive lower-cased.
+  CSRF_HEADER_NAME.toLowerCase(),
 ];
 
 /** pino redaction paths: sensitive keys at the top level and up to three levels deep. */

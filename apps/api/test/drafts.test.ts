@@ -1,55 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import type { Database } from '../src/db/database.ts';
-import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
-import { flowApplications, flowDrafts } from '../src/db/schema.ts';
-import { createUser, freshIp, login, postJson, routes, type TestUser } from './helpers/fixtures.ts';
+import { flowDrafts } from '../src/db/schema.ts';
+import { createUser, login, postJson, routes, type TestUser } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
-const validDetails = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.test',
-  mobilePhone: '',
-  state: 'NY',
-  borrowerRole: 'investor',
-};
-/** Valid answers for every short-quiz step after personalDetails (assetsForm is skipped for "none"). */
-const quizStepsAfterDetails: [stepId: string, values: Record<string, unknown>][] = [
-  ['verifyEmail', { emailOtp: '123456' }],
-  ['creditScore', { creditScoreRange: '720-739' }],
-  ['assetsSelect', { assetTypes: ['none'] }],
-  [
-    'requestLoan',
-    {
-      loanProgram: 'rentalDscr',
-      loanPurpose: 'purchase',
-      loanAmountRequested: '300,000',
-      propertyType: 'sfr',
-      propertyValueOrPrice: '400,000',
-      timeline: '1-2m',
-      dealsLast36Months: '1-2',
-    },
-  ],
-  [
-    'checkboxQs',
-    {
-      willOccupyProperty: 'no',
-      borrowingThroughEntity: 'yes',
-      citizenship: 'usCitizen',
-      recentCreditEvent: 'no',
-      agreeTermsPrivacy: true,
-      eConsent: true,
-      contactConsent: false,
-    },
-  ],
-  ['password', {}],
-];
+import { draftCalls, validDetails } from './helpers/drafts.ts';
 
 describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
   let database: Database;
@@ -65,55 +23,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
     await database.close();
   });
 
-  async function guestToken(): Promise<string> {
-    const res = await postJson(t.app, routes.fakeAuth, {});
-    expect(res.statusCode).toBe(200);
-    return (res.json() as { access_token: string }).access_token;
-  }
-
-  function getDraft(flowId: string, token?: string): Promise<LightMyRequestResponse> {
-    return t.app.inject({
-      url: `/api/v1/drafts/${flowId}`,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
-  }
-
-  function putStep(
-    token: string,
-    flowId: string,
-    stepId: string,
-    body: unknown,
-  ): Promise<LightMyRequestResponse> {
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/drafts/${flowId}/steps/${stepId}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-      remoteAddress: freshIp(),
-    });
-  }
-
-  function submit(token: string, flowId: string, key: unknown): Promise<LightMyRequestResponse> {
-    return postJson(
-      t.app,
-      `/api/v1/drafts/${flowId}/submit`,
-      { idempotency_key: key },
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    );
-  }
-
-  async function completeQuiz(token: string): Promise<void> {
-    expect(
-      (await putStep(token, 'shortQuiz', 'personalDetails', { values: validDetails, complete: true }))
-        .statusCode,
-    ).toBe(200);
-    for (const [stepId, values] of quizStepsAfterDetails) {
-      const res = await putStep(token, 'shortQuiz', stepId, { values, complete: true });
-      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
-    }
-  }
+  const { guestToken, getDraft, putStep, submit } = draftCalls(() => t.app);
 
   describe('load', () => {
     it('needs a token', async () => {
@@ -368,131 +278,5 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
       );
       expect(res.statusCode).toBe(200);
     });
-  });
-
-  describe('submit', () => {
-    it('refuses an incomplete draft with a 422 naming the first incomplete step', async () => {
-      const token = await guestToken();
-      await putStep(token, 'shortQuiz', 'personalDetails', { values: validDetails, complete: true });
-      const res = await submit(token, 'shortQuiz', randomUUID());
-      expect(res.statusCode).toBe(422);
-      expect(res.json().detail).toEqual([
-        {
-          loc: ['body', 'values', 'verifyEmail'],
-          msg: 'Step "verifyEmail" is not complete yet',
-          type: 'incomplete_step',
-        },
-      ]);
-    });
-
-    it('creates one application per key: the same key again gives the same answer', async () => {
-      const token = await guestToken();
-      await completeQuiz(token);
-      const key = randomUUID();
-      const first = await submit(token, 'shortQuiz', key);
-      expect(first.statusCode).toBe(201);
-      const body = first.json();
-      expect(body).toEqual({ application_id: expect.any(String), submitted_at: expect.any(String) });
-
-      const again = await submit(token, 'shortQuiz', key);
-      expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual(body);
-      const rows = await database.db
-        .select()
-        .from(flowApplications)
-        .where(eq(flowApplications.idempotencyKey, key));
-      expect(rows).toHaveLength(1);
-      expect(JSON.stringify(rows)).not.toContain('Lovelace');
-      // The submitted flow starts afresh.
-      expect((await getDraft('shortQuiz', token)).json().values).toEqual({});
-    });
-
-    it('tells the staff about a new application, without identity numbers, birth dates or the signature image', async () => {
-      const token = await guestToken();
-      for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
-        const res = await putStep(token, 'investmentLoanApplication', stepId, { values, complete: true });
-        expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
-      }
-      const res = await submit(token, 'investmentLoanApplication', randomUUID());
-      expect(res.statusCode).toBe(201);
-      const { application_id } = res.json() as { application_id: string };
-
-      const mail = (await t.app.inject({ url: routes.outboxJson })).json().messages as OutboxEntry[];
-      const notice = mail.find((entry) => entry.body.includes(application_id));
-      expect(notice?.subject).toBe('New application: Investment loan application');
-      expect(notice?.recipient).toBe('staff@northgate-lending.test');
-      expect(notice?.body).toContain('Account: Not signed in (guest)');
-      expect(notice?.body).toContain('Maya');
-      expect(notice?.body).toContain('Okafor Rentals LLC');
-      expect(notice?.body).toContain('Loan amount: 300000');
-      expect(notice?.body).toContain('Signature / Image: (image kept with the application)');
-      const { ssnOrItin, dateOfBirth, ein } = validInvestmentAnswers.personalAndBorrowingEntity;
-      for (const secret of [ssnOrItin, dateOfBirth, ein, 'base64']) expect(notice?.body).not.toContain(secret);
-    });
-
-    it("lists a signed-in borrower's submitted applications, and only theirs", async () => {
-      const { access_token } = await login(t.app, await createUser(database));
-      await completeQuiz(access_token);
-      const submitted = (await submit(access_token, 'shortQuiz', randomUUID())).json();
-      const list = await t.app.inject({
-        url: '/api/v1/applications',
-        headers: { authorization: `Bearer ${access_token}` },
-      });
-      expect(list.statusCode).toBe(200);
-      expect(list.json().applications).toEqual([
-        {
-          application_id: submitted.application_id,
-          flow_id: 'shortQuiz',
-          submitted_at: submitted.submitted_at,
-        },
-      ]);
-      const other = await login(t.app, await createUser(database));
-      const theirs = await t.app.inject({
-        url: '/api/v1/applications',
-        headers: { authorization: `Bearer ${other.access_token}` },
-      });
-      expect(theirs.json().applications).toEqual([]);
-      const guest = await t.app.inject({
-        url: '/api/v1/applications',
-        headers: { authorization: `Bearer ${await guestToken()}` },
-      });
-      expect(guest.statusCode).toBe(401);
-    });
-
-    it('concurrent submits with one key create one application', async () => {
-      const token = await guestToken();
-      await completeQuiz(token);
-      const key = randomUUID();
-      const answers = await Promise.all([1, 2, 3, 4].map(() => submit(token, 'shortQuiz', key)));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 201]);
-      expect(new Set(answers.map((a) => a.json().application_id)).size).toBe(1);
-      const rows = await database.db
-        .select()
-        .from(flowApplications)
-        .where(eq(flowApplications.idempotencyKey, key));
-      expect(rows).toHaveLength(1);
-    });
-
-    it("never answers with another owner's application", async () => {
-      const owner = await guestToken();
-      await completeQuiz(owner);
-      const key = randomUUID();
-      expect((await submit(owner, 'shortQuiz', key)).statusCode).toBe(201);
-      const stranger = await guestToken();
-      const res = await submit(stranger, 'shortQuiz', key);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: expect.any(String) });
-    });
-  });
-
-  it('describes the draft endpoints in OpenAPI', async () => {
-    const res = await t.app.inject({ url: '/api/v1/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths).sort()).toEqual([
-      '/api/v1/applications',
-      '/api/v1/drafts/{flowId}',
-      '/api/v1/drafts/{flowId}/steps/{stepId}',
-      '/api/v1/drafts/{flowId}/submit',
-    ]);
   });
 });

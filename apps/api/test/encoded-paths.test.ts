@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { errorMessages } from '../src/schemas/messages.ts';
+import { errorMessages } from '../src/messages.ts';
 import { createUser, freshIp, getWithToken, login, routes } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';

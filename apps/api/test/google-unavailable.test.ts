@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { errorMessages } from '../src/schemas/messages.ts';
+import { errorMessages } from '../src/messages.ts';
 import { isLoopbackHttpIssuer } from '../src/services/google-sign-in.ts';
 import { startLocalOidcProvider } from '../src/services/local-oidc-provider.ts';
 import { freshIp } from './helpers/fixtures.ts';

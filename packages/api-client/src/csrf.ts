@@ -1,4 +1,4 @@
-import { CSRF_COOKIE_NAME } from './contracts/paths.ts';
+import { CSRF_COOKIE_NAME } from '@northgate/contracts';
 
 /** Value of cookie `name` in a `document.cookie`-style string, or null. */
 export function readCookie(cookies: string, name: string): string | null {

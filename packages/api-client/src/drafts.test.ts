@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftPaths } from './contracts/drafts.ts';
+import { API_PATHS, fillPath } from '@northgate/contracts';
 import { ApiError } from './errors.ts';
 import { createHarness, NEW_SESSION, type Harness } from './testing/setup.ts';
 import { sendJson } from './testing/test-server.ts';
@@ -48,7 +48,7 @@ describe('draft calls', () => {
     expect(save?.headers.authorization).toBe(`Bearer ${NEW_SESSION.access_token}`);
     expect(submit).toMatchObject({
       method: 'POST',
-      path: draftPaths.submit('shortQuiz'),
+      path: fillPath(API_PATHS.submitDraft, { flowId: 'shortQuiz' }),
       body: { idempotency_key: key },
     });
   });

@@ -1,194 +1,122 @@
 import {
-  FakeAuthResponseSchema,
-  TokenResponseSchema,
+  endpoints,
+  type Endpoint,
+  type EndpointInput,
   type FakeAuthResponse,
-  type ForgotPasswordRequest,
-  type GoogleVerificationQuery,
-  type LoginRequest,
-  type LogoutRequest,
-  type RefreshRequest,
-  type ResetPasswordRequest,
-  type SocialAuthQuery,
-  SocialAuthResponseSchema,
-  type SocialAuthResponse,
+  type SuccessResponse,
   type TokenResponse,
-} from './contracts/auth.ts';
-import type { AffiliateApplicationRequest } from './contracts/affiliate.ts';
-import { SuccessResponseSchema, type SuccessResponse } from './contracts/common.ts';
+} from '@northgate/contracts';
+import { callEndpoint, type CallSettings } from './call.ts';
 import { createDraftEndpoints } from './drafts.ts';
-import { API_PATHS } from './contracts/paths.ts';
-import {
-  UserInfoResponseSchema,
-  type ChangeEmailRequest,
-  type ChangeNameRequest,
-  type ChangePhoneRequest,
-  type ConfirmEmailRequest,
-  type ConfirmPhoneRequest,
-  type ContactUsRequest,
-  type ResendSmsRequest,
-  type UserInfoResponse,
-} from './contracts/personal-account.ts';
-import {
-  SendEmailVerifyResponseSchema,
-  type CreateAccountRequest,
-  type SendEmailVerifyRequest,
-  type SendEmailVerifyResponse,
-} from './contracts/short.ts';
 import type { CallOptions, HttpClient } from './http.ts';
-import type { TokenStore } from './session.ts';
+import { toSession, type TokenStore } from './session.ts';
+
+type Body<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B : never;
+type Query<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q : never;
 
 /**
- * Typed functions for every call of spec section 7 plus logout and password reset.
- * Calls that issue tokens (fakeAuth, login, createAccount, googleVerificationCode, refresh) store the
- * new session in the token store; logout always clears it.
+ * Typed functions for every call of spec section 7 plus logout, password reset and our own calls,
+ * each one entry of the contracts' endpoint table. Calls that issue tokens (fakeAuth, login,
+ * createAccount, googleVerificationCode, refresh) store the new session; logout always clears it.
  */
 export function createEndpoints(http: HttpClient, store: TokenStore) {
+  const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, settings: CallSettings = {}) =>
+    callEndpoint(http, endpoint, input, settings);
   function keep<T extends TokenResponse | FakeAuthResponse>(tokens: T): T {
-    store.set(tokens);
+    store.set(toSession(tokens));
     return tokens;
   }
   // Calls that establish or end a session never trigger a refresh on 401.
   const noRefresh = { refresh: false } as const;
+  const { changePhone, changePhonePut } = endpoints;
 
   return {
     /** Guest session (token type other than 'lk') for anonymous flows that save drafts. */
-    fakeAuth: async (opts: CallOptions = {}): Promise<FakeAuthResponse> =>
-      keep(
-        await http.request('POST', API_PATHS.fakeAuth, {
-          ...opts,
-          ...noRefresh,
-          body: {},
-          schema: FakeAuthResponseSchema,
-        }),
-      ),
+    fakeAuth: async (opts: CallOptions = {}) =>
+      keep(await call(endpoints.fakeAuth, {}, { ...opts, ...noRefresh })),
 
     /** Google sign-in, step 1: the provider's authorization URL. */
-    socialAuth: (query: SocialAuthQuery, opts: CallOptions = {}): Promise<SocialAuthResponse> =>
-      http.request('GET', API_PATHS.socialAuth, { ...opts, query, schema: SocialAuthResponseSchema }),
+    socialAuth: (query: Query<typeof endpoints.socialAuth>, opts: CallOptions = {}) =>
+      call(endpoints.socialAuth, { query }, opts),
 
     /** Google sign-in, step 2: exchange the provider's code for tokens. Sent without the auth header. */
     googleVerificationCode: async (
-      query: GoogleVerificationQuery,
+      query: Query<typeof endpoints.googleVerificationCode>,
       opts: CallOptions = {},
-    ): Promise<TokenResponse> =>
-      keep(
-        await http.request('GET', API_PATHS.googleVerificationCode, {
-          ...opts,
-          auth: false,
-          query,
-          schema: TokenResponseSchema,
-        }),
-      ),
+    ) => keep(await call(endpoints.googleVerificationCode, { query }, { ...opts, auth: false })),
 
-    login: async (body: LoginRequest, opts: CallOptions = {}): Promise<TokenResponse> =>
-      keep(
-        await http.request('POST', API_PATHS.login, {
-          ...opts,
-          ...noRefresh,
-          body,
-          schema: TokenResponseSchema,
-        }),
-      ),
+    login: async (body: Body<typeof endpoints.login>, opts: CallOptions = {}) =>
+      keep(await call(endpoints.login, { body }, { ...opts, ...noRefresh })),
 
     /** Raw refresh call (stores the rotated session). Prefer `refreshSession()`, which is single-flight. */
-    refresh: async (body: RefreshRequest, opts: CallOptions = {}): Promise<TokenResponse> =>
-      keep(
-        await http.request('POST', API_PATHS.refresh, {
-          ...opts,
-          auth: false,
-          body,
-          schema: TokenResponseSchema,
-        }),
-      ),
+    refresh: async (body: Body<typeof endpoints.refresh>, opts: CallOptions = {}) =>
+      keep(await call(endpoints.refresh, { body }, { ...opts, auth: false })),
 
     /** Revokes the refresh token (default: the stored one) and clears the session, even when the call fails. */
-    logout: async (body?: LogoutRequest, opts: CallOptions = {}): Promise<SuccessResponse> => {
+    logout: async (
+      body?: Body<typeof endpoints.logout>,
+      opts: CallOptions = {},
+    ): Promise<SuccessResponse> => {
       const refreshToken = body?.refresh_token ?? store.get()?.refresh_token;
       try {
         if (!refreshToken) return { success: true };
-        return await http.request('POST', API_PATHS.logout, {
-          ...opts,
-          ...noRefresh,
-          body: { refresh_token: refreshToken },
-          schema: SuccessResponseSchema,
-        });
+        return await call(
+          endpoints.logout,
+          { body: { refresh_token: refreshToken } },
+          { ...opts, ...noRefresh },
+        );
       } finally {
         store.clear();
       }
     },
 
-    forgotPassword: (body: ForgotPasswordRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.forgotPassword, {
-        ...opts,
-        ...noRefresh,
-        body,
-        schema: SuccessResponseSchema,
-      }),
+    forgotPassword: (body: Body<typeof endpoints.forgotPassword>, opts: CallOptions = {}) =>
+      call(endpoints.forgotPassword, { body }, { ...opts, ...noRefresh }),
 
-    resetPassword: (body: ResetPasswordRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.resetPassword, {
-        ...opts,
-        ...noRefresh,
-        body,
-        schema: SuccessResponseSchema,
-      }),
+    resetPassword: (body: Body<typeof endpoints.resetPassword>, opts: CallOptions = {}) =>
+      call(endpoints.resetPassword, { body }, { ...opts, ...noRefresh }),
 
     /** Profile plus status (default 1). Shows the loader unless `loader: false` is passed. */
-    userInfo: (opts: CallOptions = {}): Promise<UserInfoResponse> =>
-      http.request('GET', API_PATHS.userInfo, { loader: true, ...opts, schema: UserInfoResponseSchema }),
+    userInfo: (opts: CallOptions = {}) => call(endpoints.userInfo, {}, { loader: true, ...opts }),
 
-    changeName: (body: ChangeNameRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('PUT', API_PATHS.changeName, { ...opts, body, schema: SuccessResponseSchema }),
+    changeName: (body: Body<typeof endpoints.changeName>, opts: CallOptions = {}) =>
+      call(endpoints.changeName, { body }, opts),
 
-    changeEmail: (body: ChangeEmailRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('PUT', API_PATHS.changeEmail, { ...opts, body, schema: SuccessResponseSchema }),
+    changeEmail: (body: Body<typeof endpoints.changeEmail>, opts: CallOptions = {}) =>
+      call(endpoints.changeEmail, { body }, opts),
 
     /** Emails a six-digit code; the answer says when a new one may be asked for and how long it works. */
-    sendEmailVerify: (
-      body: SendEmailVerifyRequest,
-      opts: CallOptions = {},
-    ): Promise<SendEmailVerifyResponse> =>
-      http.request('POST', API_PATHS.sendEmailVerify, {
-        ...opts,
-        body,
-        schema: SendEmailVerifyResponseSchema,
-      }),
+    sendEmailVerify: (body: Body<typeof endpoints.sendEmailVerify>, opts: CallOptions = {}) =>
+      call(endpoints.sendEmailVerify, { body }, opts),
 
-    confirmEmail: (body: ConfirmEmailRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.confirmEmail, { ...opts, body, schema: SuccessResponseSchema }),
+    confirmEmail: (body: Body<typeof endpoints.confirmEmail>, opts: CallOptions = {}) =>
+      call(endpoints.confirmEmail, { body }, opts),
 
     /** Short quiz, last step: creates the account of the verified email and stores the new session. */
-    createAccount: async (body: CreateAccountRequest, opts: CallOptions = {}): Promise<TokenResponse> =>
-      keep(
-        await http.request('POST', API_PATHS.createAccount, {
-          ...opts,
-          ...noRefresh,
-          body,
-          schema: TokenResponseSchema,
-        }),
-      ),
+    createAccount: async (body: Body<typeof endpoints.createAccount>, opts: CallOptions = {}) =>
+      keep(await call(endpoints.createAccount, { body }, { ...opts, ...noRefresh })),
 
-    resendSms: (body: ResendSmsRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.resendSms, { ...opts, body, schema: SuccessResponseSchema }),
+    resendSms: (body: Body<typeof endpoints.resendSms>, opts: CallOptions = {}) =>
+      call(endpoints.resendSms, { body }, opts),
 
-    confirmPhone: (body: ConfirmPhoneRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.confirmPhone, { ...opts, body, schema: SuccessResponseSchema }),
+    confirmPhone: (body: Body<typeof endpoints.confirmPhone>, opts: CallOptions = {}) =>
+      call(endpoints.confirmPhone, { body }, opts),
 
     /** change_phone exists as POST (default) and PUT. */
     changePhone: (
-      body: ChangePhoneRequest,
+      body: Body<typeof endpoints.changePhone>,
       opts: CallOptions & { method?: 'POST' | 'PUT' } = {},
-    ): Promise<SuccessResponse> => {
+    ) => {
       const { method = 'POST', ...rest } = opts;
-      return http.request(method, API_PATHS.changePhone, { ...rest, body, schema: SuccessResponseSchema });
+      return call(method === 'PUT' ? changePhonePut : changePhone, { body }, rest);
     },
 
-    contactUs: (body: ContactUsRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.contactUs, { ...opts, body, schema: SuccessResponseSchema }),
+    contactUs: (body: Body<typeof endpoints.contactUs>, opts: CallOptions = {}) =>
+      call(endpoints.contactUs, { body }, opts),
 
     /** Our own call (the spec leaves it unshown): an application to the affiliate program. */
-    affiliateApply: (body: AffiliateApplicationRequest, opts: CallOptions = {}): Promise<SuccessResponse> =>
-      http.request('POST', API_PATHS.affiliateApplication, { ...opts, body, schema: SuccessResponseSchema }),
+    affiliateApply: (body: Body<typeof endpoints.affiliateApplication>, opts: CallOptions = {}) =>
+      call(endpoints.affiliateApplication, { body }, opts),
 
     /** Our own calls: flow drafts and their idempotent submit. */
     ...createDraftEndpoints(http),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from './contracts/paths.ts';
+import { API_PATHS } from '@northgate/contracts';
 import { ApiError } from './errors.ts';
-import { createHarness, NEW_SESSION, OLD_SESSION, type Harness } from './testing/setup.ts';
+import { createHarness, NEW_SESSION, OLD_SESSION, tokenAnswer, type Harness } from './testing/setup.ts';
 import { delay, sendJson, type Handler } from './testing/test-server.ts';
 
 const PROFILE = {
@@ -27,7 +27,9 @@ function rotatingServer(options: { refreshDelay?: number; refreshStatus?: number
       const ok = (req.body as { refresh_token?: string }).refresh_token === OLD_SESSION.refresh_token;
       if (options.refreshStatus)
         return sendJson(res, options.refreshStatus, { error: 'Invalid refresh token' });
-      return ok ? sendJson(res, 200, NEW_SESSION) : sendJson(res, 401, { error: 'Invalid refresh token' });
+      return ok
+        ? sendJson(res, 200, tokenAnswer(NEW_SESSION))
+        : sendJson(res, 401, { error: 'Invalid refresh token' });
     }
     if (req.headers.authorization !== `Bearer ${NEW_SESSION.access_token}`) {
       return sendJson(res, 401, { error: 'Not authenticated' });
@@ -75,9 +77,14 @@ describe('requests', () => {
   });
 
   it('sends no auth header on auth:false calls (google verification_code) and stores the tokens', async () => {
-    h = await createHarness((_req, res) => sendJson(res, 200, NEW_SESSION));
-    const tokens = await h.client.googleVerificationCode({ code: '4/abc', state: 'st-1', request_from: 'web' });
-    expect(tokens).toEqual(NEW_SESSION);
+    const answer = { ...tokenAnswer(NEW_SESSION), request_from: 'web' };
+    h = await createHarness((_req, res) => sendJson(res, 200, answer));
+    const tokens = await h.client.googleVerificationCode({
+      code: '4/abc',
+      state: 'st-1',
+      request_from: 'web',
+    });
+    expect(tokens).toEqual(answer);
     const [req] = h.server.requests;
     expect(req?.path).toBe(API_PATHS.googleVerificationCode);
     expect(req?.url).toContain('code=4%2Fabc');
@@ -107,7 +114,8 @@ describe('requests', () => {
 
   it('login stores the session; logout revokes the refresh token and clears it', async () => {
     h = await createHarness(
-      (req, res) => sendJson(res, 200, req.path === API_PATHS.login ? NEW_SESSION : { success: true }),
+      (req, res) =>
+        sendJson(res, 200, req.path === API_PATHS.login ? tokenAnswer(NEW_SESSION) : { success: true }),
       {
         session: null,
       },
@@ -139,7 +147,7 @@ describe('401: refresh and one retry', () => {
   it('does not loop when the retried request gets 401 again', async () => {
     h = await createHarness((req, res) =>
       req.path === API_PATHS.refresh
-        ? sendJson(res, 200, NEW_SESSION)
+        ? sendJson(res, 200, tokenAnswer(NEW_SESSION))
         : sendJson(res, 401, { error: 'Guest token' }),
     );
     const error = await h.client.userInfo().catch((e: unknown) => e);

@@ -1,11 +1,10 @@
+import { API_PATHS, CSRF_HEADER_NAME, TokenResponseSchema } from '@northgate/contracts';
 import * as v from 'valibot';
-import { TokenResponseSchema } from './contracts/auth.ts';
-import { API_PATHS, CSRF_HEADER_NAME } from './contracts/paths.ts';
 import { isSameOrigin, readCsrfCookie } from './csrf.ts';
 import { ApiError, SERVER_ERROR, isAbortError } from './errors.ts';
 import { buildQuery, type QueryParams } from './query.ts';
 import { createRefresher, defaultRefreshLock, type RefreshLock } from './refresh.ts';
-import type { Session, TokenStore } from './session.ts';
+import { toSession, type Session, type TokenStore } from './session.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -122,7 +121,7 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     async (refreshToken) => {
       const res = await exchange('POST', API_PATHS.refresh, { body: { refresh_token: refreshToken } }, null);
       const parsed = v.safeParse(TokenResponseSchema, res.body);
-      return res.ok && parsed.success ? parsed.output : null;
+      return res.ok && parsed.success ? toSession(parsed.output) : null;
     },
     options.refreshLock ?? defaultRefreshLock(),
   );

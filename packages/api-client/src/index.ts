@@ -19,8 +19,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-export * from './contracts/index.ts';
 export { readCookie, isSameOrigin } from './csrf.ts';
+export { callEndpoint, type CallSettings } from './call.ts';
 export type { ApiEndpoints } from './endpoints.ts';
 export {
   ApiError,
@@ -41,5 +41,6 @@ export {
   createMemoryTokenStore,
   createStorageTokenStore,
   isAuthenticated,
+  toSession,
 } from './session.ts';
 export type { Session, SessionListener, StorageLike, TokenStore } from './session.ts';

@@ -1,5 +1,5 @@
+import { AUTH_TOKEN_TYPE } from '@northgate/contracts';
 import * as v from 'valibot';
-import { AUTH_TOKEN_TYPE } from './contracts/auth.ts';
 
 /** The auth session kept in persistent browser storage (spec 3). */
 export const SessionSchema = v.object({
@@ -8,6 +8,19 @@ export const SessionSchema = v.object({
   token_type: v.string(),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
+
+/** The session part of a token answer (guest answers carry no refresh token). */
+export function toSession(tokens: {
+  access_token: string;
+  refresh_token?: string | null;
+  token_type: string;
+}): Session {
+  return {
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token ?? null,
+    token_type: tokens.token_type,
+  };
+}
 
 export type SessionListener = (session: Session | null) => void;
 

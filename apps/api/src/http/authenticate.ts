@@ -1,11 +1,14 @@
+import type { Access, TokenType } from '@northgate/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { TokenType } from '../schemas/auth.ts';
-import { errorMessages } from '../schemas/messages.ts';
+import { errorMessages } from '../messages.ts';
 import type { AccessClaims } from '../services/access-tokens.ts';
 import type { Services } from '../services/services.ts';
 import { HttpError } from './errors.ts';
 
-const unauthorized = () =>
+export type AuthServices = Pick<Services, 'accessTokens' | 'sessions'>;
+
+/** 401 with a Bearer challenge: the web app refreshes once, then sends the borrower to /login. */
+export const notAuthenticated = () =>
   new HttpError(401, errorMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
 
 /** The bearer token of the request, if any. */
@@ -18,17 +21,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The claims of a valid access token of one of the `allowed` types whose session is still
- * active; otherwise a 401 (which makes the web app refresh once, then send the borrower to /login).
+ * active; otherwise a 401.
  */
 export async function authenticate(
   request: FastifyRequest,
-  services: Pick<Services, 'accessTokens' | 'sessions'>,
+  services: AuthServices,
   allowed: readonly TokenType[],
 ): Promise<AccessClaims> {
   const token = bearerToken(request);
-  if (token === undefined) throw unauthorized();
+  if (token === undefined) throw notAuthenticated();
   const claims = await services.accessTokens.verify(token);
-  if (claims === undefined || !allowed.includes(claims.tokenType)) throw unauthorized();
-  if (!(await services.sessions.isActive(claims.sessionId))) throw unauthorized();
+  if (claims === undefined || !allowed.includes(claims.tokenType)) throw notAuthenticated();
+  if (!(await services.sessions.isActive(claims.sessionId))) throw notAuthenticated();
   return claims;
+}
+
+/** The token types each access rule of the endpoint table lets in. */
+const ALLOWED: Record<Exclude<Access, 'none'>, readonly TokenType[]> = {
+  optional: ['lk', 'guest'],
+  guest: ['guest'],
+  'guest-or-signed-in': ['lk', 'guest'],
+  'signed-in': ['lk'],
+};
+
+/** Applies an endpoint's access rule: its claims, undefined where no token is needed (or sent, if optional). */
+export async function authorize(
+  request: FastifyRequest,
+  services: AuthServices,
+  access: Access,
+): Promise<AccessClaims | undefined> {
+  if (access === 'none') return undefined;
+  if (access === 'optional' && bearerToken(request) === undefined) return undefined;
+  return authenticate(request, services, ALLOWED[access]);
 }

@@ -1,10 +1,10 @@
+import { messages } from '@northgate/validators';
 import * as v from 'valibot';
-import { validationMessages } from '../schemas/messages.ts';
 import { ValidationError, type ValidationDetail } from './errors.ts';
 
-type Location = 'body' | 'query';
+type Location = 'body' | 'query' | 'path';
 
-/** Valibot issues -> the spec's 422 detail list (`loc` starts with "body" or "query"). */
+/** Valibot issues -> the spec's 422 detail list (`loc` starts with "body", "query" or "path"). */
 export function toValidationDetails(
   location: Location,
   issues: readonly v.BaseIssue<unknown>[],
@@ -14,7 +14,7 @@ export function toValidationDetails(
     const missing = issue.input === undefined && path.length > 0;
     return {
       loc: [location, ...path],
-      msg: missing ? validationMessages.required : issue.message,
+      msg: missing ? messages.required : issue.message,
       type: missing ? 'missing' : issue.type,
     };
   });
@@ -31,8 +31,20 @@ export function parseInput<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-export const parseBody = <TSchema extends v.GenericSchema>(schema: TSchema, body: unknown) =>
-  parseInput('body', schema, body);
+const isPlainObject = (input: unknown) =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
 
-export const parseQuery = <TSchema extends v.GenericSchema>(schema: TSchema, query: unknown) =>
-  parseInput('query', schema, query);
+/**
+ * A JSON object body. Anything else (array, string, number, null, nothing) fails with one clear
+ * message rather than a list of missing fields; a schema wrapped in `v.optional` may be left out.
+ */
+export function parseBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  if (body == null && schema.type === 'optional') return parseInput('body', schema, undefined);
+  if (!isPlainObject(body)) {
+    throw new ValidationError([{ loc: ['body'], msg: messages.notAnObject, type: 'object_type' }]);
+  }
+  return parseInput('body', schema, body);
+}

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@northgate/contracts';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
-import { errorMessages } from '../schemas/messages.ts';
+import { errorMessages } from '../messages.ts';
 import { deriveKey } from '../services/access-tokens.ts';
 
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
+// Node lower-cases incoming header names.
+const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CsrfOptions {
@@ -44,11 +45,11 @@ export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureC
   app.addHook('onRequest', async (request, reply) => {
     // The routed path, not the raw URL: `/%61uth/api/...` reaches the same handler as `/auth/api/...`.
     const path = routedPath(request);
-    const cookieToken = request.cookies[CSRF_COOKIE];
+    const cookieToken = request.cookies[CSRF_COOKIE_NAME];
     const cookieIsValid = cookieToken !== undefined && isSigned(cookieToken);
     // Hashed assets are cached by browsers and CDNs: a Set-Cookie would spoil that.
     if (!cookieIsValid && !path.startsWith('/assets/')) {
-      reply.setCookie(CSRF_COOKIE, issue(), {
+      reply.setCookie(CSRF_COOKIE_NAME, issue(), {
         path: '/',
         sameSite: 'strict',
         secure: secureCookie,

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { errorMessages } from '../schemas/messages.ts';
+import { errorMessages } from '../messages.ts';
 
 // Fastify's own client errors, reworded for people.
 const fastifyMessages: Record<string, string> = {

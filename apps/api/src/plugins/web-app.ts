@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownSpaPath, spaShellFile } from '@northgate/site-config';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
-import { errorMessages } from '../schemas/messages.ts';
+import { errorMessages } from '../messages.ts';
 
 export interface WebAppOptions {
   /** The web app's build output: pages, hashed files under assets/ and the root files. */

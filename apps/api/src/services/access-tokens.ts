@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { TokenType } from '../schemas/auth.ts';
+import type { TokenType } from '@northgate/contracts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 // Guests only save anonymous drafts; a day lets a visitor finish a quiz without signing in.

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { emailVerificationCodes, sessions } from '../db/schema.ts';
-import { mailTexts } from '../schemas/messages.ts';
+import { mailTexts } from '../messages.ts';
 import type { Mailer } from './messaging/mailer.ts';
 import { CodeHasher, newSixDigitCode } from './one-time-codes.ts';
 

@@ -4,8 +4,8 @@ import type { GoogleConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { oidcLoginAttempts } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { TokenPairResponse } from '../schemas/auth.ts';
-import { errorMessages } from '../schemas/messages.ts';
+import type { TokenResponse } from '@northgate/contracts';
+import { errorMessages } from '../messages.ts';
 import type { DraftService } from './drafts.ts';
 import type { SessionService } from './sessions.ts';
 import type { UserService } from './users.ts';
@@ -96,7 +96,7 @@ export class GoogleSignIn {
   }
 
   /** Finishes a sign-in: exchanges the code, verifies the ID token, signs the borrower in. */
-  async complete(code: string, state: string): Promise<TokenPairResponse & { request_from: string }> {
+  async complete(code: string, state: string): Promise<TokenResponse & { request_from: string }> {
     // Deleting the attempt claims it: a state works once.
     const [attempt] = await this.db
       .delete(oidcLoginAttempts)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { errorMessages } from '../schemas/messages.ts';
+import { errorMessages } from '../messages.ts';
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */

@@ -2,15 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
-import type { GuestSessionResponse, TokenPairResponse } from '../schemas/auth.ts';
+import type { GuestSessionResponse, TokenResponse } from '@northgate/contracts';
 import type { AccessTokens } from './access-tokens.ts';
 
 /** A sign-in lasts at most this long, however often it is refreshed (absolute lifetime). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export type RefreshOutcome =
-  | { ok: true; tokens: TokenPairResponse }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; tokens: TokenResponse } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -33,7 +32,7 @@ export class SessionService {
     private readonly accessTokens: AccessTokens,
   ) {}
 
-  async startUserSession(userId: string): Promise<TokenPairResponse> {
+  async startUserSession(userId: string): Promise<TokenResponse> {
     const [session] = await this.db
       .insert(sessions)
       .values({ userId, tokenType: 'lk', expiresAt: inSeconds(SESSION_MAX_AGE_SECONDS) })
@@ -112,7 +111,7 @@ export class SessionService {
     return rows.length > 0;
   }
 
-  private async issuePair(userId: string, sessionId: string): Promise<TokenPairResponse> {
+  private async issuePair(userId: string, sessionId: string): Promise<TokenResponse> {
     const refreshToken = newRefreshToken();
     await this.db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
     const accessToken = await this.accessTokens.issue({ subject: userId, sessionId, tokenType: 'lk' });

@@ -1,5 +1,5 @@
-import type { TokenPairResponse } from '../schemas/auth.ts';
-import { mailTexts } from '../schemas/messages.ts';
+import type { TokenResponse } from '@northgate/contracts';
+import { mailTexts } from '../messages.ts';
 import type { DraftService } from './drafts.ts';
 import type { EmailVerificationService } from './email-verification.ts';
 import { newLeadNotice, type NewLead } from './lead-summary.ts';
@@ -19,9 +19,7 @@ export interface NewBorrower {
 }
 
 export type CreateAccountOutcome =
-  | { kind: 'created'; user: User; tokens: TokenPairResponse }
-  | { kind: 'not-verified' }
-  | { kind: 'email-taken' };
+  { kind: 'created'; user: User; tokens: TokenResponse } | { kind: 'not-verified' } | { kind: 'email-taken' };
 
 /**
  * The short quiz's last step: the guest who verified an email gets an account with that email,

@@ -14,6 +14,9 @@ export const NEW_SESSION: Session = {
   token_type: 'lk',
 };
 
+/** What the API answers a sign-in or refresh with: the session plus its lifetime. */
+export const tokenAnswer = (session: Session) => ({ ...session, expires_in: 900 });
+
 export interface Harness {
   server: TestServer;
   client: ApiClient;

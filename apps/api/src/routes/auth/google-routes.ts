@@ -1,8 +1,8 @@
+import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { parseQuery } from '../../http/validation.ts';
-import { googleVerificationQuery, socialAuthQuery, type SocialAuthResponse } from '../../schemas/auth.ts';
-import { errorMessages } from '../../schemas/messages.ts';
+import { createRouter } from '../../http/route.ts';
+import { errorMessages } from '../../messages.ts';
 import { rateLimitRules } from '../../services/rate-limiter.ts';
 import { guestSessionOf } from '../drafts/guest-session.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -10,32 +10,35 @@ import type { RouteContext } from '../route-context.ts';
 /** "Sign in with Google": social_auth hands out the provider URL, verification_code finishes. */
 export async function googleRoutes(app: FastifyInstance, { services }: RouteContext) {
   const signIn = services.googleSignIn;
+  const route = createRouter(app, services);
 
-  app.get('/auth/api/v1/auth/social_auth', async (request): Promise<SocialAuthResponse> => {
-    const { request_from } = parseQuery(socialAuthQuery, request.query);
-    if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
-    await services.rateLimiter.consume(
-      `google-start:ip:${request.ip}`,
-      rateLimitRules.googleSignInStartPerIp,
-    );
-    // The callback arrives without the guest's token, so the attempt remembers the guest session.
-    const guestSessionId = await guestSessionOf(request, services);
-    return { url: await signIn.authorizationUrl(request_from, guestSessionId) };
+  route(endpoints.socialAuth, {
+    handler: async ({ request, query: { request_from } }) => {
+      if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
+      await services.rateLimiter.consume(
+        `google-start:ip:${request.ip}`,
+        rateLimitRules.googleSignInStartPerIp,
+      );
+      // The callback arrives without the guest's token, so the attempt remembers the guest session.
+      const guestSessionId = await guestSessionOf(request, services);
+      return { url: await signIn.authorizationUrl(request_from, guestSessionId) };
+    },
   });
 
-  app.get('/auth/api/v1/auth/google/verification_code/', async (request) => {
-    const { code, state } = parseQuery(googleVerificationQuery, request.query);
-    if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
-    await services.rateLimiter.consume(
-      `google-finish:ip:${request.ip}`,
-      rateLimitRules.googleSignInFinishPerIp,
-    );
-    try {
-      return await signIn.complete(code, state);
-    } catch (error) {
-      // Spec section 8: a failed Google sign-in is only logged; the page gets no details.
-      request.log.warn({ err: error }, 'Google sign-in failed');
-      throw new HttpError(401, errorMessages.googleSignInFailed);
-    }
+  route(endpoints.googleVerificationCode, {
+    handler: async ({ request, query: { code, state } }) => {
+      if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
+      await services.rateLimiter.consume(
+        `google-finish:ip:${request.ip}`,
+        rateLimitRules.googleSignInFinishPerIp,
+      );
+      try {
+        return await signIn.complete(code, state);
+      } catch (error) {
+        // Spec section 8: a failed Google sign-in is only logged; the page gets no details.
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        throw new HttpError(401, errorMessages.googleSignInFailed);
+      }
+    },
   });
 }

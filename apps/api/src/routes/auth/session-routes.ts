@@ -1,16 +1,9 @@
+import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseBody } from '../../http/validation.ts';
-import {
-  loginRequest,
-  logoutRequest,
-  refreshRequest,
-  type GuestSessionResponse,
-  type SuccessResponse,
-  type TokenPairResponse,
-} from '../../schemas/auth.ts';
-import { errorMessages } from '../../schemas/messages.ts';
+import { createRouter } from '../../http/route.ts';
+import { errorMessages } from '../../messages.ts';
 import { burnPasswordCheck, verifyPassword } from '../../services/passwords.ts';
 import { rateLimitRules } from '../../services/rate-limiter.ts';
 import { guestSessionOf } from '../drafts/guest-session.ts';
@@ -19,53 +12,59 @@ import type { RouteContext } from '../route-context.ts';
 /** Login, refresh, logout and guest sessions under /auth/api/v1/auth. */
 export async function sessionRoutes(app: FastifyInstance, { services }: RouteContext) {
   const { users, sessions, rateLimiter, accessTokens, drafts } = services;
+  const route = createRouter(app, services);
 
-  app.post('/auth/api/v1/auth/login', async (request): Promise<TokenPairResponse> => {
-    const { email, password } = parseBody(loginRequest, request.body);
-    await rateLimiter.consume(`login:ip:${request.ip}`, rateLimitRules.loginPerIp);
-    await rateLimiter.consume(`login:account:${email}`, rateLimitRules.loginPerAccount);
+  route(endpoints.login, {
+    handler: async ({ request, body: { email, password } }) => {
+      await rateLimiter.consume(`login:ip:${request.ip}`, rateLimitRules.loginPerIp);
+      await rateLimiter.consume(`login:account:${email}`, rateLimitRules.loginPerAccount);
 
-    const user = await users.findByEmail(email);
-    if (user === undefined || user.passwordHash === null) {
-      // Same work and the same answer whether or not the account exists.
-      await burnPasswordCheck(password);
-      throw new HttpError(401, errorMessages.invalidCredentials);
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      request.log.info({ userId: user.id }, 'login failed: wrong password');
-      throw new HttpError(401, errorMessages.invalidCredentials);
-    }
-    request.log.info({ userId: user.id }, 'login succeeded');
-    // A guest who signs in keeps the applications they started (issue 5).
-    const guestSessionId = await guestSessionOf(request, services);
-    if (guestSessionId !== undefined) await drafts.adoptGuestDrafts(guestSessionId, user.id);
-    return sessions.startUserSession(user.id);
+      const user = await users.findByEmail(email);
+      if (user === undefined || user.passwordHash === null) {
+        // Same work and the same answer whether or not the account exists.
+        await burnPasswordCheck(password);
+        throw new HttpError(401, errorMessages.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        request.log.info({ userId: user.id }, 'login failed: wrong password');
+        throw new HttpError(401, errorMessages.invalidCredentials);
+      }
+      request.log.info({ userId: user.id }, 'login succeeded');
+      // A guest who signs in keeps the applications they started (issue 5).
+      const guestSessionId = await guestSessionOf(request, services);
+      if (guestSessionId !== undefined) await drafts.adoptGuestDrafts(guestSessionId, user.id);
+      return sessions.startUserSession(user.id);
+    },
   });
 
-  app.post('/auth/api/v1/auth/refresh', async (request): Promise<TokenPairResponse> => {
-    const { refresh_token } = parseBody(refreshRequest, request.body);
-    await rateLimiter.consume(`refresh:ip:${request.ip}`, rateLimitRules.refreshPerIp);
-    const outcome = await sessions.refresh(refresh_token);
-    if (!outcome.ok) {
-      const level = outcome.reason === 'reused' ? 'warn' : 'info';
-      request.log[level]({ reason: outcome.reason }, 'refresh refused');
-      throw new HttpError(401, errorMessages.invalidRefreshToken);
-    }
-    return outcome.tokens;
+  route(endpoints.refresh, {
+    handler: async ({ request, body: { refresh_token } }) => {
+      await rateLimiter.consume(`refresh:ip:${request.ip}`, rateLimitRules.refreshPerIp);
+      const outcome = await sessions.refresh(refresh_token);
+      if (!outcome.ok) {
+        const level = outcome.reason === 'reused' ? 'warn' : 'info';
+        request.log[level]({ reason: outcome.reason }, 'refresh refused');
+        throw new HttpError(401, errorMessages.invalidRefreshToken);
+      }
+      return outcome.tokens;
+    },
   });
 
-  app.post('/auth/api/v1/auth/logout', async (request): Promise<SuccessResponse> => {
-    const { refresh_token } = parseBody(logoutRequest, request.body ?? {});
-    if (refresh_token !== undefined) await sessions.revokeByRefreshToken(refresh_token, 'logout');
-    const accessToken = bearerToken(request);
-    const claims = accessToken === undefined ? undefined : await accessTokens.verify(accessToken);
-    if (claims !== undefined) await sessions.revoke(claims.sessionId, 'logout');
-    // Idempotent: logging out twice, or with an expired token, still ends signed out.
-    return { success: true };
+  route(endpoints.logout, {
+    handler: async ({ request, body: { refresh_token } }) => {
+      if (refresh_token !== undefined) await sessions.revokeByRefreshToken(refresh_token, 'logout');
+      const accessToken = bearerToken(request);
+      const claims = accessToken === undefined ? undefined : await accessTokens.verify(accessToken);
+      if (claims !== undefined) await sessions.revoke(claims.sessionId, 'logout');
+      // Idempotent: logging out twice, or with an expired token, still ends signed out.
+      return { success: true };
+    },
   });
 
-  app.post('/auth/api/v1/auth/fake_auth', async (request): Promise<GuestSessionResponse> => {
-    await rateLimiter.consume(`guest:ip:${request.ip}`, rateLimitRules.guestSessionPerIp);
-    return sessions.startGuestSession();
+  route(endpoints.fakeAuth, {
+    handler: async ({ request }) => {
+      await rateLimiter.consume(`guest:ip:${request.ip}`, rateLimitRules.guestSessionPerIp);
+      return sessions.startGuestSession();
+    },
   });
 }

@@ -1,4 +1,6 @@
+import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createRouter } from '../../http/route.ts';
 import type { OutboxEntry } from '../../services/messaging/outbox.ts';
 import type { RouteContext } from '../route-context.ts';
 
@@ -27,9 +29,13 @@ function renderOutboxPage(entries: OutboxEntry[]): string {
 
 /** Local mode only (never registered in production): what the mail and SMS adapters captured. */
 export async function outboxRoutes(app: FastifyInstance, { services }: RouteContext) {
-  app.get('/dev/api/outbox', async () => ({ messages: await services.outbox.latest() }));
+  const route = createRouter(app, services);
 
-  app.get('/dev/outbox', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderOutboxPage(await services.outbox.latest())),
-  );
+  route(endpoints.devOutbox, {
+    handler: async () => ({ messages: await services.outbox.latest() }),
+  });
+
+  route(endpoints.devOutboxPage, {
+    handler: async () => renderOutboxPage(await services.outbox.latest()),
+  });
 }

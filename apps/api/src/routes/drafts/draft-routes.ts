@@ -1,18 +1,20 @@
+import { endpoints, DraftResponseSchema, type DraftResponse } from '@northgate/contracts';
 import {
-  DraftResponseSchema,
-  SaveStepRequestSchema,
-  SubmitDraftRequestSchema,
-  type DraftResponse,
-  type SubmitDraftResponse,
-} from '@northgate/api-client/contracts';
-import { findStep, getFlow, isFlowId, type Flow, type FlowDraft, type ValidationIssue } from '@northgate/form-engine';
+  findStep,
+  getFlow,
+  isFlowId,
+  type Flow,
+  type FlowDraft,
+  type ValidationIssue,
+} from '@northgate/form-engine';
 import { pages } from '@northgate/site-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { authenticate } from '../../http/authenticate.ts';
+import { notAuthenticated } from '../../http/authenticate.ts';
 import { HttpError, ValidationError, type ValidationDetail } from '../../http/errors.ts';
-import { parseBody } from '../../http/validation.ts';
-import { mailTexts } from '../../schemas/messages.ts';
+import { createRouter } from '../../http/route.ts';
+import { mailTexts } from '../../messages.ts';
+import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { DraftOwner } from '../../services/drafts.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -37,20 +39,17 @@ export function issuesToDetails(issues: readonly ValidationIssue[]): ValidationD
 }
 
 /**
- * Draft endpoints under /api/v1/drafts (see the README and /api/v1/openapi.json).
- * Owner: the signed-in account, or the guest session for the anonymous flows.
+ * Draft endpoints under /api/v1/drafts (see /api/v1/openapi.json). Owner: the signed-in
+ * account, or the guest session for the anonymous flows.
  */
 export async function draftRoutes(app: FastifyInstance, { services }: RouteContext) {
-  /** The flow named in the URL and who is asking; guests are refused on login-required flows. */
-  async function flowAndOwner(request: FastifyRequest): Promise<{ flow: Flow; owner: DraftOwner }> {
-    const { flowId } = request.params as { flowId: string };
+  const route = createRouter(app, services);
+
+  /** The flow named in the URL and its owner; guests are refused on login-required flows. */
+  function flowAndOwner(flowId: string, claims: AccessClaims): { flow: Flow; owner: DraftOwner } {
     const flow = getFlow(flowId);
-    const claims = await authenticate(
-      request,
-      services,
-      flow?.access === 'login-required' ? ['lk'] : ['lk', 'guest'],
-    );
     if (flow === undefined) throw new HttpError(404, draftMessages.unknownFlow);
+    if (flow.access === 'login-required' && claims.tokenType !== 'lk') throw notAuthenticated();
     const owner: DraftOwner =
       claims.tokenType === 'lk'
         ? { kind: 'user', userId: claims.subject }
@@ -67,7 +66,10 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
     request: FastifyRequest,
     flow: Flow,
     owner: DraftOwner,
-    outcome: { application: { application_id: string; submitted_at: string }; answers: Record<string, unknown> },
+    outcome: {
+      application: { application_id: string; submitted_at: string };
+      answers: Record<string, unknown>;
+    },
   ) {
     if (flow.id === 'shortQuiz') return;
     try {
@@ -91,53 +93,54 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
     }
   }
 
-  // The signed-in borrower's submitted applications (no answers in the list; they stay encrypted).
-  app.get('/api/v1/applications', async (request) => {
-    const claims = await authenticate(request, services, ['lk']);
-    return { applications: await services.drafts.listApplications(claims.subject) };
+  route(endpoints.loadDraft, {
+    before: ({ params, claims }) => flowAndOwner(params.flowId, claims),
+    handler: async ({ prepared: { flow, owner } }) => toResponse(await services.drafts.load(flow, owner)),
   });
 
-  app.get('/api/v1/drafts/:flowId', async (request): Promise<DraftResponse> => {
-    const { flow, owner } = await flowAndOwner(request);
-    return toResponse(await services.drafts.load(flow, owner));
+  route(endpoints.saveDraftStep, {
+    // Unknown flows and steps are a 404 whatever the body holds.
+    before: ({ params, claims }) => {
+      const found = flowAndOwner(params.flowId, claims);
+      if (findStep(found.flow, params.stepId) === undefined)
+        throw new HttpError(404, draftMessages.unknownStep);
+      return found;
+    },
+    handler: async ({ params, body: { values, complete }, prepared: { flow, owner } }) => {
+      // Stored first, valid or not: a failed Next must never cost the borrower what they typed.
+      const { draft, validation } = await services.drafts.saveStep(flow, owner, params.stepId, values);
+      if (complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
+      return toResponse(draft);
+    },
   });
 
-  app.put('/api/v1/drafts/:flowId/steps/:stepId', async (request): Promise<DraftResponse> => {
-    const { flow, owner } = await flowAndOwner(request);
-    const { stepId } = request.params as { stepId: string };
-    if (findStep(flow, stepId) === undefined) throw new HttpError(404, draftMessages.unknownStep);
-    const { values, complete } = parseBody(SaveStepRequestSchema, request.body);
-    // Stored first, valid or not: a failed Next must never cost the borrower what they typed.
-    const { draft, validation } = await services.drafts.saveStep(flow, owner, stepId, values);
-    if (complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
-    return toResponse(draft);
-  });
-
-  app.post('/api/v1/drafts/:flowId/submit', async (request, reply): Promise<SubmitDraftResponse> => {
-    const { flow, owner } = await flowAndOwner(request);
-    const { idempotency_key } = parseBody(SubmitDraftRequestSchema, request.body);
-    const outcome = await services.drafts.submit(flow, owner, idempotency_key);
-    switch (outcome.kind) {
-      case 'created':
-        request.log.info(
-          { flowId: flow.id, applicationId: outcome.application.application_id },
-          'application submitted',
-        );
-        await notifyStaff(request, flow, owner, outcome);
-        reply.code(201);
-        return outcome.application;
-      case 'replayed':
-        return outcome.application;
-      case 'incomplete':
-        throw new ValidationError([
-          {
-            loc: ['body', 'values', outcome.stepId],
-            msg: draftMessages.incompleteStep(outcome.stepId),
-            type: 'incomplete_step',
-          },
-        ]);
-      case 'conflict':
-        throw new HttpError(409, draftMessages.keyAlreadyUsed);
-    }
+  route(endpoints.submitDraft, {
+    before: ({ params, claims }) => flowAndOwner(params.flowId, claims),
+    handler: async ({ request, reply, body: { idempotency_key }, prepared: { flow, owner } }) => {
+      const outcome = await services.drafts.submit(flow, owner, idempotency_key);
+      switch (outcome.kind) {
+        case 'created':
+          request.log.info(
+            { flowId: flow.id, applicationId: outcome.application.application_id },
+            'application submitted',
+          );
+          await notifyStaff(request, flow, owner, outcome);
+          return outcome.application;
+        case 'replayed':
+          // The first answer again, with 200 rather than 201: nothing new was created.
+          reply.code(200);
+          return outcome.application;
+        case 'incomplete':
+          throw new ValidationError([
+            {
+              loc: ['body', 'values', outcome.stepId],
+              msg: draftMessages.incompleteStep(outcome.stepId),
+              type: 'incomplete_step',
+            },
+          ]);
+        case 'conflict':
+          throw new HttpError(409, draftMessages.keyAlreadyUsed);
+      }
+    },
   });
 }

@@ -1,17 +1,29 @@
+import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createRouter } from '../../http/route.ts';
+import { errorMessages } from '../../messages.ts';
+import type { RouteContext } from '../route-context.ts';
 
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: so does the database). */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+export async function healthRoutes(
+  app: FastifyInstance,
+  { services, database }: RouteContext & { database: Database },
+) {
+  const route = createRouter(app, services);
 
-  app.get('/readyz', async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database is not answering');
-      return reply.code(503).send({ error: 'Database unavailable' });
-    }
+  route(endpoints.healthz, { handler: async () => ({ status: 'ok' as const }) });
+
+  route(endpoints.readyz, {
+    handler: async ({ request }) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database is not answering');
+        throw new HttpError(503, errorMessages.databaseUnavailable);
+      }
+    },
   });
 }

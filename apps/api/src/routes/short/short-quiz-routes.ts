@@ -1,18 +1,9 @@
-import {
-  API_PATHS,
-  ConfirmEmailRequestSchema,
-  CreateAccountRequestSchema,
-  SendEmailVerifyRequestSchema,
-  type SendEmailVerifyResponse,
-  type SuccessResponse,
-} from '@northgate/api-client/contracts';
+import { endpoints } from '@northgate/contracts';
 import { messages } from '@northgate/validators';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { authenticate } from '../../http/authenticate.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
-import { parseBody } from '../../http/validation.ts';
-import { errorMessages, validationMessages } from '../../schemas/messages.ts';
+import { createRouter } from '../../http/route.ts';
+import { errorMessages } from '../../messages.ts';
 import {
   EMAIL_CODE_RESEND_AFTER_SECONDS,
   EMAIL_CODE_TTL_SECONDS,
@@ -22,17 +13,6 @@ import { toE164 } from '../../services/phone-numbers.ts';
 import { rateLimitRules } from '../../services/rate-limiter.ts';
 import type { RouteContext } from '../route-context.ts';
 
-const isPlainObject = (input: unknown) =>
-  typeof input === 'object' && input !== null && !Array.isArray(input);
-
-/** A shared contract, with one clear message when the body is not a JSON object at all. */
-const jsonObject = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  v.pipe(v.unknown(), v.check(isPlainObject, validationMessages.notAnObject), schema);
-
-const sendEmailVerifyBody = jsonObject(SendEmailVerifyRequestSchema);
-const confirmEmailBody = jsonObject(ConfirmEmailRequestSchema);
-const createAccountBody = jsonObject(CreateAccountRequestSchema);
-
 const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> = {
   wrong: errorMessages.wrongEmailCode,
   expired: errorMessages.emailCodeExpired,
@@ -41,86 +21,93 @@ const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> =
 
 /**
  * Short quiz (issue 7): email verification codes for the quiz's (guest) session, and the
- * account created at the end of the quiz.
+ * account created at the end of the quiz. Each counts an attempt per address before reading the
+ * body, so malformed floods are limited too.
  */
 export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteContext) {
   const { rateLimiter, users, emailVerification, shortQuizAccounts } = services;
+  const route = createRouter(app, services);
   const resendTooSoon = (seconds: number) => errorMessages.resendTooSoon(seconds);
 
-  app.post(API_PATHS.sendEmailVerify, async (request): Promise<SendEmailVerifyResponse> => {
-    const claims = await authenticate(request, services, ['guest', 'lk']);
-    await rateLimiter.consume(`email-verify:ip:${request.ip}`, rateLimitRules.sendEmailVerifyPerIp);
-    const email = parseBody(sendEmailVerifyBody, request.body).email.toLowerCase();
-    await rateLimiter.consume(
-      `email-verify:email:${email}`,
-      rateLimitRules.sendEmailVerifyPerEmail,
-      resendTooSoon,
-    );
-    // Says that an account exists and nothing more (issue 7): the borrower is offered sign-in.
-    if ((await users.findByEmail(email)) !== undefined) throw new HttpError(409, errorMessages.accountExists);
+  route(endpoints.sendEmailVerify, {
+    before: ({ request }) =>
+      rateLimiter.consume(`email-verify:ip:${request.ip}`, rateLimitRules.sendEmailVerifyPerIp),
+    handler: async ({ claims, body }) => {
+      const email = body.email.toLowerCase();
+      await rateLimiter.consume(
+        `email-verify:email:${email}`,
+        rateLimitRules.sendEmailVerifyPerEmail,
+        resendTooSoon,
+      );
+      // Says that an account exists and nothing more (issue 7): the borrower is offered sign-in.
+      if ((await users.findByEmail(email)) !== undefined)
+        throw new HttpError(409, errorMessages.accountExists);
 
-    const outcome = await emailVerification.sendCode(claims.sessionId, email);
-    if (!outcome.sent) {
-      throw new HttpError(429, resendTooSoon(outcome.retryAfterSeconds), {
-        'retry-after': String(outcome.retryAfterSeconds),
-      });
-    }
-    return {
-      success: true,
-      resend_after_seconds: EMAIL_CODE_RESEND_AFTER_SECONDS,
-      expires_in_seconds: EMAIL_CODE_TTL_SECONDS,
-    };
+      const outcome = await emailVerification.sendCode(claims.sessionId, email);
+      if (!outcome.sent) {
+        throw new HttpError(429, resendTooSoon(outcome.retryAfterSeconds), {
+          'retry-after': String(outcome.retryAfterSeconds),
+        });
+      }
+      return {
+        success: true,
+        resend_after_seconds: EMAIL_CODE_RESEND_AFTER_SECONDS,
+        expires_in_seconds: EMAIL_CODE_TTL_SECONDS,
+      };
+    },
   });
 
-  app.post(API_PATHS.confirmEmail, async (request): Promise<SuccessResponse> => {
-    const claims = await authenticate(request, services, ['guest', 'lk']);
-    await rateLimiter.consume(`email-confirm:ip:${request.ip}`, rateLimitRules.confirmEmailPerIp);
-    const body = parseBody(confirmEmailBody, request.body);
-    const email = body.email.toLowerCase();
-    await rateLimiter.consume(`email-confirm:email:${email}`, rateLimitRules.confirmEmailPerEmail);
+  route(endpoints.confirmEmail, {
+    before: ({ request }) =>
+      rateLimiter.consume(`email-confirm:ip:${request.ip}`, rateLimitRules.confirmEmailPerIp),
+    handler: async ({ request, claims, body }) => {
+      const email = body.email.toLowerCase();
+      await rateLimiter.consume(`email-confirm:email:${email}`, rateLimitRules.confirmEmailPerEmail);
 
-    const outcome = await emailVerification.confirm(claims.sessionId, email, body.code);
-    if (outcome !== 'verified') {
-      request.log.info({ outcome }, 'email code refused');
-      throw new HttpError(400, confirmFailures[outcome]);
-    }
-    return { success: true };
+      const outcome = await emailVerification.confirm(claims.sessionId, email, body.code);
+      if (outcome !== 'verified') {
+        request.log.info({ outcome }, 'email code refused');
+        throw new HttpError(400, confirmFailures[outcome]);
+      }
+      return { success: true };
+    },
   });
 
-  app.post(API_PATHS.createAccount, async (request, reply) => {
-    // A guest finishing the quiz; a signed-in borrower already has an account.
-    const claims = await authenticate(request, services, ['guest']);
-    await rateLimiter.consume(`create-account:ip:${request.ip}`, rateLimitRules.createAccountPerIp);
-    const body = parseBody(createAccountBody, request.body);
-    const phoneInput = body.mobile_phone ?? '';
-    const cellPhone = phoneInput === '' ? null : (toE164(phoneInput) ?? null);
-    if (phoneInput !== '' && cellPhone === null) {
-      throw new ValidationError([{ loc: ['body', 'mobile_phone'], msg: messages.phone, type: 'phone' }]);
-    }
+  // A guest finishing the quiz (the contract's access rule); a signed-in borrower already has an account.
+  route(endpoints.createAccount, {
+    before: ({ request }) =>
+      rateLimiter.consume(`create-account:ip:${request.ip}`, rateLimitRules.createAccountPerIp),
+    handler: async ({ request, claims, body }) => {
+      const phoneInput = body.mobile_phone ?? '';
+      const cellPhone = phoneInput === '' ? null : (toE164(phoneInput) ?? null);
+      if (phoneInput !== '' && cellPhone === null) {
+        throw new ValidationError([{ loc: ['body', 'mobile_phone'], msg: messages.phone, type: 'phone' }]);
+      }
 
-    const outcome = await shortQuizAccounts.create(claims.sessionId, {
-      email: body.email.toLowerCase(),
-      password: body.password,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      cellPhone,
-    });
-    if (outcome.kind === 'not-verified') throw new HttpError(400, errorMessages.verifyEmailFirst);
-    if (outcome.kind === 'email-taken') throw new HttpError(409, errorMessages.accountExists);
-
-    request.log.info({ userId: outcome.user.id }, 'account created from the short quiz');
-    try {
-      await shortQuizAccounts.notifyStaff({
-        firstName: outcome.user.firstName,
-        lastName: outcome.user.lastName,
-        email: outcome.user.email,
-        cellPhone: outcome.user.cellPhone,
-        answers: body.answers,
+      const outcome = await shortQuizAccounts.create(claims.sessionId, {
+        email: body.email.toLowerCase(),
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        cellPhone,
       });
-    } catch (error) {
-      // The account exists and the borrower is signed in; a mail outage must not undo that.
-      request.log.error({ err: error, userId: outcome.user.id }, 'staff notification of a new lead failed');
-    }
-    return reply.code(201).send(outcome.tokens);
+      if (outcome.kind === 'not-verified') throw new HttpError(400, errorMessages.verifyEmailFirst);
+      if (outcome.kind === 'email-taken') throw new HttpError(409, errorMessages.accountExists);
+
+      request.log.info({ userId: outcome.user.id }, 'account created from the short quiz');
+      try {
+        await shortQuizAccounts.notifyStaff({
+          firstName: outcome.user.firstName,
+          lastName: outcome.user.lastName,
+          email: outcome.user.email,
+          cellPhone: outcome.user.cellPhone,
+          answers: body.answers,
+        });
+      } catch (error) {
+        // The account exists and the borrower is signed in; a mail outage must not undo that.
+        request.log.error({ err: error, userId: outcome.user.id }, 'staff notification of a new lead failed');
+      }
+      return outcome.tokens;
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { formikValidator } from '@northgate/validators';
-import { errorMessage, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@northgate/api-client';
+import { errorMessage } from '@northgate/api-client';
+import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@northgate/contracts';
 import { pages } from '@northgate/site-config';
 import {
   Button,

@@ -1,5 +1,6 @@
 import { formikValidator } from '@northgate/validators';
-import { errorMessage, LoginRequestSchema } from '@northgate/api-client';
+import { errorMessage } from '@northgate/api-client';
+import { LoginRequestSchema } from '@northgate/contracts';
 import { pages } from '@northgate/site-config';
 import { Button, FormAlert, FormikErrorSummary, FormikPasswordField, FormikTextField } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';

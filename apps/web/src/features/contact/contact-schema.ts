@@ -3,7 +3,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_TEXT_MAX_LENGTH,
   ContactUsRequestSchema,
-} from '@northgate/api-client';
+} from '@northgate/contracts';
 import * as v from 'valibot';
 
 export interface ContactFormValues {

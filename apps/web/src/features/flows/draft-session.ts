@@ -1,4 +1,5 @@
-import { ApiError, ErrorDetailEntrySchema, isAuthenticated, type Session } from '@northgate/api-client';
+import { ApiError, isAuthenticated, type Session } from '@northgate/api-client';
+import { ErrorDetailEntrySchema } from '@northgate/contracts';
 import { DraftRejectedError, type DraftClient } from '@northgate/form-engine/react';
 import { pages, type FlowId } from '@northgate/site-config';
 import * as v from 'valibot';

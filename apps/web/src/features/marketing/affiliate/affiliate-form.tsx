@@ -1,11 +1,11 @@
 import { formikValidator, NAME_MAX_LENGTH } from '@northgate/validators';
+import { errorMessage } from '@northgate/api-client';
 import {
   AFFILIATE_COMPANY_MAX_LENGTH,
   AFFILIATE_PLAN_MAX_LENGTH,
   AFFILIATE_WEBSITE_MAX_LENGTH,
   AffiliateApplicationRequestSchema,
-  errorMessage,
-} from '@northgate/api-client';
+} from '@northgate/contracts';
 import {
   Button,
   FormAlert,

@@ -6,6 +6,9 @@ import {
   requiredEmail,
   requiredString,
 } from '@northgate/validators';
+import { SuccessResponseSchema } from './common/responses.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { API_PATHS } from './paths.ts';
 
 export const AFFILIATE_COMPANY_MAX_LENGTH = 120;
 export const AFFILIATE_WEBSITE_MAX_LENGTH = 200;
@@ -24,3 +27,16 @@ export const AffiliateApplicationRequestSchema = v.object({
   fax_number: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type AffiliateApplicationRequest = v.InferInput<typeof AffiliateApplicationRequestSchema>;
+
+export const affiliateEndpoints = {
+  affiliateApplication: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.affiliateApplication,
+    tag: 'affiliate',
+    summary: 'Apply to the affiliate program',
+    access: 'none',
+    body: AffiliateApplicationRequestSchema,
+    success: { status: 201, description: 'Received', schema: SuccessResponseSchema },
+    errors: { 422: 'The body breaks a field rule', 429: 'Too many applications from this address' },
+  }),
+} as const;

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 
-/** `{success: boolean}`: the answer of contact_us and of the calls whose response the spec does not show. */
-export const SuccessResponseSchema = v.object({ success: v.boolean() });
-export type SuccessResponse = v.InferOutput<typeof SuccessResponseSchema>;
-
-/** One entry of a validation error (HTTP 422). */
+/** One entry of a validation error: where (`['body', 'email']`), what to show, and a kind. */
 export const ErrorDetailEntrySchema = v.object({
   loc: v.array(v.union([v.string(), v.number()])),
   msg: v.string(),

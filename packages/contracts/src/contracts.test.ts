@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ContactUsRequestSchema,
   LoginRequestSchema,
+  LogoutRequestSchema,
   ResetPasswordRequestSchema,
+  SignedInContactUsRequestSchema,
+  SocialAuthQuerySchema,
   UserInfoResponseSchema,
 } from './index.ts';
 
@@ -32,6 +35,12 @@ describe('contracts', () => {
     expect(firstMessage(name)).toBe('The maximum length allowed is 64');
   });
 
+  it('a signed-in contact message needs only the text', () => {
+    const signedIn = v.safeParse(SignedInContactUsRequestSchema, { text: 'Call me', name: '', email: '' });
+    expect(signedIn.success && signedIn.output).toEqual({ text: 'Call me' });
+    expect(firstMessage(v.safeParse(SignedInContactUsRequestSchema, { text: ' ' }))).toBe(messages.required);
+  });
+
   it('login and reset password', () => {
     expect(v.safeParse(LoginRequestSchema, { email: 'a@b.co', password: '' }).success).toBe(false);
     expect(v.safeParse(LoginRequestSchema, { email: 'a@b.co', password: 'short' }).success).toBe(true);
@@ -47,5 +56,23 @@ describe('contracts', () => {
       new_password: 'x'.repeat(12),
     });
     expect(badCode.success).toBe(false);
+  });
+
+  it('logout takes a refresh token, or nothing at all', () => {
+    expect(v.parse(LogoutRequestSchema, undefined)).toEqual({});
+    expect(v.parse(LogoutRequestSchema, { refresh_token: 'r' })).toEqual({ refresh_token: 'r' });
+    expect(v.safeParse(LogoutRequestSchema, { refresh_token: '' }).success).toBe(false);
+  });
+
+  it('social_auth: request_from is optional, at most 200 characters, "login" by default', () => {
+    expect(v.parse(SocialAuthQuerySchema, { provider: 'google' })).toEqual({
+      provider: 'google',
+      request_from: 'login',
+    });
+    const long = v.safeParse(SocialAuthQuerySchema, { provider: 'google', request_from: 'x'.repeat(201) });
+    expect(firstMessage(long)).toBe(messages.maxLength(200));
+    expect(firstMessage(v.safeParse(SocialAuthQuerySchema, { provider: 'myspace' }))).toBe(
+      'Unknown sign-in provider',
+    );
   });
 });

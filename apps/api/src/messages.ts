@@ -1,21 +1,8 @@
-import { messages as specMessages } from '@northgate/validators';
-
 /**
- * Every text the API sends to a borrower, in one place. Validation texts are the spec's
- * (section 5), taken from the validation module the browser's forms use, so a 422 reads
- * exactly like the form's own message; the web app shows whatever arrives (spec section 8).
+ * The texts the API itself sends: error answers, mail and success messages. Validation texts are
+ * not here: they come from @northgate/validators with the field rules, so a 422 reads exactly like
+ * the browser form's own message; the web app shows whatever arrives (spec section 8).
  */
-export const validationMessages = {
-  required: specMessages.required,
-  invalidEmail: specMessages.email,
-  maxLength: specMessages.maxLength,
-  minLength: specMessages.minLength,
-  notAnObject: specMessages.notAnObject,
-  mustBeText: specMessages.mustBeText,
-  sixDigitCode: specMessages.code,
-  unknownProvider: 'Unknown sign-in provider',
-} as const;
-
 export const errorMessages = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
@@ -23,6 +10,7 @@ export const errorMessages = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   internal: 'Server error',
+  databaseUnavailable: 'Database unavailable',
   badRequest: 'Bad request',
   invalidCredentials: 'Incorrect email or password',
   notAuthenticated: 'Not authenticated',

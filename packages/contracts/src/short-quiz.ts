@@ -3,15 +3,20 @@ import {
   messages,
   NAME_MAX_LENGTH,
   newPassword,
-  passwordIsEmail,
   optionalContactPhone,
+  passwordIsEmail,
   requiredEmail,
   requiredString,
+  verificationCode,
 } from '@northgate/validators';
+import { TokenResponseSchema } from './auth.ts';
+import { SuccessResponseSchema } from './common/responses.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { API_PATHS } from './paths.ts';
 
-/** POST /api/v1/short/send_email_verify: sends a verification code to the address. */
+/** send_email_verify: sends a verification code to the address. */
 export const SendEmailVerifyRequestSchema = v.object({ email: requiredEmail() });
-export type SendEmailVerifyRequest = v.InferOutput<typeof SendEmailVerifyRequestSchema>;
+export type SendEmailVerifyRequest = v.InferInput<typeof SendEmailVerifyRequestSchema>;
 
 /** The code was sent: when the page may offer a new one, and how long this one works. */
 export const SendEmailVerifyResponseSchema = v.object({
@@ -20,6 +25,9 @@ export const SendEmailVerifyResponseSchema = v.object({
   expires_in_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type SendEmailVerifyResponse = v.InferOutput<typeof SendEmailVerifyResponseSchema>;
+
+export const ConfirmEmailRequestSchema = v.object({ email: requiredEmail(), code: verificationCode() });
+export type ConfirmEmailRequest = v.InferInput<typeof ConfirmEmailRequestSchema>;
 
 export const INVALID_ANSWERS_MESSAGE = 'The quiz answers could not be read. Reload the page and try again.';
 
@@ -70,13 +78,16 @@ export const QuizAnswersSchema = v.pipe(
   v.unknown(),
   v.check(isSmallAnswerTree, INVALID_ANSWERS_MESSAGE),
   v.record(v.string(), v.unknown(), INVALID_ANSWERS_MESSAGE),
+  v.description(
+    `The quiz answers for the staff summary: plain JSON, at most ${QUIZ_ANSWERS_MAX_DEPTH} levels deep and ${QUIZ_ANSWERS_MAX_VALUES} values`,
+  ),
 );
 export type QuizAnswers = v.InferOutput<typeof QuizAnswersSchema>;
 
 /**
- * POST /api/v1/short/create_account: the quiz's last step. Needs the guest session that verified
- * `email`; answers with a signed-in token set (as login does). The password follows the new-password
- * policy and may not be the email address.
+ * create_account: the quiz's last step. Needs the guest session that verified `email`; answers
+ * with a signed-in token set (as login does). The password follows the new-password policy and
+ * may not be the email address.
  */
 export const CreateAccountRequestSchema = v.pipe(
   v.object({
@@ -96,4 +107,62 @@ export const CreateAccountRequestSchema = v.pipe(
     ['password'],
   ),
 );
-export type CreateAccountRequest = v.InferOutput<typeof CreateAccountRequestSchema>;
+export type CreateAccountRequest = v.InferInput<typeof CreateAccountRequestSchema>;
+
+const tag = 'short-quiz';
+const noSession = 'No valid guest or signed-in token';
+const invalidBody = 'The body breaks a field rule';
+
+export const shortQuizEndpoints = {
+  sendEmailVerify: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.sendEmailVerify,
+    tag,
+    summary: 'Email a six-digit code that verifies the address for this session',
+    access: 'guest-or-signed-in',
+    body: SendEmailVerifyRequestSchema,
+    success: { status: 200, description: 'The code was sent', schema: SendEmailVerifyResponseSchema },
+    errors: {
+      401: noSession,
+      409: 'An account already uses this email',
+      422: invalidBody,
+      429: 'A new code was asked for too soon, or too many for this address (Retry-After says when)',
+    },
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.confirmEmail,
+    tag,
+    summary: 'Confirm the address with the emailed code',
+    access: 'guest-or-signed-in',
+    body: ConfirmEmailRequestSchema,
+    success: {
+      status: 200,
+      description: 'The address is verified for this session',
+      schema: SuccessResponseSchema,
+    },
+    errors: {
+      400: 'The code is wrong, expired or burnt by too many wrong tries',
+      401: noSession,
+      422: invalidBody,
+      429: 'Too many attempts',
+    },
+  }),
+  createAccount: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.createAccount,
+    tag,
+    summary: 'Create the account at the end of the short quiz and sign in',
+    description: "The guest's drafts move to the new account; staff are told about the lead.",
+    access: 'guest',
+    body: CreateAccountRequestSchema,
+    success: { status: 201, description: 'Created and signed in', schema: TokenResponseSchema },
+    errors: {
+      400: 'This session has not verified the email',
+      401: 'No valid guest token (a signed-in borrower already has an account)',
+      409: 'An account already uses this email',
+      422: invalidBody,
+      429: 'Too many attempts from this address',
+    },
+  }),
+} as const;

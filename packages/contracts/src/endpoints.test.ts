@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint.ts';
+import { endpoints, servedEndpoints } from './endpoints.ts';
+
+const table = Object.entries(endpoints) as [string, Endpoint][];
+
+describe('endpoint table', () => {
+  it('lists 422 wherever a body or a query string is checked', () => {
+    for (const [name, endpoint] of table) {
+      const checksInput = endpoint.body !== undefined || endpoint.query !== undefined;
+      expect(422 in endpoint.errors, name).toBe(checksInput);
+    }
+  });
+
+  it('lists 401 wherever a token is checked', () => {
+    for (const [name, endpoint] of table) {
+      if (endpoint.access === 'none') continue;
+      expect(endpoint.errors[401], name).toEqual(expect.any(String));
+    }
+  });
+
+  it('reads a signed-in body only where a signed-in caller may come', () => {
+    for (const [name, endpoint] of table) {
+      if (endpoint.signedInBody === undefined) continue;
+      expect(['optional', 'guest-or-signed-in', 'signed-in'], name).toContain(endpoint.access);
+      expect(endpoint.body, name).toBeDefined();
+    }
+  });
+
+  it('leaves the local-only routes out unless asked', () => {
+    const names = (includeLocalOnly: boolean) => servedEndpoints({ includeLocalOnly }).map(([name]) => name);
+    expect(names(true)).toEqual(expect.arrayContaining(['devOutbox', 'devOutboxPage']));
+    expect(names(false)).not.toContain('devOutbox');
+    // The spec's profile edits are typed for the client but not answered by the API yet.
+    expect(names(true)).not.toContain('changeName');
+  });
+});

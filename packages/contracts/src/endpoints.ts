@@ -1,0 +1,39 @@
+import { affiliateEndpoints } from './affiliate.ts';
+import { apiDocsEndpoints } from './api-docs.ts';
+import { applicationEndpoints } from './applications.ts';
+import { authEndpoints } from './auth.ts';
+import { contactEndpoints } from './contact.ts';
+import { devOutboxEndpoints } from './dev-outbox.ts';
+import { draftEndpoints } from './drafts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { healthEndpoints } from './health.ts';
+import { personalAccountEndpoints } from './personal-account.ts';
+import { shortQuizEndpoints } from './short-quiz.ts';
+
+/**
+ * The endpoint table: every call between the web app and the API, by name. The server registers
+ * its routes from it, the client's calls are typed by it, and the OpenAPI document is generated
+ * from it. Each resource module declares its own entries next to its schemas.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...personalAccountEndpoints,
+  ...contactEndpoints,
+  ...shortQuizEndpoints,
+  ...affiliateEndpoints,
+  ...draftEndpoints,
+  ...applicationEndpoints,
+  ...apiDocsEndpoints,
+  ...healthEndpoints,
+  ...devOutboxEndpoints,
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Endpoints the API answers (in production: without the local-only ones). */
+export function servedEndpoints(options: { includeLocalOnly: boolean }): [EndpointName, Endpoint][] {
+  return (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(
+    ([, endpoint]) => endpoint.served !== false && (options.includeLocalOnly || endpoint.localOnly !== true),
+  );
+}

@@ -1,0 +1,22 @@
+// Request/response contracts of the API: the schemas both sides validate with, the paths, the
+// CSRF names, the error shapes and the endpoint table the OpenAPI document is generated from.
+// Free of browser, Node and React globals: it runs on both sides.
+export * from './affiliate.ts';
+export * from './api-docs.ts';
+export * from './applications.ts';
+export * from './auth.ts';
+export * from './common/errors.ts';
+export * from './common/responses.ts';
+export * from './contact.ts';
+export * from './csrf.ts';
+export * from './dev-outbox.ts';
+export * from './drafts.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
+export * from './health.ts';
+export { buildOpenApiDocument, openApiPath, type OpenApiOptions } from './openapi.ts';
+export * from './paths.ts';
+export * from './personal-account.ts';
+export * from './short-quiz.ts';
+// Its own module, so a page that only asks "signed in?" does not pull in the schemas.
+export * from './tokens.ts';

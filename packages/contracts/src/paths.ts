@@ -1,0 +1,73 @@
+/**
+ * Every path the API registers, as the router sees it (`:name` marks a path parameter).
+ * The spec's calls (section 7) keep their exact spelling, trailing slash included.
+ */
+export const API_PATHS = {
+  // Sessions and sign-in.
+  fakeAuth: '/auth/api/v1/auth/fake_auth',
+  socialAuth: '/auth/api/v1/auth/social_auth',
+  googleVerificationCode: '/auth/api/v1/auth/google/verification_code/',
+  login: '/auth/api/v1/auth/login',
+  refresh: '/auth/api/v1/auth/refresh',
+  logout: '/auth/api/v1/auth/logout',
+  forgotPassword: '/auth/api/v1/auth/forgot_password',
+  resetPassword: '/auth/api/v1/auth/reset_password',
+  // Personal account.
+  userInfo: '/personal_account/v1/personal_account/user_info',
+  changeName: '/personal_account/v1/personal_account/change_name',
+  changeEmail: '/personal_account/v1/personal_account/change_email',
+  resendSms: '/personal_account/v1/personal_account/resend_sms',
+  confirmPhone: '/personal_account/v1/personal_account/confirm_phone',
+  changePhone: '/personal_account/v1/personal_account/change_phone',
+  contactUs: '/personal_account/v1/personal_account/contact_us',
+  // Short quiz: email verification and the account it creates.
+  sendEmailVerify: '/api/v1/short/send_email_verify',
+  confirmEmail: '/personal_account/v1/personal_account/confirm_email',
+  createAccount: '/api/v1/short/create_account',
+  affiliateApplication: '/api/v1/affiliate/applications',
+  // Flow drafts and submitted applications.
+  draft: '/api/v1/drafts/:flowId',
+  draftStep: '/api/v1/drafts/:flowId/steps/:stepId',
+  submitDraft: '/api/v1/drafts/:flowId/submit',
+  applications: '/api/v1/applications',
+  // The API's own description and health checks.
+  openApi: '/api/v1/openapi.json',
+  healthz: '/healthz',
+  readyz: '/readyz',
+  // Local mode only: what the mail and SMS adapters captured instead of sending.
+  devOutbox: '/dev/api/outbox',
+  devOutboxPage: '/dev/outbox',
+} as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+type ParamNames<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : TPath extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a path pattern needs: `'/a/:id'` → `{ id: string }`. */
+export type PathParams<TPath extends string> = { [Name in ParamNames<TPath>]: string };
+
+const PARAMETER = /:([A-Za-z_]\w*)/g;
+
+/** The names of a path pattern's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PARAMETER)].map((match) => match[1] as string);
+}
+
+/**
+ * The URL path of `path` with each parameter filled in and percent-encoded as one segment.
+ * Empty, `.` and `..` values are refused: URLs would drop or resolve them and reach another route.
+ */
+export function fillPath<TPath extends string>(path: TPath, params: PathParams<TPath>): string {
+  const values = params as Record<string, string | undefined>;
+  return path.replace(PARAMETER, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '' || value === '.' || value === '..') {
+      throw new TypeError(`Path parameter "${name}" of ${path} must be a non-empty segment`);
+    }
+    return encodeURIComponent(value);
+  });
+}
