@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { affiliateApplications, contactMessages } from '../src/db/schema.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { createUser, freshIp, login, postJson } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 const CONTACT = '/personal_account/v1/personal_account/contact_us';
@@ -11,18 +10,7 @@ const AFFILIATE = '/api/v1/affiliate/applications';
 const STAFF = 'staff@northgate-lending.test';
 
 describe.each(databaseVariants())('contact form and affiliate applications on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open);
 
   async function staffMail(): Promise<OutboxEntry[]> {
     const res = await t.app.inject({ url: '/dev/api/outbox' });
@@ -31,18 +19,29 @@ describe.each(databaseVariants())('contact form and affiliate applications on $n
 
   it('stores an anonymous message and notifies the staff', async () => {
     const text = `Looking for a bridge loan on a fourplex (${Date.now()})`;
-    const res = await postJson(t.app, CONTACT, { name: 'Morgan Visitor', email: 'morgan@example.test', text });
+    const res = await postJson(t.app, CONTACT, {
+      name: 'Morgan Visitor',
+      email: 'morgan@example.test',
+      text,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const rows = await database.db.select().from(contactMessages);
+    const rows = await t.database.db.select().from(contactMessages);
     expect(rows.find((r) => r.text === text)).toMatchObject({ name: 'Morgan Visitor', userId: null });
-    expect((await staffMail()).some((m) => m.body.includes(text) && m.subject === 'New website message from Morgan Visitor')).toBe(true);
+    expect(
+      (await staffMail()).some(
+        (m) => m.body.includes(text) && m.subject === 'New website message from Morgan Visitor',
+      ),
+    ).toBe(true);
   });
 
   it('enforces the spec rules with a 422 detail list', async () => {
     const res = await postJson(t.app, CONTACT, { name: 'n'.repeat(65), email: 'not-an-email', text: '' });
     expect(res.statusCode).toBe(422);
-    const messages = (res.json().detail as { loc: string[]; msg: string }[]).map((d) => [d.loc.join('.'), d.msg]);
+    const messages = (res.json().detail as { loc: string[]; msg: string }[]).map((d) => [
+      d.loc.join('.'),
+      d.msg,
+    ]);
     expect(messages).toEqual(
       expect.arrayContaining([
         ['body.text', 'Value is required'],
@@ -50,12 +49,16 @@ describe.each(databaseVariants())('contact form and affiliate applications on $n
         ['body.name', 'The maximum length allowed is 64'],
       ]),
     );
-    const long = await postJson(t.app, CONTACT, { name: 'A', email: 'a@example.test', text: 'x'.repeat(501) });
+    const long = await postJson(t.app, CONTACT, {
+      name: 'A',
+      email: 'a@example.test',
+      text: 'x'.repeat(501),
+    });
     expect(long.json().detail[0].msg).toBe('The maximum length allowed is 500');
   });
 
   it('a signed-in borrower sends only the message; name and email come from the profile', async () => {
-    const user = await createUser(database, { firstName: 'Dana', lastName: 'Signed' });
+    const user = await createUser(t.database, { firstName: 'Dana', lastName: 'Signed' });
     const { access_token } = await login(t.app, user);
     const text = `Please call me about my rental refinance (${Date.now()})`;
     const res = await postJson(
@@ -65,22 +68,32 @@ describe.each(databaseVariants())('contact form and affiliate applications on $n
       { headers: { authorization: `Bearer ${access_token}` } },
     );
     expect(res.statusCode).toBe(200);
-    const row = (await database.db.select().from(contactMessages)).find((r) => r.text === text);
+    const row = (await t.database.db.select().from(contactMessages)).find((r) => r.text === text);
     expect(row).toMatchObject({ name: 'Dana Signed', email: user.email, userId: user.id });
   });
 
   it('drops messages that fill the honeypot without telling the sender', async () => {
     const text = `Buy cheap links (${Date.now()})`;
-    const res = await postJson(t.app, CONTACT, { name: 'Bot', email: 'bot@example.test', text, website: 'http://spam.test' });
+    const res = await postJson(t.app, CONTACT, {
+      name: 'Bot',
+      email: 'bot@example.test',
+      text,
+      website: 'http://spam.test',
+    });
     expect(res.statusCode).toBe(200);
-    expect((await database.db.select().from(contactMessages)).some((r) => r.text === text)).toBe(false);
+    expect((await t.database.db.select().from(contactMessages)).some((r) => r.text === text)).toBe(false);
   });
 
   it('rate-limits by address with 429', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await postJson(t.app, CONTACT, { name: 'Rate', email: 'rate@example.test', text: `Hello ${i}` }, { ip });
+      const res = await postJson(
+        t.app,
+        CONTACT,
+        { name: 'Rate', email: 'rate@example.test', text: `Hello ${i}` },
+        { ip },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -95,17 +108,25 @@ describe.each(databaseVariants())('contact form and affiliate applications on $n
       phone: '(555) 010-2233',
       company: 'Avery Realty',
       website: '',
-      referral_plan: 'I work with investors buying small multifamily buildings and would refer their financing.',
+      referral_plan:
+        'I work with investors buying small multifamily buildings and would refer their financing.',
     });
     expect(res.statusCode).toBe(201);
-    const row = (await database.db.select().from(affiliateApplications)).find((r) => r.name === name);
+    const row = (await t.database.db.select().from(affiliateApplications)).find((r) => r.name === name);
     expect(row).toMatchObject({ company: 'Avery Realty', website: null });
     expect((await staffMail()).some((m) => m.subject === `New affiliate application: ${name}`)).toBe(true);
   });
 
   it('answers hostile bodies with 4xx, never 5xx', async () => {
     for (const url of [CONTACT, AFFILIATE]) {
-      for (const payload of [[], 'text', 42, null, { text: { nested: true } }, { name: ['a'], email: 1, text: 2 }]) {
+      for (const payload of [
+        [],
+        'text',
+        42,
+        null,
+        { text: { nested: true } },
+        { name: ['a'], email: 1, text: 2 },
+      ]) {
         const res = await postJson(t.app, url, payload);
         expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBeLessThan(500);

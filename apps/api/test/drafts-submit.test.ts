@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
-import type { Database } from '../src/db/database.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { flowApplications } from '../src/db/schema.ts';
 import { createUser, login, routes } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 import { draftCalls, validDetails } from './helpers/drafts.ts';
 
 describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open);
 
   const { guestToken, getDraft, putStep, submit, completeQuiz } = draftCalls(() => t.app);
 
@@ -54,7 +42,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
       const again = await submit(token, 'shortQuiz', key);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(body);
-      const rows = await database.db
+      const rows = await t.database.db
         .select()
         .from(flowApplications)
         .where(eq(flowApplications.idempotencyKey, key));
@@ -89,7 +77,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
     });
 
     it("lists a signed-in borrower's submitted applications, and only theirs", async () => {
-      const { access_token } = await login(t.app, await createUser(database));
+      const { access_token } = await login(t.app, await createUser(t.database));
       await completeQuiz(access_token);
       const submitted = (await submit(access_token, 'shortQuiz', randomUUID())).json();
       const list = await t.app.inject({
@@ -104,7 +92,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
           submitted_at: submitted.submitted_at,
         },
       ]);
-      const other = await login(t.app, await createUser(database));
+      const other = await login(t.app, await createUser(t.database));
       const theirs = await t.app.inject({
         url: '/api/v1/applications',
         headers: { authorization: `Bearer ${other.access_token}` },
@@ -124,7 +112,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
       const answers = await Promise.all([1, 2, 3, 4].map(() => submit(token, 'shortQuiz', key)));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 201]);
       expect(new Set(answers.map((a) => a.json().application_id)).size).toBe(1);
-      const rows = await database.db
+      const rows = await t.database.db
         .select()
         .from(flowApplications)
         .where(eq(flowApplications.idempotencyKey, key));

@@ -1,27 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { flowDrafts } from '../src/db/schema.ts';
 import { createUser, login, postJson, routes, type TestUser } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 import { draftCalls, validDetails } from './helpers/drafts.ts';
 
 describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open);
 
   const { guestToken, getDraft, putStep, submit } = draftCalls(() => t.app);
 
@@ -55,7 +43,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
         expect((await getDraft(flowId, guest)).statusCode).toBe(401);
         expect((await putStep(guest, flowId, 'phone', { values: {}, complete: false })).statusCode).toBe(401);
       }
-      const { access_token } = await login(t.app, await createUser(database));
+      const { access_token } = await login(t.app, await createUser(t.database));
       const res = await getDraft('longForm', access_token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ flowId: 'longForm', furthestStep: 'phone' });
@@ -134,7 +122,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
       expect(
         (await putStep(token, 'shortQuiz', 'assetsForm', { values: secret, complete: false })).statusCode,
       ).toBe(200);
-      const rows = await database.db.select().from(flowDrafts);
+      const rows = await t.database.db.select().from(flowDrafts);
       const stored = JSON.stringify(rows);
       for (const value of Object.values(secret)) {
         expect(stored).not.toContain(value);
@@ -184,7 +172,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
 
   describe('guest drafts at sign-in', () => {
     it('move to the account when the guest logs in', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const guest = await guestToken();
       await putStep(guest, 'shortQuiz', 'personalDetails', { values: validDetails, complete: true });
       await putStep(guest, 'investmentLoanApplication', 'personalAndBorrowingEntity', {
@@ -215,7 +203,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
     });
 
     it('keep the newer draft when the account already has one of the same flow', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const { access_token: first } = await login(t.app, user);
       await putStep(first, 'shortQuiz', 'personalDetails', {
         values: { firstName: 'Older' },
@@ -244,7 +232,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
         values: { firstName: 'Stale' },
         complete: false,
       });
-      await database.db
+      await t.database.db
         .update(flowDrafts)
         .set({ updatedAt: sql`now() - interval '1 day'` })
         .where(eq(flowDrafts.guestSessionId, decodeJwt(olderGuest).sid as string));
@@ -260,13 +248,13 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
       expect((await getDraft('shortQuiz', third)).json().values.personalDetails).toEqual({
         firstName: 'Newer',
       });
-      expect(await database.db.select().from(flowDrafts).where(eq(flowDrafts.userId, user.id))).toHaveLength(
-        1,
-      );
+      expect(
+        await t.database.db.select().from(flowDrafts).where(eq(flowDrafts.userId, user.id)),
+      ).toHaveLength(1);
     });
 
     it('a signed-in token at login moves nothing and breaks nothing', async () => {
-      const user: TestUser = await createUser(database);
+      const user: TestUser = await createUser(t.database);
       const { access_token } = await login(t.app, user);
       const res = await postJson(
         t.app,

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../src/messages.ts';
 import { createUser, freshIp, getWithToken, login, routes } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 /** `/auth/...` → `/%61uth/...`: the router decodes it to the same route. */
 const encodeFirstLetter = (path: string) => `/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`;
 
 describe.each(databaseVariants())('percent-encoded API paths on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open);
 
   async function csrfCookie(): Promise<string> {
     const res = await t.app.inject({ url: '/healthz' });
@@ -50,7 +38,7 @@ describe.each(databaseVariants())('percent-encoded API paths on $name', ({ open 
   });
 
   it('are never stored by caches, like the plain path', async () => {
-    const user = await createUser(database);
+    const user = await createUser(t.database);
     const { access_token } = await login(t.app, user);
     for (const url of [routes.userInfo, encodeFirstLetter(routes.userInfo)]) {
       const res = await getWithToken(t.app, url, access_token);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { freshIp } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 function deeplyNested(depth: number): string {
@@ -58,18 +57,7 @@ const hostileBodies: { name: string; contentType: string; payload: string }[] = 
 ];
 
 describe.each(databaseVariants())('hostile bodies on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open);
 
   it('every POST route answers odd bodies with a 4xx in one of the two error shapes', async () => {
     const postRoutes = [

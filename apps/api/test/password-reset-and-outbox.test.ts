@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { Outbox, type OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { createOutboxSmsSender } from '../src/services/messaging/sms-sender.ts';
 import { createUser, getWithToken, login, postJson, routes, type TestUser } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 describe.each(databaseVariants())('forgot password and the dev outbox on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open);
 
   async function outboxFor(email: string): Promise<OutboxEntry[]> {
     const res = await t.app.inject({ url: routes.outboxJson });
@@ -36,7 +24,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   }
 
   it('round trip: emailed code, new password, old password and old sessions dead', async () => {
-    const user = await createUser(database);
+    const user = await createUser(t.database);
     const before = await login(t.app, user);
     const code = await requestCode(user);
     const [mail] = await outboxFor(user.email);
@@ -71,7 +59,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   });
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
-    const known = await createUser(database);
+    const known = await createUser(t.database);
     const knownRes = await postJson(t.app, routes.forgotPassword, { email: known.email });
     const unknownRes = await postJson(t.app, routes.forgotPassword, { email: 'nobody-here@example.test' });
     expect(unknownRes.statusCode).toBe(200);
@@ -80,7 +68,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   });
 
   it('refuses a wrong code, and burns the code after five wrong guesses', async () => {
-    const user = await createUser(database);
+    const user = await createUser(t.database);
     const code = await requestCode(user);
     const wrong = code === '000000' ? '111111' : '000000';
     const newPassword = 'Guessing-is-not-allowed-1';
@@ -102,7 +90,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   });
 
   it('a new code replaces the previous one', async () => {
-    const user = await createUser(database);
+    const user = await createUser(t.database);
     const first = await requestCode(user);
     const second = await requestCode(user);
     const newPassword = 'Only-the-latest-code-1';
@@ -140,7 +128,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   });
 
   it('shows captured messages on the /dev/outbox page, escaped', async () => {
-    const user = await createUser(database);
+    const user = await createUser(t.database);
     await requestCode(user);
     const res = await t.app.inject({ url: routes.outboxPage });
     expect(res.statusCode).toBe(200);
@@ -150,7 +138,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   });
 
   it('captures text messages from the SMS adapter in the same outbox', async () => {
-    const sms = createOutboxSmsSender(new Outbox(database.db));
+    const sms = createOutboxSmsSender(new Outbox(t.database.db));
     await sms.send({ to: '+15550100177', text: 'Your Northgate code is 424242' });
     const res = await t.app.inject({ url: routes.outboxJson });
     const [message] = (res.json().messages as OutboxEntry[]).filter((m) => m.recipient === '+15550100177');
@@ -158,7 +146,7 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
   });
 
   it('has no dev outbox in production', async () => {
-    const production = await startTestApp(database, { appEnv: 'production' });
+    const production = await startTestApp(t.database, { appEnv: 'production' });
     const json = await production.app.inject({ url: routes.outboxJson });
     const page = await production.app.inject({ url: routes.outboxPage });
     await production.app.close();

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createUser, freshIp, getWithToken, login, postJson, routes } from './helpers/fixtures.ts';
 import { bearer, newEmail, PASSWORD, paths, quizHarness, STAFF_EMAIL, texts } from './helpers/short-quiz.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 describe.each(databaseVariants())('short quiz: account creation on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp(open);
   const { guestToken, outboxFor, sendCode, expectError, verifiedGuest, createAccount } = quizHarness({
     app: () => t.app,
-    database: () => database,
-  });
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
+    database: () => t.database,
   });
 
   describe('create_account', () => {
@@ -50,7 +38,7 @@ describe.each(databaseVariants())('short quiz: account creation on $name', ({ op
     it('needs a guest token', async () => {
       const body = { email: newEmail(), password: PASSWORD, first_name: 'A', last_name: 'B' };
       expect((await postJson(t.app, paths.create, body)).statusCode).toBe(401);
-      const { access_token } = await login(t.app, await createUser(database));
+      const { access_token } = await login(t.app, await createUser(t.database));
       expect((await createAccount(access_token, body)).statusCode).toBe(401);
     });
 
@@ -65,7 +53,7 @@ describe.each(databaseVariants())('short quiz: account creation on $name', ({ op
       expectError(await createAccount(token, body), 400, texts.verifyFirst);
       await verifiedGuest(email);
       expectError(await createAccount(token, body), 400, texts.verifyFirst);
-      expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     });
 
     it('refuses a password equal to the email, or too short, with 422 details', async () => {
@@ -151,7 +139,7 @@ describe.each(databaseVariants())('short quiz: account creation on $name', ({ op
         cell_phone: '(555) 010-0199',
         status: 1,
       });
-      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
       expect(user?.cellPhone).toBe('+15550100199');
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect((await login(t.app, { email, password: PASSWORD })).token_type).toBe('lk');
@@ -210,7 +198,7 @@ describe.each(databaseVariants())('short quiz: account creation on $name', ({ op
     it('answers 409 when the email got an account after it was verified', async () => {
       const email = newEmail();
       const token = await verifiedGuest(email);
-      await createUser(database, { email });
+      await createUser(t.database, { email });
       expectError(
         await createAccount(token, { email, password: PASSWORD, first_name: 'Grace', last_name: 'Hopper' }),
         409,

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { emailVerificationCodes } from '../src/db/schema.ts';
 import { createUser, freshIp, login, postJson } from './helpers/fixtures.ts';
 import { bearer, newEmail, paths, quizHarness, texts } from './helpers/short-quiz.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 describe.each(databaseVariants())('short quiz: email codes on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp(open);
   const {
     guestToken,
     sessionOf,
@@ -21,17 +19,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
     otherThan,
     expectError,
     backdate,
-  } = quizHarness({ app: () => t.app, database: () => database });
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  } = quizHarness({ app: () => t.app, database: () => t.database });
 
   describe('send_email_verify and confirm_email', () => {
     it('need a guest or signed-in token', async () => {
@@ -59,7 +47,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       expect(mail?.body).toContain('expires in 10 minutes');
 
       // Only a keyed hash is stored, tied to the guest session.
-      const [row] = await database.db
+      const [row] = await t.database.db
         .select()
         .from(emailVerificationCodes)
         .where(eq(emailVerificationCodes.email, email));
@@ -71,7 +59,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       const ok = await confirm(token, email, ` ${code} `);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toEqual({ success: true });
-      const [verified] = await database.db
+      const [verified] = await t.database.db
         .select()
         .from(emailVerificationCodes)
         .where(eq(emailVerificationCodes.email, email));
@@ -92,7 +80,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       const email = newEmail();
       const code = await sendCode(token, email);
       expectError(await confirm(token, email, otherThan(code)), 400, texts.wrongCode);
-      const [row] = await database.db
+      const [row] = await t.database.db
         .select({ attempts: emailVerificationCodes.attempts })
         .from(emailVerificationCodes)
         .where(eq(emailVerificationCodes.email, email));
@@ -104,7 +92,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       const token = await guestToken();
       const email = newEmail();
       const code = await sendCode(token, email);
-      await database.db
+      await t.database.db
         .update(emailVerificationCodes)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(emailVerificationCodes.email, email));
@@ -154,7 +142,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
     });
 
     it('an email that has an account gets a 409 that says only that, and no mail', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const res = await send(await guestToken(), user.email.toUpperCase());
       expectError(res, 409, texts.accountExists);
       expect(await outboxFor(user.email)).toHaveLength(0);
@@ -185,7 +173,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
     });
 
     it('a signed-in borrower may verify another address', async () => {
-      const { access_token } = await login(t.app, await createUser(database));
+      const { access_token } = await login(t.app, await createUser(t.database));
       const email = newEmail();
       const code = await sendCode(access_token, email);
       expect((await confirm(access_token, email, code)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
@@ -64,4 +65,40 @@ export async function startTestApp(
   });
   await app.ready();
   return { app, logs };
+}
+
+export interface OpenTestApp extends TestApp {
+  readonly database: Database;
+}
+
+/**
+ * Opens a database and an app before the tests of the enclosing `describe` and closes both after
+ * them. The returned object's properties are read inside tests, once `beforeAll` has run.
+ */
+export function useTestApp(open: () => Promise<Database>, config: Partial<AppConfig> = {}): OpenTestApp {
+  let database: Database | undefined;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    database = await open();
+    started = await startTestApp(database, config);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await database?.close();
+  });
+  const ready = () => {
+    if (database === undefined || started === undefined) throw new Error('useTestApp: read inside a test');
+    return { database, started };
+  };
+  return {
+    get app() {
+      return ready().started.app;
+    },
+    get logs() {
+      return ready().started.logs;
+    },
+    get database() {
+      return ready().database;
+    },
+  };
 }

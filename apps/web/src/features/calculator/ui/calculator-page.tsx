@@ -2,6 +2,7 @@ import { site } from '@northgate/site-config';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalculatorSearch } from '../search-params.ts';
+import * as page from '../../../components/page/page.css.ts';
 import * as styles from './calculator.css.ts';
 import { MortgageCalculator } from './mortgage/mortgage-calculator.tsx';
 import { PropertyEstimator } from './estimator/property-estimator.tsx';
@@ -44,8 +45,8 @@ export function CalculatorPage() {
   };
 
   return (
-    <div className={styles.container}>
-      <h1 className={styles.title}>{current.title}</h1>
+    <div className={page.container}>
+      <h1 className={page.pageTitle}>{current.title}</h1>
       <p className={`${styles.lead} ${styles.noPrint}`}>
         {tool === 'mortgage'
           ? 'Payments to the cent, with taxes, insurance, PMI, points, APR, extra payments and investor modes. Everything you enter is kept in the link, so you can share or bookmark a result.'

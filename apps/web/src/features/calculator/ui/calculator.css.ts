@@ -1,29 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
 import { mediaQueries } from '@northgate/ui/tokens';
+import * as page from '../../../components/page/page.css.ts';
 
-export const container = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-});
-
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  margin: `0 0 ${vars.space.sm}`,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
-export const lead = style({
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-  maxWidth: '44rem',
-  margin: `0 0 ${vars.space.lg}`,
-});
+/** The page's lead sentence, with room below it before the tabs. */
+export const lead = style([page.lead, { marginBottom: vars.space.lg }]);
 
 export const tablist = style({
   display: 'inline-flex',
