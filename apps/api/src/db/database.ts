@@ -12,6 +12,14 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in a transaction, handing it the transaction as a `Db`, so services take one type
+ * whether they run on the pool or on a caller's transaction (a message queued with its event).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 /** A database handle the app uses without knowing which engine is behind it. */
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
