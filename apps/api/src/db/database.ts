@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -83,4 +84,14 @@ export async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/** PostgreSQL when `databaseUrl` is set, otherwise PGlite in the data folder (the server and its commands). */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl !== undefined
+    ? openPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'pglite'));
 }
