@@ -66,8 +66,10 @@ describe.each(databaseVariants())(
       const notice = async () => (await outbox()).find((entry) => entry.body.includes(application_id));
 
       await app.outboxWorker.drain();
-      expect(await notice()).toMatchObject({ state: 'pending', attempts: 1, sent_at: null });
-      const { last_error } = (await notice()) as OutboxEntry;
+      // Refused (more than once when a slow pass outlasts the quick test backoff).
+      const { state, attempts, last_error } = (await notice()) as OutboxEntry;
+      expect(state).toBe('pending');
+      expect(attempts).toBeGreaterThanOrEqual(1);
       expect(last_error).toMatch(/^E[A-Z]+/);
       expect(last_error).not.toContain('staff@');
 
