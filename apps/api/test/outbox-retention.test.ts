@@ -85,7 +85,7 @@ describe.each(databaseVariants())('message bodies after the retention period on 
 const run = promisify(execFile);
 
 describe('the messages command as an admin runs it', () => {
-  it('lists and queues again failed messages of the configured database', async () => {
+  it('queues again a failed message of the configured database', async () => {
     // The embedded database of a data folder, as `npm start` leaves it (the server stopped).
     const dataDir = mkdtempSync(join(tmpdir(), 'api-messages-command-'));
     let database: Database = await openPglite(join(dataDir, 'pglite'));
@@ -100,10 +100,7 @@ describe('the messages command as an admin runs it', () => {
         cwd: join(import.meta.dirname, '..'),
         env: { ...process.env, APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: '' },
       });
-    const failed = await command('failed');
-    expect(failed.stdout).toContain(`${id}  `);
-    expect(failed.stdout).toContain('email to staff-inbox@example.test');
-    expect(failed.stdout).toContain('tries: 12  last error: ECONNECTION');
+    // One run (each opens the embedded database: seconds); `failed`'s output is tested in-process.
     const retried = await command('retry', id);
     expect(retried.stdout).toContain(`${id}  queued again`);
 
@@ -111,5 +108,5 @@ describe('the messages command as an admin runs it', () => {
     const { row } = outboxHelpers(() => database);
     expect(await row(id)).toMatchObject({ state: 'pending', attempts: 0 });
     await database.close();
-  }, 60_000);
+  }, 120_000);
 });
