@@ -53,4 +53,5 @@ export const mailTexts = {
 export const successMessages = {
   resetCodeSent: 'If an account exists for that email, we sent a code to it.',
   passwordChanged: 'Your password has been changed. Please log in.',
+  codeStillSending: "We're still sending your code; it can take a minute.",
 } as const;

@@ -194,4 +194,35 @@ test.describe('short quiz', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toContain('Correct-Horse-Battery-9');
   });
+
+  test('says so when the code is still being sent, and lets the visitor ask again at once', async ({
+    page,
+  }) => {
+    // The API's answer when the email has not gone out within a few seconds (mail server slow or
+    // down); the API side is covered by apps/api/test/outbox-smtp.test.ts.
+    await page.route('**/api/v1/short/send_email_verify', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          resend_after_seconds: 0,
+          expires_in_seconds: 600,
+          queued: true,
+          message: "We're still sending your code; it can take a minute.",
+        }),
+      }),
+    );
+    await page.goto('/shortQuiz/');
+    await main(page).getByRole('textbox', { name: 'First name' }).fill('Grace');
+    await main(page).getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+    await main(page).getByRole('textbox', { name: 'Email' }).fill(`slow-mail-${Date.now()}@example.test`);
+    await main(page).getByRole('combobox', { name: 'State' }).selectOption('NY');
+    await next(page);
+
+    await expect(page).toHaveURL('/shortQuiz/verifyEmail');
+    await expect(main(page).getByText("We're still sending your code; it can take a minute.")).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    await expect(main(page).getByText(/You can ask for a new code in/)).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { site } from '@northgate/site-config';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadMessagingConfig, type MessagingConfig } from './messaging-config.ts';
 import { loadOrCreateLocalSecrets, SECRET_NAMES, type SecretName } from './local-secrets.ts';
 import { findRepoRoot } from './repo-root.ts';
 
@@ -28,6 +29,7 @@ export interface AppConfig {
   smsApiUrl: string | undefined;
   smsApiToken: string | undefined;
   google: GoogleConfig | undefined;
+  messaging: MessagingConfig;
 }
 
 export interface GoogleConfig {
@@ -134,7 +136,17 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
             clientSecret: googleClientSecret,
           }
         : undefined,
+    messaging: messagingConfigOrThrow(env, appEnv),
   };
+}
+
+function messagingConfigOrThrow(env: Env, appEnv: AppEnv): MessagingConfig {
+  try {
+    return loadMessagingConfig(env, appEnv);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function definedOnly<K extends string>(env: Env, names: readonly K[]): Partial<Record<K, string>> {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
+import { loadMessagingConfig, type MessagingConfig } from '../../src/config/messaging-config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
 
@@ -30,8 +31,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsApiUrl: undefined,
     smsApiToken: undefined,
     google: undefined,
+    messaging: testMessaging(),
     ...overrides,
   };
+}
+
+/** The defaults with the worker manual: tests deliver with `drain()` when they mean to. */
+export function testMessaging(overrides: Partial<MessagingConfig> = {}): MessagingConfig {
+  return { ...loadMessagingConfig({}, 'local'), worker: 'manual', ...overrides };
 }
 
 /** Collects every log line the app writes, to assert on what reaches the logs. */

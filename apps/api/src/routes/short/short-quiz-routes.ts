@@ -3,7 +3,7 @@ import { messages } from '@northgate/validators';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
-import { errorMessages } from '../../messages.ts';
+import { errorMessages, successMessages } from '../../messages.ts';
 import {
   EMAIL_CODE_RESEND_AFTER_SECONDS,
   EMAIL_CODE_TTL_SECONDS,
@@ -49,10 +49,21 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
           'retry-after': String(outcome.retryAfterSeconds),
         });
       }
+      // Still sending: said honestly, and a new code may be asked for at once.
+      if (outcome.queued) {
+        return {
+          success: true,
+          resend_after_seconds: 0,
+          expires_in_seconds: EMAIL_CODE_TTL_SECONDS,
+          queued: true,
+          message: successMessages.codeStillSending,
+        };
+      }
       return {
         success: true,
         resend_after_seconds: EMAIL_CODE_RESEND_AFTER_SECONDS,
         expires_in_seconds: EMAIL_CODE_TTL_SECONDS,
+        queued: false,
       };
     },
   });
@@ -90,23 +101,12 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
         firstName: body.first_name,
         lastName: body.last_name,
         cellPhone,
+        answers: body.answers,
       });
       if (outcome.kind === 'not-verified') throw new HttpError(400, errorMessages.verifyEmailFirst);
       if (outcome.kind === 'email-taken') throw new HttpError(409, errorMessages.accountExists);
 
       request.log.info({ userId: outcome.user.id }, 'account created from the short quiz');
-      try {
-        await shortQuizAccounts.notifyStaff({
-          firstName: outcome.user.firstName,
-          lastName: outcome.user.lastName,
-          email: outcome.user.email,
-          cellPhone: outcome.user.cellPhone,
-          answers: body.answers,
-        });
-      } catch (error) {
-        // The account exists and the borrower is signed in; a mail outage must not undo that.
-        request.log.error({ err: error, userId: outcome.user.id }, 'staff notification of a new lead failed');
-      }
       return outcome.tokens;
     },
   });
