@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LONGEST_WINDOW_SECONDS } from '../services/rate-limits.ts';
 import type { Services } from '../services/services.ts';
 
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
@@ -7,7 +8,7 @@ const EVERY_TEN_MINUTES = 10 * 60 * 1000;
 export const housekeeping = fp<{ services: Services }>(async (app, { services }) => {
   const timer = setInterval(() => {
     services.rateLimiter
-      .prune()
+      .prune(LONGEST_WINDOW_SECONDS)
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
   }, EVERY_TEN_MINUTES);
   // Never keeps the process alive on its own.
