@@ -17,7 +17,8 @@ export const errorMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please wait ${waitingTime(seconds)} and try again.`,
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',

@@ -158,7 +158,26 @@ test.describe('short quiz', () => {
     await expect(
       main(page).getByText('This field should be at least 12 characters long').first(),
     ).toBeVisible();
-    await main(page).getByLabel('Password', { exact: true }).fill('Correct-Horse-Battery-9');
+    // A guessable password: zxcvbn's feedback under the field as it is typed, then refused on Next.
+    const password = main(page).getByLabel('Password', { exact: true });
+    const weak = 'This is similar to a commonly used password. Add more words that are less common.';
+    await password.fill('password1234');
+    await main(page).getByLabel('Confirm password').fill('password1234');
+    const feedback = main(page).getByRole('status').filter({ hasText: weak });
+    await expect(feedback).toBeVisible();
+    await expect(password).toHaveAttribute(
+      'aria-describedby',
+      new RegExp(`${await feedback.getAttribute('id')}`),
+    );
+    await next(page);
+    await expect(page).toHaveURL('/shortQuiz/password');
+    await expect(main(page).getByText(weak).first()).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('Correct-Horse-Battery-9');
+    await expect(
+      main(page).getByRole('status').filter({ hasText: 'This password is hard to guess.' }),
+    ).toBeVisible();
     await main(page).getByLabel('Confirm password').fill('Correct-Horse-Battery-9');
     await next(page);
 

@@ -9,7 +9,7 @@ import {
   requiredString,
   verificationCode,
 } from '@northgate/validators';
-import { TokenResponseSchema } from './auth.ts';
+import { TokenResponseSchema, WEAK_PASSWORD_ERROR } from './auth.ts';
 import { SuccessResponseSchema } from './common/responses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
@@ -171,7 +171,7 @@ export const shortQuizEndpoints = {
       400: 'This session has not verified the email',
       401: 'No valid guest token (a signed-in borrower already has an account)',
       409: 'An account already uses this email',
-      422: invalidBody,
+      422: WEAK_PASSWORD_ERROR,
       429: 'Too many attempts from this address',
     },
   }),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { MessagingConfig } from '../config/messaging-config.ts';
+import { LONGEST_WINDOW_SECONDS } from '../services/rate-limits.ts';
 import type { Services } from '../services/services.ts';
 
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
@@ -12,7 +13,7 @@ export const housekeeping = fp<{ services: Services; messaging: MessagingConfig 
   async (app, { services, messaging }) => {
     const timer = setInterval(() => {
       services.rateLimiter
-        .prune()
+        .prune(LONGEST_WINDOW_SECONDS)
         .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
       services.outbox
         .redactExpired(messaging.retentionMinutes)

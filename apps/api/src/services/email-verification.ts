@@ -16,6 +16,11 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export type SendCodeOutcome = { sent: true; queued: boolean } | { sent: false; retryAfterSeconds: number };
 type Pending = { sent: true; messageId: string } | { sent: false; retryAfterSeconds: number };
 export type ConfirmCodeOutcome = 'verified' | 'wrong' | 'expired' | 'burnt';
+/** `guessed`: the code typed was compared with a live code (a guess that rate limits count). */
+export interface ConfirmCodeResult {
+  outcome: ConfirmCodeOutcome;
+  guessed: boolean;
+}
 
 const codes = emailVerificationCodes;
 /** The outbox event of a code's email. */
@@ -99,7 +104,7 @@ export class EmailVerificationService {
   }
 
   /** Checks the latest code this session asked for at `email` (lower-cased). */
-  async confirm(sessionId: string, email: string, code: string): Promise<ConfirmCodeOutcome> {
+  async confirm(sessionId: string, email: string, code: string): Promise<ConfirmCodeResult> {
     const [latest] = await this.db
       .select({
         id: codes.id,
@@ -113,10 +118,12 @@ export class EmailVerificationService {
       .where(and(eq(codes.sessionId, sessionId), eq(codes.email, email)))
       .orderBy(desc(codes.createdAt))
       .limit(1);
+    const refused = (outcome: ConfirmCodeOutcome): ConfirmCodeResult => ({ outcome, guessed: false });
+    const guessed = (outcome: ConfirmCodeOutcome): ConfirmCodeResult => ({ outcome, guessed: true });
     // No code, or the code was already used: either way the borrower needs a new one.
-    if (latest === undefined || latest.verifiedAt !== null) return 'expired';
-    if (latest.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return 'burnt';
-    if (latest.consumedAt !== null || latest.expired) return 'expired';
+    if (latest === undefined || latest.verifiedAt !== null) return refused('expired');
+    if (latest.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return refused('burnt');
+    if (latest.consumedAt !== null || latest.expired) return refused('expired');
 
     if (!this.hasher.matches(latest.codeHash, subjectOf(sessionId, email), code)) {
       // Counted in SQL so parallel guesses cannot slip past the limit; the last one burns the code.
@@ -129,8 +136,8 @@ export class EmailVerificationService {
         .where(and(eq(codes.id, latest.id), isNull(codes.consumedAt)))
         .returning({ attempts: codes.attempts });
       // Used, replaced or burnt by a parallel request meanwhile.
-      if (counted === undefined) return 'expired';
-      return counted.attempts >= EMAIL_CODE_MAX_ATTEMPTS ? 'burnt' : 'wrong';
+      if (counted === undefined) return refused('expired');
+      return guessed(counted.attempts >= EMAIL_CODE_MAX_ATTEMPTS ? 'burnt' : 'wrong');
     }
     // Consume and verify in one conditional update, so a code verifies once and never late.
     const used = await this.db
@@ -138,7 +145,7 @@ export class EmailVerificationService {
       .set({ consumedAt: sql`now()`, verifiedAt: sql`now()` })
       .where(and(eq(codes.id, latest.id), isNull(codes.consumedAt), sql`${codes.expiresAt} > now()`))
       .returning({ id: codes.id });
-    return used.length > 0 ? 'verified' : 'expired';
+    return used.length > 0 ? guessed('verified') : refused('expired');
   }
 
   /** Whether this session proved it reads `email` (lower-cased). */

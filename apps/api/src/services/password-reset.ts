@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PasswordOwner } from '@northgate/validators/password-strength';
 import { inTransaction, type Db } from '../db/database.ts';
 import { passwordResetCodes } from '../db/schema.ts';
 import { mailTexts } from '../messages.ts';
@@ -65,8 +66,16 @@ export class PasswordResetService {
     this.worker.wake();
   }
 
-  /** Sets the new password when the code is right; false for any wrong, old or burnt code. */
-  async reset(email: string, code: string, newPassword: string): Promise<boolean> {
+  /**
+   * Sets the new password when the code is right; false for any wrong, old or burnt code.
+   * `checkPassword` may refuse the password for this owner by throwing; the code then stays usable.
+   */
+  async reset(
+    email: string,
+    code: string,
+    newPassword: string,
+    checkPassword: (owner: PasswordOwner) => void,
+  ): Promise<boolean> {
     const user = await this.users.findByEmail(email);
     if (user === undefined) return false;
     const [pending] = await this.db
@@ -94,6 +103,7 @@ export class PasswordResetService {
         .where(eq(passwordResetCodes.id, pending.id));
       return false;
     }
+    checkPassword({ email: user.email, firstName: user.firstName, lastName: user.lastName });
     // Consume first, so a code can only ever change the password once.
     const consumed = await this.db
       .update(passwordResetCodes)
