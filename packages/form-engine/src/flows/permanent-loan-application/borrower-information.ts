@@ -15,7 +15,6 @@ import {
   addressHistoryMonths,
   agesMatchDependents,
   dependentsAges,
-  emptyFormerAddress,
   emptyMailingAddress,
   formerAddress,
   housingTenures,
@@ -37,16 +36,6 @@ export const permanentNameSuffixes = [
   { value: 'III', label: 'III' },
   { value: 'IV', label: 'IV' },
 ] as const;
-
-// The 1003's household lists and address history, shared with the long form (../shared/residence.ts).
-export {
-  ADDRESS_HISTORY_MONTHS as PERMANENT_ADDRESS_HISTORY_MONTHS,
-  emptyFormerAddress as emptyPermanentFormerAddress,
-  housingTenures as permanentHousingTenures,
-  MAX_FORMER_ADDRESSES as MAX_PERMANENT_FORMER_ADDRESSES,
-  maritalStatuses as permanentMaritalStatuses,
-  type FormerAddress as PermanentFormerAddress,
-};
 
 /** Months lived at the present address and the former ones listed. */
 export function permanentAddressHistoryMonths(values: {
