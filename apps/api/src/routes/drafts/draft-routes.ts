@@ -16,6 +16,7 @@ import { createRouter } from '../../http/route.ts';
 import { mailTexts } from '../../messages.ts';
 import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { DraftOwner } from '../../services/drafts.ts';
+import { applicationNoticeLines } from '../../services/application-notice-lines.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import type { RouteContext } from '../route-context.ts';
 import { draftMessages } from './draft-messages.ts';
@@ -80,7 +81,7 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
           applicationId: outcome.application.application_id,
           submittedAt: outcome.application.submitted_at,
           accountEmail: account?.email,
-          answers: outcome.answers,
+          answerLines: applicationNoticeLines(flow.id, outcome.answers),
         },
         mailTexts.newApplicationSubject,
       );
