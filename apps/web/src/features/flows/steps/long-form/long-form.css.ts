@@ -1,6 +1,6 @@
 import { vars } from '@northgate/ui/theme.css';
 import { mediaQueries } from '@northgate/ui/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The statement's assets and liabilities, side by side on wider screens as on Form 413. */
 export const statementColumns = style({
@@ -35,7 +35,8 @@ export const statementAmount = style([
   { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 ]);
 
-export const statementTotal = style({ fontWeight: vars.fontWeight.bold });
+export const statementTotal = style({});
+globalStyle(`${statementTotal} > th, ${statementTotal} > td`, { fontWeight: vars.fontWeight.bold });
 
 export const changeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
 
