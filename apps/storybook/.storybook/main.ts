@@ -3,9 +3,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 // Paths are relative to this folder (.storybook). One glob covers every package, so a package
-// without stories yet (form-engine) simply contributes nothing instead of failing the build.
+// without stories yet simply contributes nothing instead of failing the build; the web app's
+// components (the application steps) have stories beside them too.
 const config: StorybookConfig = {
-  stories: ['../src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx|mdx)'],
+  stories: [
+    '../src/**/*.mdx',
+    '../../../packages/*/src/**/*.stories.@(ts|tsx|mdx)',
+    '../../web/src/**/*.stories.@(ts|tsx)',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -21,6 +26,8 @@ const config: StorybookConfig = {
         include: [
           'formik',
           'valibot',
+          'jotai',
+          '@tanstack/react-router',
           'react-signature-canvas',
           'react-dom/client',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',

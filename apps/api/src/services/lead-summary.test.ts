@@ -26,6 +26,8 @@ describe('lead summary', () => {
       'passwordConfirmation',
       'emailOtp',
       'accountNumber',
+      'accountLast4',
+      'mortgageAccountLast4',
     ]) {
       expect(isSensitiveKey(key), key).toBe(true);
     }

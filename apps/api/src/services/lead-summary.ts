@@ -22,6 +22,8 @@ const SENSITIVE_PHRASES = [
   'taxpayer',
   'accountnumber',
   'routingnumber',
+  // The last digits of an account or loan number are still part of it.
+  'last4',
   'passwordconfirm',
 ];
 // A value shaped like an SSN or ITIN is dropped whatever its key says.
@@ -156,7 +158,8 @@ export interface SubmittedApplicationSummary {
   submittedAt: string;
   /** The account's email, or undefined for a guest (anonymous flows). */
   accountEmail: string | undefined;
-  answers: Record<string, unknown>;
+  /** The answers as notice lines (`applicationNoticeLines`), sensitive ones left out. */
+  answerLines: [string, string][];
 }
 
 /**
@@ -174,7 +177,7 @@ export function newApplicationNotice(
       ['Reference', application.applicationId],
       ['Submitted', application.submittedAt],
       ['Account', application.accountEmail ?? 'Not signed in (guest)'],
-      ...answerLines(application.answers),
+      ...application.answerLines,
     ],
   };
 }

@@ -14,7 +14,14 @@ export * from './permanent-loan-application/index.ts';
 export * from './investment-loan-application/index.ts';
 export * from './business-loan-application/index.ts';
 export { citizenships, creditScoreRanges } from './shared/person.ts';
-export { listedSharesTotal } from './shared/owners.ts';
+export { GUARANTOR_SHARE, listedSharesTotal, mustGuarantee } from './shared/owners.ts';
+export {
+  emptyFormerAddress,
+  housingTenures,
+  maritalStatuses,
+  MAX_FORMER_ADDRESSES,
+  type FormerAddress,
+} from './shared/residence.ts';
 export { defineSiteFlow, type SiteFlowDeclaration, type SiteStepId } from './site-flow.ts';
 
 /** All five flows by their site-config id; the draft API looks flows up here. */

@@ -16,6 +16,7 @@ import { createRouter } from '../../http/route.ts';
 import { mailTexts } from '../../messages.ts';
 import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { Db } from '../../db/database.ts';
+import { applicationNoticeLines } from '../../services/application-notice-lines.ts';
 import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -76,7 +77,7 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
           applicationId: created.application.application_id,
           submittedAt: created.application.submitted_at,
           accountEmail: account?.email,
-          answers: created.answers,
+          answerLines: applicationNoticeLines(flow.id, created.answers),
         },
         mailTexts.newApplicationSubject,
       );

@@ -1,2 +1,16 @@
-// Long form: the flow; its steps have no fields yet.
+// Long form: the flow, one module per step, and the personal financial statement worked out from them.
+export * from './bank-account.ts';
+export * from './business.ts';
+export * from './checkbox-qs.ts';
+export * from './contact-info.ts';
+export * from './entity-info.ts';
+export * from './financial-statement.ts';
 export { longFormFlow } from './flow.ts';
+export * from './income-info.ts';
+export * from './investment-property.ts';
+export * from './life-insurance.ts';
+export * from './notes-payable.ts';
+export * from './primary-residence.ts';
+export * from './securities.ts';
+export * from './subject-property.ts';
+export * from './type-of-loan.ts';

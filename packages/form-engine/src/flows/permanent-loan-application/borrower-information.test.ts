@@ -1,6 +1,6 @@
 import { isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
-import { emptyPermanentFormerAddress } from './borrower-information.ts';
+import { emptyFormerAddress } from '../shared/residence.ts';
 import { borrowerProblems, initialValuesOf, messagesOf } from './validation.fixture.ts';
 
 describe('borrowerInformation', () => {
@@ -86,7 +86,7 @@ describe('borrowerInformation', () => {
       borrowerProblems('borrowerInformation', {
         presentAddressYears: '0',
         presentAddressMonths: '8',
-        formerAddresses: [emptyPermanentFormerAddress],
+        formerAddresses: [emptyFormerAddress],
       }),
     ).toEqual({
       'borrower.formerAddresses.0.address.street': 'Value is required',

@@ -1,10 +1,8 @@
 import {
   address,
-  amountOf,
   choice,
   count,
   emptyAddress,
-  messages,
   optionalChoice,
   optionalCount,
   optionalString,
@@ -12,7 +10,20 @@ import {
 } from '@northgate/validators';
 import * as v from 'valibot';
 import { personFields } from '../shared/person.ts';
-import { isBlank, list } from './rules.ts';
+import {
+  ADDRESS_HISTORY_MONTHS,
+  addressHistoryMonths,
+  agesMatchDependents,
+  dependentsAges,
+  emptyMailingAddress,
+  formerAddress,
+  housingTenures,
+  MAX_FORMER_ADDRESSES,
+  maritalStatuses,
+  mailingAddress,
+  type FormerAddress,
+} from '../shared/residence.ts';
+import { list } from './rules.ts';
 
 /**
  * Permanent loan application, step borrowerInformation (design/flow-fields.md, Flow 3; classic 1003 section III).
@@ -26,58 +37,16 @@ export const permanentNameSuffixes = [
   { value: 'IV', label: 'IV' },
 ] as const;
 
-export const permanentMaritalStatuses = [
-  { value: 'married', label: 'Married' },
-  { value: 'unmarried', label: 'Unmarried (single, divorced or widowed)' },
-  { value: 'separated', label: 'Separated' },
-] as const;
-
-export const permanentHousingTenures = [
-  { value: 'own', label: 'Own' },
-  { value: 'rent', label: 'Rent' },
-  { value: 'rentFree', label: 'Live rent-free' },
-] as const;
-
-/** Months of address history the classic 1003 asks for: two years. */
-export const PERMANENT_ADDRESS_HISTORY_MONTHS = 24;
-export const MAX_PERMANENT_FORMER_ADDRESSES = 5;
-
-const DEPENDENT_AGES = /^\d{1,2}(\s*,\s*\d{1,2})*$/;
-
-const formerAddress = v.object({
-  address: address(),
-  housing: choice(permanentHousingTenures),
-  years: count({ min: 0, max: 99 }),
-  months: count({ min: 0, max: 11 }),
-});
-
-export type PermanentFormerAddress = {
-  address: typeof emptyAddress;
-  housing: string;
-  years: string;
-  months: string;
-};
-
-export const emptyPermanentFormerAddress: PermanentFormerAddress = {
-  address: { ...emptyAddress },
-  housing: '',
-  years: '',
-  months: '',
-};
-
 /** Months lived at the present address and the former ones listed. */
 export function permanentAddressHistoryMonths(values: {
   presentAddressYears?: unknown;
   presentAddressMonths?: unknown;
   formerAddresses?: unknown;
 }): number {
-  const months = (years: unknown, extra: unknown) => amountOf(years) * 12 + amountOf(extra);
-  const former = Array.isArray(values.formerAddresses)
-    ? (values.formerAddresses as PermanentFormerAddress[])
-    : [];
-  return former.reduce(
-    (total, entry) => total + months(entry.years, entry.months),
-    months(values.presentAddressYears, values.presentAddressMonths),
+  return addressHistoryMonths(
+    values.presentAddressYears,
+    values.presentAddressMonths,
+    values.formerAddresses,
   );
 }
 
@@ -86,18 +55,8 @@ export function needsFormerAddresses(values: {
   presentAddressYears?: unknown;
   presentAddressMonths?: unknown;
 }): boolean {
-  return permanentAddressHistoryMonths(values) < PERMANENT_ADDRESS_HISTORY_MONTHS;
+  return permanentAddressHistoryMonths(values) < ADDRESS_HISTORY_MONTHS;
 }
-
-/** A mailing address only when it differs from the present address. */
-const mailing = v.variant(
-  'different',
-  [
-    v.object({ different: v.literal(false), address: v.optional(v.unknown()) }),
-    v.object({ different: v.literal(true), address: address() }),
-  ],
-  messages.choiceRequired,
-);
 
 const borrowerIdentity = v.pipe(
   v.object({
@@ -111,41 +70,32 @@ const borrowerIdentity = v.pipe(
     ssn: personFields.ssnOrItin,
     dateOfBirth: personFields.dateOfBirth,
     yearsSchool: optionalCount({ min: 0, max: 30 }),
-    maritalStatus: choice(permanentMaritalStatuses),
+    maritalStatus: choice(maritalStatuses),
     dependentsCount: count({ min: 0, max: 20 }),
-    dependentsAges: v.pipe(
-      optionalString({ max: 100 }),
-      v.check(
-        (value) => value === '' || DEPENDENT_AGES.test(value),
-        'Enter ages as numbers separated by commas, such as 4, 9',
-      ),
-    ),
+    dependentsAges: dependentsAges(),
     presentAddress: address(),
-    presentHousing: choice(permanentHousingTenures),
+    presentHousing: choice(housingTenures),
     presentAddressYears: count({ min: 0, max: 99 }),
     presentAddressMonths: count({ min: 0, max: 11 }),
-    mailing,
-    formerAddresses: list(formerAddress, MAX_PERMANENT_FORMER_ADDRESSES, 'former addresses'),
+    mailing: mailingAddress(),
+    formerAddresses: list(formerAddress, MAX_FORMER_ADDRESSES, 'former addresses'),
   }),
   requiredWhen(
     'dependentsAges',
     ['dependentsCount', 'dependentsAges'],
-    (input) => amountOf(input.dependentsCount) === 0 || !isBlank(input.dependentsAges),
+    (input) => agesMatchDependents(input.dependentsCount, input.dependentsAges) !== 'missing',
     'Enter the age of each dependent',
   ),
   requiredWhen(
     'dependentsAges',
     ['dependentsCount', 'dependentsAges'],
-    (input) =>
-      amountOf(input.dependentsCount) === 0 ||
-      isBlank(input.dependentsAges) ||
-      String(input.dependentsAges).split(',').length === amountOf(input.dependentsCount),
+    (input) => agesMatchDependents(input.dependentsCount, input.dependentsAges) !== 'mismatch',
     'Enter one age for each dependent',
   ),
   requiredWhen(
     'formerAddresses',
     ['presentAddressYears', 'presentAddressMonths', 'formerAddresses'],
-    (input) => permanentAddressHistoryMonths(input) >= PERMANENT_ADDRESS_HISTORY_MONTHS,
+    (input) => permanentAddressHistoryMonths(input) >= ADDRESS_HISTORY_MONTHS,
     'Add your previous addresses until they cover the last two years',
   ),
 );
@@ -169,8 +119,8 @@ const emptyBorrowerIdentity = {
   presentHousing: '',
   presentAddressYears: '',
   presentAddressMonths: '',
-  mailing: { different: false, address: { ...emptyAddress } },
-  formerAddresses: [] as PermanentFormerAddress[],
+  mailing: { ...emptyMailingAddress },
+  formerAddresses: [] as FormerAddress[],
 };
 
 export const permanentBorrowerInformationInitialValues = { borrower: emptyBorrowerIdentity };

@@ -1,3 +1,4 @@
+import { requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
 
 /**
@@ -36,4 +37,25 @@ export function listedSharesTotal(entries: unknown): number {
  */
 export function everyEntryPasses(entries: unknown, key: string, schema: v.GenericSchema): boolean {
   return Array.isArray(entries) && entries.every((entry) => v.is(schema, (entry as Entry)?.[key]));
+}
+
+/** Owners of this share or more guarantee the loan personally (SBA and private lenders alike). */
+export const GUARANTOR_SHARE = 20;
+
+/** Whether an owner with this share (as stored, '25') must guarantee the loan. */
+export function mustGuarantee(ownershipPct: unknown): boolean {
+  return shareOf(ownershipPct) >= GUARANTOR_SHARE;
+}
+
+/**
+ * The rule for one owner entry: an owner of 20% or more is a guarantor (`isGuarantor` 'yes'),
+ * reported on `isGuarantor` once the share and the answer are otherwise valid.
+ */
+export function guaranteeOfMajorOwner() {
+  return requiredWhen(
+    'isGuarantor',
+    ['ownershipPct'],
+    (input) => !mustGuarantee(input.ownershipPct) || input.isGuarantor === 'yes',
+    `Every owner of ${GUARANTOR_SHARE}% or more must guarantee the loan`,
+  );
 }

@@ -1,4 +1,9 @@
+import { formatUsdWhole } from '@northgate/loan-math';
 import * as styles from './steps.css.ts';
+
+/** A signed whole-dollar amount: −$1,200 for a loss or a negative net worth. */
+export const signedDollars = (value: number) =>
+  value < 0 ? `−${formatUsdWhole(-value)}` : formatUsdWhole(value);
 
 export interface Figure {
   readonly label: string;

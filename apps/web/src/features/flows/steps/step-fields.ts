@@ -4,6 +4,7 @@ import { VerifyEmailFields } from '../short-quiz/verify-email-fields.tsx';
 import { AssetsFormFields } from './assets-form-fields.tsx';
 import { businessStepFields } from './business/index.ts';
 import { investmentStepFields } from './investment/index.ts';
+import { longFormStepFields } from './long-form/index.ts';
 import { permanentStepFields } from './permanent/index.ts';
 import { AssetsSelectFields } from './assets-select-fields.tsx';
 import { CheckboxQsFields } from './checkbox-qs-fields.tsx';
@@ -27,6 +28,7 @@ export const stepFields: Partial<Record<FlowId, Partial<Record<string, Component
     checkboxQs: CheckboxQsFields,
     password: PasswordFields,
   },
+  longForm: longFormStepFields,
   investmentLoanApplication: investmentStepFields,
   businessLoanApplication: businessStepFields,
   permanentLoanApplication: permanentStepFields,

@@ -34,7 +34,7 @@ import {
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
-import { Figures } from '../figures.tsx';
+import { Figures, signedDollars } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
 
 const accountOptions = toOptions(permanentAccountTypes);
@@ -42,9 +42,6 @@ const liabilityOptions = toOptions(permanentLiabilityTypes);
 const reoStatusOptions = toOptions(permanentReoStatuses);
 const reoTypeOptions = toOptions(permanentReoPropertyTypes);
 const yesNoOptions = toOptions(yesNo);
-
-/** A signed whole-dollar amount: −$1,200 for a loss. */
-const signedDollars = (value: number) => (value < 0 ? `−${formatUsdWhole(-value)}` : formatUsdWhole(value));
 
 /** The last four digits of an account number (optional everywhere). */
 function AccountLast4({ name }: { name: string }) {

@@ -1,0 +1,53 @@
+import { longFormFinancialStatement, type FlowValues } from '@northgate/form-engine';
+import { formatUsdWhole } from '@northgate/loan-math';
+import { answerLines } from './lead-summary.ts';
+
+/**
+ * The long form's schedules (every property, business, holding, policy, debt and account) are
+ * summed up by the statement's lines; each entry stays in the stored application. Listing them
+ * would bury the loan request under hundreds of lines and the notice's line limit would cut it.
+ */
+const LONG_FORM_SCHEDULES = new Set([
+  'investmentProperty',
+  'business',
+  'securities',
+  'lifeInsurance',
+  'notesPayable',
+  'bankAccount',
+]);
+
+const signedDollars = (amount: number) =>
+  amount < 0 ? `−${formatUsdWhole(-amount)}` : formatUsdWhole(amount);
+
+/** The personal financial statement as notice lines: each Form 413 line, the totals and the net worth. */
+function statementLines(answers: Record<string, unknown>): [string, string][] {
+  const statement = longFormFinancialStatement(answers as FlowValues);
+  return [
+    ...statement.assets.map((line): [string, string] => [
+      `Assets / ${line.label}`,
+      formatUsdWhole(line.amount),
+    ]),
+    ['Total assets', formatUsdWhole(statement.totalAssets)],
+    ...statement.liabilities.map((line): [string, string] => [
+      `Liabilities / ${line.label}`,
+      formatUsdWhole(line.amount),
+    ]),
+    ['Total liabilities', formatUsdWhole(statement.totalLiabilities)],
+    ['Net worth', signedDollars(statement.netWorth)],
+    ['Annual income', formatUsdWhole(statement.totalIncome)],
+    ['Contingent liabilities', formatUsdWhole(statement.totalContingentLiabilities)],
+  ];
+}
+
+/**
+ * What a staff notice lists about a submitted application's answers. Most flows: every answer
+ * (sensitive keys left out). The long form: its statement first, then the answers of every step
+ * but the schedules it sums up.
+ */
+export function applicationNoticeLines(flowId: string, answers: Record<string, unknown>): [string, string][] {
+  if (flowId !== 'longForm') return answerLines(answers);
+  const details = Object.fromEntries(
+    Object.entries(answers).filter(([stepId]) => !LONG_FORM_SCHEDULES.has(stepId)),
+  );
+  return [...statementLines(answers), ...answerLines(details)];
+}

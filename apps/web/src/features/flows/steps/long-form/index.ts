@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { BankAccountFields } from './bank-account-fields.tsx';
+import { BusinessFields } from './business-fields.tsx';
+import { LongFormCheckboxQsFields } from './checkbox-qs-fields.tsx';
+import { ContactInfoFields } from './contact-info-fields.tsx';
+import { EntityInfoFields } from './entity-info-fields.tsx';
+import { IncomeInfoFields } from './income-info-fields.tsx';
+import { InvestmentPropertyFields } from './investment-property-fields.tsx';
+import { LifeInsuranceFields } from './life-insurance-fields.tsx';
+import { NotesPayableFields } from './notes-payable-fields.tsx';
+import { PrimaryResidenceFields } from './primary-residence-fields.tsx';
+import { SecuritiesFields } from './securities-fields.tsx';
+import { SubjectPropertyFields } from './subject-property-fields.tsx';
+import { TypeOfLoanFields } from './type-of-loan-fields.tsx';
+
+/**
+ * Field components of the long form's steps, by step id (see ../step-fields.ts). `phone`,
+ * `verifyPhone` and `documentsIDs` come with phone verification and document uploads.
+ */
+export const longFormStepFields: Partial<Record<string, ComponentType>> = {
+  primaryResidence: PrimaryResidenceFields,
+  contactInfo: ContactInfoFields,
+  entityInfo: EntityInfoFields,
+  incomeInfo: IncomeInfoFields,
+  investmentProperty: InvestmentPropertyFields,
+  business: BusinessFields,
+  securities: SecuritiesFields,
+  lifeInsurance: LifeInsuranceFields,
+  notesPayable: NotesPayableFields,
+  bankAccount: BankAccountFields,
+  subjectProperty: SubjectPropertyFields,
+  typeOfLoan: TypeOfLoanFields,
+  checkboxQs: LongFormCheckboxQsFields,
+};

@@ -1,0 +1,141 @@
+import { choice, date, dollars, inThePast, requiredString, type DateRule } from '@northgate/validators';
+import * as v from 'valibot';
+import { accountLast4, entriesOf, sumOf, type Input } from '../shared/rules.ts';
+import { schedule } from './rules.ts';
+
+/**
+ * Long form, step bankAccount (design/flow-fields.md, Flow 2; URLA 2a accounts, SBA Form 413
+ * "cash on hand and in banks", "IRA or other retirement account" and "other assets"): the
+ * borrower's accounts with a recent balance, and anything else of value the other steps do not
+ * ask about. Stocks, bonds and funds are listed on the securities step and life insurance cash
+ * value on the life insurance step, so nothing is counted twice. The last two months'
+ * statements are uploaded with the document uploads.
+ */
+
+export const longFormAccountTypes = [
+  { value: 'checking', label: 'Checking' },
+  { value: 'savings', label: 'Savings' },
+  { value: 'moneyMarket', label: 'Money market' },
+  { value: 'certificateOfDeposit', label: 'Certificate of deposit (CD)' },
+  { value: 'retirement', label: 'Retirement account (IRA, 401(k)) held as cash', retirement: true },
+  { value: 'trust', label: 'Trust account' },
+] as const;
+
+export const longFormAccountHolders = [
+  { value: 'individual', label: 'In my name' },
+  { value: 'joint', label: 'Jointly with someone else' },
+  { value: 'entity', label: 'In a company I own' },
+] as const;
+
+export const longFormOtherAssetKinds = [
+  { value: 'vehicle', label: 'Car or other vehicle' },
+  { value: 'receivable', label: 'Money owed to me (notes or accounts receivable)' },
+  { value: 'personalProperty', label: 'Other personal property (jewelry, art, equipment)' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export const MAX_LONG_FORM_ACCOUNTS = 15;
+export const MAX_LONG_FORM_OTHER_ASSETS = 10;
+/** How recent a balance must be: lenders read the last two months' statements. */
+export const BALANCE_MAX_AGE_DAYS = 60;
+
+/** The ISO date `days` days before `iso`. */
+function daysBefore(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+}
+
+const recentBalance: DateRule = {
+  test: (value, today) => value >= daysBefore(today, BALANCE_MAX_AGE_DAYS),
+  message: `Use a balance from the last ${BALANCE_MAX_AGE_DAYS} days`,
+};
+
+const account = v.object({
+  institutionName: requiredString({ max: 100 }),
+  accountType: choice(longFormAccountTypes),
+  accountLast4: accountLast4(),
+  heldBy: choice(longFormAccountHolders),
+  balance: dollars(),
+  asOfDate: date(inThePast, recentBalance),
+});
+
+export type LongFormAccount = {
+  institutionName: string;
+  accountType: string;
+  accountLast4: string;
+  heldBy: string;
+  balance: string;
+  asOfDate: string;
+};
+
+export const emptyLongFormAccount: LongFormAccount = {
+  institutionName: '',
+  accountType: '',
+  accountLast4: '',
+  heldBy: '',
+  balance: '',
+  asOfDate: '',
+};
+
+const otherAsset = v.object({
+  kind: choice(longFormOtherAssetKinds),
+  description: requiredString({ max: 100 }),
+  value: dollars({ min: 1 }),
+});
+
+export type LongFormOtherAsset = { kind: string; description: string; value: string };
+export const emptyLongFormOtherAsset: LongFormOtherAsset = { kind: '', description: '', value: '' };
+
+/** Whether an account is a retirement account (counted on the statement's retirement line). */
+export function longFormIsRetirementAccount(entry: Partial<LongFormAccount> | undefined): boolean {
+  return longFormAccountTypes.some(
+    (type) => type.value === entry?.accountType && 'retirement' in type && type.retirement,
+  );
+}
+
+/** The step's totals: cash in banks, retirement accounts, all accounts, other assets. */
+export function longFormAccountTotals(values: Input | undefined) {
+  const s = values ?? {};
+  const entries = entriesOf<LongFormAccount>(s.accounts);
+  const retirement = sumOf<LongFormAccount>(entries.filter(longFormIsRetirementAccount), (e) => e.balance);
+  const total = sumOf<LongFormAccount>(entries, (entry) => entry.balance);
+  return {
+    cashInBanks: total - retirement,
+    retirement,
+    total,
+    otherAssets: sumOf<LongFormOtherAsset>(s.otherAssets, (entry) => entry.value),
+  };
+}
+
+const accounts = schedule({
+  list: 'accounts',
+  none: 'noAccounts',
+  entry: account,
+  max: MAX_LONG_FORM_ACCOUNTS,
+  noun: 'accounts',
+  missing: 'Add each bank account you have, or tick “I have no bank accounts”',
+  contradicted: 'You ticked “I have no bank accounts” but listed some: remove them, or untick the box',
+});
+
+const otherAssets = schedule({
+  list: 'otherAssets',
+  none: 'noOtherAssets',
+  entry: otherAsset,
+  max: MAX_LONG_FORM_OTHER_ASSETS,
+  noun: 'other assets',
+  missing: 'Add anything else of value you own, or tick “I have nothing else to list”',
+  contradicted: 'You ticked “I have nothing else to list” but listed some: remove them, or untick the box',
+});
+
+export const longFormBankAccountSchema = v.pipe(
+  v.object({ ...accounts.fields, ...otherAssets.fields }),
+  ...accounts.checks,
+  ...otherAssets.checks,
+);
+
+export const longFormBankAccountInitialValues = {
+  accounts: [] as LongFormAccount[],
+  noAccounts: false,
+  otherAssets: [] as LongFormOtherAsset[],
+  noOtherAssets: false,
+};

@@ -1,0 +1,62 @@
+import { choice, count, optionalChoice, optionalUsPhone, requiredWhen } from '@northgate/validators';
+import * as v from 'valibot';
+import {
+  agesMatchDependents,
+  dependentsAges,
+  emptyMailingAddress,
+  mailingAddress,
+  maritalStatuses,
+} from '../shared/residence.ts';
+
+/**
+ * Long form, step contactInfo (design/flow-fields.md, Flow 2; classic 1003 section III): how to
+ * reach the borrower and their household. The email is the account's (shown, not asked: it is
+ * changed in the profile, where it is verified); the mobile phone is the verified one of the
+ * phone steps.
+ */
+
+export const longFormContactMethods = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone call' },
+  { value: 'text', label: 'Text message' },
+] as const;
+
+export const longFormCallTimes = [
+  { value: 'morning', label: 'Morning (8 am – noon)' },
+  { value: 'afternoon', label: 'Afternoon (noon – 5 pm)' },
+  { value: 'evening', label: 'Evening (5 pm – 8 pm)' },
+] as const;
+
+export const longFormContactInfoSchema = v.pipe(
+  v.object({
+    alternatePhone: optionalUsPhone(),
+    mailing: mailingAddress(),
+    maritalStatus: choice(maritalStatuses),
+    dependentsCount: count({ min: 0, max: 20 }),
+    dependentsAges: dependentsAges(),
+    preferredContact: choice(longFormContactMethods),
+    bestTimeToCall: optionalChoice(longFormCallTimes),
+  }),
+  requiredWhen(
+    'dependentsAges',
+    ['dependentsCount', 'dependentsAges'],
+    (input) => agesMatchDependents(input.dependentsCount, input.dependentsAges) !== 'missing',
+    'Enter the age of each dependent',
+  ),
+  requiredWhen(
+    'dependentsAges',
+    ['dependentsCount', 'dependentsAges'],
+    (input) => agesMatchDependents(input.dependentsCount, input.dependentsAges) !== 'mismatch',
+    'Enter one age for each dependent',
+  ),
+);
+
+export const longFormContactInfoInitialValues = {
+  alternatePhone: '',
+  mailing: { ...emptyMailingAddress },
+  maritalStatus: '',
+  dependentsCount: '',
+  dependentsAges: '',
+  preferredContact: '',
+  bestTimeToCall: '',
+};

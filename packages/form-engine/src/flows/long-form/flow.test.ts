@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { applyStepSave, createDraft, validateStep, visibleSteps } from '../../core/index.ts';
+import { flow, initialValuesOf, problems, type StepId, valid } from './validation.fixture.ts';
+
+const stepIds = Object.keys(valid) as StepId[];
+/** Built with phone verification and document uploads; no fields yet. */
+const unbuilt = ['phone', 'verifyPhone', 'documentsIDs'];
+
+describe('long form: the complete example passes every step', () => {
+  it('covers every step of the flow', () => {
+    expect(stepIds).toEqual(flow.steps.map((step) => step.id));
+  });
+
+  it.each(stepIds)('%s', (stepId) => {
+    expect(problems(stepId)).toEqual({});
+  });
+});
+
+describe('long form: nothing passes empty', () => {
+  it('every step but the phone and ID steps has a schema and initial values', () => {
+    const withoutSchema = flow.steps.filter((step) => step.schema === undefined).map((step) => step.id);
+    expect(withoutSchema).toEqual(unbuilt);
+    for (const step of flow.steps) {
+      if (!unbuilt.includes(step.id)) expect(step.initialValues, step.id).toBeDefined();
+    }
+  });
+
+  it.each(stepIds.filter((id) => !unbuilt.includes(id)))(
+    '%s refuses its untouched values and an empty object',
+    (stepId) => {
+      expect(validateStep(flow, stepId, initialValuesOf(stepId)).ok).toBe(false);
+      expect(validateStep(flow, stepId, {}).ok).toBe(false);
+    },
+  );
+
+  it('a draft whose steps were all sent empty is complete only on the unbuilt steps', () => {
+    let draft = createDraft(flow);
+    for (const step of visibleSteps(flow, {})) {
+      draft = applyStepSave(flow, draft, step.id, {}, validateStep(flow, step.id, {}));
+    }
+    expect(draft.completedSteps).toEqual(unbuilt);
+    expect(draft.furthestStep).toBe('primaryResidence');
+  });
+});

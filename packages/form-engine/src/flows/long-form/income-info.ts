@@ -1,0 +1,108 @@
+import {
+  amountOf,
+  choice,
+  dollars,
+  optionalCount,
+  optionalString,
+  requiredWhen,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { filled, requiredIf, type Input } from '../shared/rules.ts';
+import { dropUnasked } from './rules.ts';
+
+/**
+ * Long form, step incomeInfo (design/flow-fields.md, Flow 2): SBA Form 413 section 1, the
+ * borrower's annual income and contingent liabilities, each asked as an amount (0 when there is
+ * none, so nothing passes unanswered), and the borrower's work (classic 1003 section IV).
+ */
+
+/** Form 413's income lines, in its order and words. */
+export const longFormIncomeLines = [
+  { key: 'salary', label: 'Salary', hint: 'Before tax, from every job.' },
+  {
+    key: 'netInvestmentIncome',
+    label: 'Net investment income',
+    hint: 'Interest and dividends, less what they cost you.',
+  },
+  {
+    key: 'realEstateIncome',
+    label: 'Real estate income',
+    hint: 'Rent from your properties after their expenses.',
+  },
+  { key: 'otherIncome', label: 'Other income', hint: 'Anything else that comes in every year.' },
+] as const;
+
+/** Form 413's contingent liabilities: debts that become yours only if something happens. */
+export const longFormContingentLines = [
+  {
+    key: 'asEndorserOrCoMaker',
+    label: 'As endorser or co-maker',
+    hint: 'Loans of others you signed for or guaranteed.',
+  },
+  {
+    key: 'legalClaimsAndJudgments',
+    label: 'Legal claims and judgments',
+    hint: 'Claims against you that are not settled.',
+  },
+  {
+    key: 'provisionForFederalIncomeTax',
+    label: 'Provision for federal income tax',
+    hint: 'Tax you expect to owe that is not paid yet.',
+  },
+  { key: 'otherSpecialDebt', label: 'Other special debt', hint: 'Any other debt you may become liable for.' },
+] as const;
+
+export const longFormEmploymentStatuses = [
+  { value: 'employed', label: 'Employed' },
+  { value: 'selfEmployed', label: 'Self-employed or a business owner' },
+  { value: 'retired', label: 'Retired' },
+  { value: 'notEmployed', label: 'Not working now' },
+] as const;
+
+const working = ['employed', 'selfEmployed'] as const;
+const works = (input: Input) => (working as readonly unknown[]).includes(input.employmentStatus);
+
+const amounts = (lines: readonly { key: string }[]) =>
+  Object.fromEntries(lines.map((line) => [line.key, dollars()])) as Record<
+    string,
+    ReturnType<typeof dollars>
+  >;
+const blanks = (lines: readonly { key: string }[]) =>
+  Object.fromEntries(lines.map((line) => [line.key, ''])) as Record<string, string>;
+
+export const longFormIncomeInfoSchema = v.pipe(
+  v.object({
+    ...amounts(longFormIncomeLines),
+    otherIncomeDescription: optionalString({ max: 200 }),
+    ...amounts(longFormContingentLines),
+    employmentStatus: choice(longFormEmploymentStatuses),
+    employerName: optionalString({ max: 100 }),
+    position: optionalString({ max: 100 }),
+    yearsOnJob: optionalCount({ min: 0, max: 70 }),
+    yearsInLineOfWork: optionalCount({ min: 0, max: 70 }),
+  }),
+  requiredWhen(
+    'otherIncomeDescription',
+    ['otherIncome', 'otherIncomeDescription'],
+    (input) => amountOf(input.otherIncome) === 0 || filled(input.otherIncomeDescription),
+    'Tell us where the other income comes from',
+  ),
+  requiredIf('employerName', 'employmentStatus', working),
+  requiredIf('position', 'employmentStatus', working),
+  requiredIf('yearsOnJob', 'employmentStatus', working),
+  dropUnasked([
+    { fields: ['otherIncomeDescription'], asked: (input) => amountOf(input.otherIncome) > 0 },
+    { fields: ['employerName', 'position', 'yearsOnJob', 'yearsInLineOfWork'], asked: works },
+  ]),
+);
+
+export const longFormIncomeInfoInitialValues = {
+  ...blanks(longFormIncomeLines),
+  otherIncomeDescription: '',
+  ...blanks(longFormContingentLines),
+  employmentStatus: '',
+  employerName: '',
+  position: '',
+  yearsOnJob: '',
+  yearsInLineOfWork: '',
+};

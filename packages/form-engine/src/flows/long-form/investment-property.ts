@@ -1,0 +1,162 @@
+import {
+  address,
+  amountOf,
+  choice,
+  date,
+  dollars,
+  emptyAddress,
+  inThePast,
+  messages,
+  optionalChoice,
+  optionalDollars,
+  optionalString,
+  requiredWhen,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { accountLast4, entriesOf, filled, sumOf, type Input } from '../shared/rules.ts';
+import { propertyTypes } from '../short-quiz/request-loan.ts';
+import { dropUnasked, schedule } from './rules.ts';
+
+/**
+ * Long form, step investmentProperty (design/flow-fields.md, Flow 2): the schedule of real estate
+ * owned other than the home, with SBA Form 413 §4's columns and the 1003 REO schedule's rent.
+ * A property sold already is not listed (it is no longer owned); one being sold is, as pending.
+ */
+
+export const longFormPropertyStatuses = [
+  { value: 'retained', label: 'Keeping it' },
+  { value: 'pendingSale', label: 'Sale pending' },
+] as const;
+
+export const longFormPropertyMortgageStatuses = [
+  { value: 'current', label: 'Up to date' },
+  { value: 'delinquent', label: 'Behind on payments' },
+] as const;
+
+export const longFormVestings = [
+  { value: 'individual', label: 'In my name' },
+  { value: 'joint', label: 'Jointly with someone else' },
+  { value: 'entity', label: 'In a company I own' },
+] as const;
+
+export const MAX_LONG_FORM_PROPERTIES = 20;
+
+const mortgaged = (input: Input) => amountOf(input.mortgageBalance) > 0;
+
+const property = v.pipe(
+  v.object({
+    address: address(),
+    propertyType: choice(propertyTypes),
+    vesting: choice(longFormVestings),
+    status: choice(longFormPropertyStatuses),
+    dateAcquired: date(inThePast),
+    originalCost: dollars({ min: 1 }),
+    presentMarketValue: dollars({ min: 1 }),
+    mortgageBalance: dollars(),
+    mortgageHolderName: optionalString({ max: 100 }),
+    mortgageAccountLast4: accountLast4(),
+    monthlyPayment: optionalDollars(),
+    mortgageStatus: optionalChoice(longFormPropertyMortgageStatuses),
+    grossMonthlyRent: optionalDollars(),
+    monthlyExpenses: optionalDollars(),
+  }),
+  requiredWhen(
+    'mortgageHolderName',
+    ['mortgageBalance', 'mortgageHolderName'],
+    (input) => !mortgaged(input) || filled(input.mortgageHolderName),
+    'Enter who holds the mortgage',
+  ),
+  requiredWhen(
+    'monthlyPayment',
+    ['mortgageBalance', 'monthlyPayment'],
+    (input) => !mortgaged(input) || amountOf(input.monthlyPayment) > 0,
+    'Enter the monthly mortgage payment',
+  ),
+  requiredWhen(
+    'mortgageStatus',
+    ['mortgageBalance', 'mortgageStatus'],
+    (input) => !mortgaged(input) || filled(input.mortgageStatus),
+    messages.choiceRequired,
+  ),
+  dropUnasked([
+    {
+      fields: ['mortgageHolderName', 'mortgageAccountLast4', 'monthlyPayment', 'mortgageStatus'],
+      asked: mortgaged,
+    },
+  ]),
+);
+
+export type LongFormProperty = {
+  address: typeof emptyAddress;
+  propertyType: string;
+  vesting: string;
+  status: string;
+  dateAcquired: string;
+  originalCost: string;
+  presentMarketValue: string;
+  mortgageBalance: string;
+  mortgageHolderName: string;
+  mortgageAccountLast4: string;
+  monthlyPayment: string;
+  mortgageStatus: string;
+  grossMonthlyRent: string;
+  monthlyExpenses: string;
+};
+
+export const emptyLongFormProperty: LongFormProperty = {
+  address: { ...emptyAddress },
+  propertyType: '',
+  vesting: '',
+  status: '',
+  dateAcquired: '',
+  originalCost: '',
+  presentMarketValue: '',
+  mortgageBalance: '',
+  mortgageHolderName: '',
+  mortgageAccountLast4: '',
+  monthlyPayment: '',
+  mortgageStatus: '',
+  grossMonthlyRent: '',
+  monthlyExpenses: '',
+};
+
+/** One property's monthly net rent (rent less mortgage payment and expenses; negative for a loss) and equity. */
+export function longFormPropertyFigures(entry: Partial<LongFormProperty> | undefined) {
+  const s = entry ?? {};
+  return {
+    netMonthlyRent:
+      amountOf(s.grossMonthlyRent) -
+      (mortgaged(s) ? amountOf(s.monthlyPayment) : 0) -
+      amountOf(s.monthlyExpenses),
+    equity: amountOf(s.presentMarketValue) - amountOf(s.mortgageBalance),
+  };
+}
+
+/** The schedule's totals: market value, mortgages, equity and monthly net rent of every property listed. */
+export function longFormPropertyTotals(values: Input | undefined) {
+  const entries = (values ?? {}).properties;
+  const marketValue = sumOf<LongFormProperty>(entries, (entry) => entry.presentMarketValue);
+  const mortgages = sumOf<LongFormProperty>(entries, (entry) => entry.mortgageBalance);
+  const netMonthlyRent = entriesOf<LongFormProperty>(entries).reduce(
+    (total, entry) => total + longFormPropertyFigures(entry).netMonthlyRent,
+    0,
+  );
+  return { marketValue, mortgages, equity: marketValue - mortgages, netMonthlyRent };
+}
+
+const properties = schedule({
+  list: 'properties',
+  none: 'noProperties',
+  entry: property,
+  max: MAX_LONG_FORM_PROPERTIES,
+  noun: 'properties',
+  missing: 'Add each property you own, or tick “I own no investment property”',
+  contradicted: 'You ticked “I own no investment property” but listed some: remove them, or untick the box',
+});
+
+export const longFormInvestmentPropertySchema = v.pipe(v.object(properties.fields), ...properties.checks);
+
+export const longFormInvestmentPropertyInitialValues = {
+  properties: [] as LongFormProperty[],
+  noProperties: false,
+};

@@ -1,0 +1,210 @@
+import {
+  amountOf,
+  choice,
+  dollars,
+  optionalDate,
+  optionalDollars,
+  optionalString,
+  requiredString,
+  requiredWhen,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { entriesOf, sumOf, type Input } from '../shared/rules.ts';
+import { schedule } from './rules.ts';
+
+/**
+ * Long form, step notesPayable (design/flow-fields.md, Flow 2; SBA Form 413 §2, §6 and §7): what
+ * the borrower owes other than mortgages (which sit with each property) and loans against life
+ * insurance (with each policy): notes and installment loans, unpaid taxes, and anything else.
+ * Each of the three lists has its own "I have none" box.
+ */
+
+/** What kind of debt a note is; it decides the statement line it adds to. */
+export const longFormNoteKinds = [
+  { value: 'note', label: 'Note or loan from a bank, private lender or person', line: 'notesPayable' },
+  { value: 'autoInstallment', label: 'Car loan or lease', line: 'installmentAccounts' },
+  {
+    value: 'otherInstallment',
+    label: 'Other installment loan (student, personal or store loan)',
+    line: 'installmentAccounts',
+  },
+] as const;
+
+export const longFormPaymentFrequencies = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly' },
+  { value: 'semiAnnually', label: 'Twice a year' },
+  { value: 'annually', label: 'Once a year' },
+  { value: 'atMaturity', label: 'All at maturity' },
+] as const;
+
+export const longFormTaxTypes = [
+  { value: 'federalIncome', label: 'Federal income tax' },
+  { value: 'stateIncome', label: 'State or local income tax' },
+  { value: 'property', label: 'Property tax' },
+  { value: 'payroll', label: 'Payroll tax' },
+  { value: 'other', label: 'Other tax' },
+] as const;
+
+export const MAX_LONG_FORM_NOTES = 15;
+export const MAX_LONG_FORM_UNPAID_TAXES = 10;
+export const MAX_LONG_FORM_OTHER_LIABILITIES = 10;
+
+const note = v.pipe(
+  v.object({
+    kind: choice(longFormNoteKinds),
+    noteholderName: requiredString({ max: 100 }),
+    noteholderAddress: optionalString({ max: 200 }),
+    originalBalance: dollars({ min: 1 }),
+    currentBalance: dollars(),
+    revolving: v.optional(v.boolean(), false),
+    paymentAmount: dollars(),
+    paymentFrequency: choice(longFormPaymentFrequencies),
+    collateral: requiredString({ max: 100 }),
+    maturityDate: optionalDate(),
+  }),
+  requiredWhen(
+    'currentBalance',
+    ['originalBalance', 'revolving'],
+    (input) => input.revolving === true || amountOf(input.currentBalance) <= amountOf(input.originalBalance),
+    'The balance is more than the original amount: correct it, or tick that this is a line of credit',
+  ),
+);
+
+export type LongFormNote = {
+  kind: string;
+  noteholderName: string;
+  noteholderAddress: string;
+  originalBalance: string;
+  currentBalance: string;
+  revolving: boolean;
+  paymentAmount: string;
+  paymentFrequency: string;
+  collateral: string;
+  maturityDate: string;
+};
+
+export const emptyLongFormNote: LongFormNote = {
+  kind: '',
+  noteholderName: '',
+  noteholderAddress: '',
+  originalBalance: '',
+  currentBalance: '',
+  revolving: false,
+  paymentAmount: '',
+  paymentFrequency: '',
+  collateral: '',
+  maturityDate: '',
+};
+
+const unpaidTax = v.object({
+  taxType: choice(longFormTaxTypes),
+  payableTo: requiredString({ max: 100 }),
+  amount: dollars({ min: 1 }),
+  dueDate: optionalDate(),
+  propertyWithLien: optionalString({ max: 200 }),
+});
+
+export type LongFormUnpaidTax = {
+  taxType: string;
+  payableTo: string;
+  amount: string;
+  dueDate: string;
+  propertyWithLien: string;
+};
+
+export const emptyLongFormUnpaidTax: LongFormUnpaidTax = {
+  taxType: '',
+  payableTo: '',
+  amount: '',
+  dueDate: '',
+  propertyWithLien: '',
+};
+
+const otherLiability = v.object({
+  description: requiredString({ max: 200 }),
+  owedTo: requiredString({ max: 100 }),
+  amount: dollars({ min: 1 }),
+  monthlyPayment: optionalDollars(),
+});
+
+export type LongFormOtherLiability = {
+  description: string;
+  owedTo: string;
+  amount: string;
+  monthlyPayment: string;
+};
+
+export const emptyLongFormOtherLiability: LongFormOtherLiability = {
+  description: '',
+  owedTo: '',
+  amount: '',
+  monthlyPayment: '',
+};
+
+const notesOf = (values: Input | undefined, line: (typeof longFormNoteKinds)[number]['line']) => {
+  return entriesOf<LongFormNote>((values ?? {}).notes).filter((entry) =>
+    longFormNoteKinds.some((kind) => kind.value === entry.kind && kind.line === line),
+  );
+};
+
+/** The step's totals: balances of notes and of installment loans, unpaid taxes, other debts. */
+export function longFormDebtTotals(values: Input | undefined) {
+  const s = values ?? {};
+  return {
+    notesPayable: sumOf<LongFormNote>(notesOf(s, 'notesPayable'), (entry) => entry.currentBalance),
+    installmentAccounts: sumOf<LongFormNote>(
+      notesOf(s, 'installmentAccounts'),
+      (entry) => entry.currentBalance,
+    ),
+    unpaidTaxes: sumOf<LongFormUnpaidTax>(s.unpaidTaxes, (entry) => entry.amount),
+    otherLiabilities: sumOf<LongFormOtherLiability>(s.otherLiabilities, (entry) => entry.amount),
+  };
+}
+
+const notes = schedule({
+  list: 'notes',
+  none: 'noNotes',
+  entry: note,
+  max: MAX_LONG_FORM_NOTES,
+  noun: 'notes and loans',
+  missing: 'Add each note or loan you owe, or tick “I owe no notes or installment loans”',
+  contradicted:
+    'You ticked “I owe no notes or installment loans” but listed some: remove them, or untick the box',
+});
+
+const unpaidTaxes = schedule({
+  list: 'unpaidTaxes',
+  none: 'noUnpaidTaxes',
+  entry: unpaidTax,
+  max: MAX_LONG_FORM_UNPAID_TAXES,
+  noun: 'taxes',
+  missing: 'Add each tax you owe that is past due or unpaid, or tick “I owe no unpaid taxes”',
+  contradicted: 'You ticked “I owe no unpaid taxes” but listed some: remove them, or untick the box',
+});
+
+const otherLiabilities = schedule({
+  list: 'otherLiabilities',
+  none: 'noOtherLiabilities',
+  entry: otherLiability,
+  max: MAX_LONG_FORM_OTHER_LIABILITIES,
+  noun: 'other debts',
+  missing: 'Add any other debt you owe, or tick “I have no other debts”',
+  contradicted: 'You ticked “I have no other debts” but listed some: remove them, or untick the box',
+});
+
+export const longFormNotesPayableSchema = v.pipe(
+  v.object({ ...notes.fields, ...unpaidTaxes.fields, ...otherLiabilities.fields }),
+  ...notes.checks,
+  ...unpaidTaxes.checks,
+  ...otherLiabilities.checks,
+);
+
+export const longFormNotesPayableInitialValues = {
+  notes: [] as LongFormNote[],
+  noNotes: false,
+  unpaidTaxes: [] as LongFormUnpaidTax[],
+  noUnpaidTaxes: false,
+  otherLiabilities: [] as LongFormOtherLiability[],
+  noOtherLiabilities: false,
+};

@@ -1,0 +1,111 @@
+import {
+  choice,
+  dollars,
+  inThePast,
+  optionalChoice,
+  optionalDate,
+  optionalDollars,
+  requiredString,
+  yesNo,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import { entriesOf, sumOf, type Input } from '../shared/rules.ts';
+import { schedule } from './rules.ts';
+
+/**
+ * Long form, step securities (design/flow-fields.md, Flow 2; SBA Form 413 §3): stocks, bonds
+ * and funds, with the account that holds them. Holdings of an IRA or 401(k) count as retirement
+ * accounts on the statement, the others as stocks and bonds.
+ */
+
+export const longFormSecurityAccountTypes = [
+  { value: 'brokerage', label: 'Brokerage account' },
+  { value: 'ira', label: 'IRA', retirement: true },
+  { value: '401k', label: '401(k) or other workplace plan', retirement: true },
+  { value: 'other', label: 'Held directly or elsewhere' },
+] as const;
+
+export const longFormSecurityExchanges = [
+  { value: 'nyse', label: 'NYSE' },
+  { value: 'nasdaq', label: 'Nasdaq' },
+  { value: 'otc', label: 'Over the counter' },
+  { value: 'mutualFund', label: 'Mutual fund' },
+  { value: 'private', label: 'Private company (not traded)' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const MAX_LONG_FORM_SECURITIES = 20;
+
+const SHARES = /^\d{1,12}(\.\d{1,6})?$/;
+
+const security = v.object({
+  securityName: requiredString({ max: 100 }),
+  accountType: choice(longFormSecurityAccountTypes),
+  numberOfShares: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/,/g, '').trim()),
+    v.check((value) => value === '' || SHARES.test(value), 'Enter the number of shares, such as 150 or 12.5'),
+  ),
+  costBasis: optionalDollars(),
+  marketValue: dollars({ min: 1 }),
+  quotationDate: optionalDate(inThePast),
+  exchange: optionalChoice(longFormSecurityExchanges),
+  pledgedAsCollateral: choice(yesNo),
+});
+
+export type LongFormSecurity = {
+  securityName: string;
+  accountType: string;
+  numberOfShares: string;
+  costBasis: string;
+  marketValue: string;
+  quotationDate: string;
+  exchange: string;
+  pledgedAsCollateral: string;
+};
+
+export const emptyLongFormSecurity: LongFormSecurity = {
+  securityName: '',
+  accountType: '',
+  numberOfShares: '',
+  costBasis: '',
+  marketValue: '',
+  quotationDate: '',
+  exchange: '',
+  pledgedAsCollateral: '',
+};
+
+/** Whether a holding sits in a retirement account (IRA, 401(k)). */
+export function longFormIsRetirementSecurity(entry: Partial<LongFormSecurity> | undefined): boolean {
+  return longFormSecurityAccountTypes.some(
+    (type) => type.value === entry?.accountType && 'retirement' in type && type.retirement,
+  );
+}
+
+/** Market value of the holdings listed: in retirement accounts, elsewhere, and all of them. */
+export function longFormSecurityTotals(values: Input | undefined) {
+  const entries = entriesOf<LongFormSecurity>((values ?? {}).securities);
+  const retirement = sumOf<LongFormSecurity>(
+    entries.filter(longFormIsRetirementSecurity),
+    (e) => e.marketValue,
+  );
+  const total = sumOf<LongFormSecurity>(entries, (entry) => entry.marketValue);
+  return { retirement, stocksAndBonds: total - retirement, total };
+}
+
+const securities = schedule({
+  list: 'securities',
+  none: 'noSecurities',
+  entry: security,
+  max: MAX_LONG_FORM_SECURITIES,
+  noun: 'holdings',
+  missing: 'Add each stock, bond or fund you own, or tick “I have no securities”',
+  contradicted: 'You ticked “I have no securities” but listed some: remove them, or untick the box',
+});
+
+export const longFormSecuritiesSchema = v.pipe(v.object(securities.fields), ...securities.checks);
+
+export const longFormSecuritiesInitialValues = {
+  securities: [] as LongFormSecurity[],
+  noSecurities: false,
+};
