@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
+import { LogCapture, rememberSecretsIn, rememberSentCodes } from './log-audit.ts';
+
+export { LogCapture } from './log-audit.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
@@ -34,18 +36,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Collects every log line the app writes, to assert on what reaches the logs. */
-export class LogCapture extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    this.lines.push(chunk.toString('utf8'));
-    done();
-  }
-  get text(): string {
-    return this.lines.join('');
-  }
-}
-
 export interface TestApp {
   app: FastifyInstance;
   logs: LogCapture;
@@ -63,8 +53,35 @@ export async function startTestApp(
     logger: createLogger({ level: 'debug', stream: logs }),
     ...extra,
   });
+  watchSecrets(app);
   await app.ready();
   return { app, logs };
+}
+
+const OUTBOX_PATH = '/dev/api/outbox';
+
+/** Tells the log audit (log-audit.ts) the passwords sent, the tokens issued and the codes read. */
+function watchSecrets(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => rememberSecretsIn(request.body));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    let answer: { messages?: unknown };
+    try {
+      answer = JSON.parse(payload) as { messages?: unknown };
+    } catch {
+      return payload;
+    }
+    rememberSecretsIn(answer);
+    if (request.routeOptions.url === OUTBOX_PATH && Array.isArray(answer.messages)) {
+      rememberSentCodes(answer.messages as { subject: string | null; body: string }[]);
+    }
+    return payload;
+  });
+}
+
+/** Reads the outbox once more, so the audit also knows the codes no test read. */
+async function rememberOutboxCodes(app: FastifyInstance) {
+  await app.inject({ url: OUTBOX_PATH });
 }
 
 export interface OpenTestApp extends TestApp {
@@ -83,6 +100,7 @@ export function useTestApp(open: () => Promise<Database>, config: Partial<AppCon
     started = await startTestApp(database, config);
   });
   afterAll(async () => {
+    if (started !== undefined) await rememberOutboxCodes(started.app);
     await started?.app.close();
     await database?.close();
   });
