@@ -8,6 +8,7 @@ import { csrfProtection } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { jsonBodies } from './plugins/json-bodies.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { googleRoutes } from './routes/auth/google-routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(errorHandler);
+  await app.register(jsonBodies);
   await app.register(gracefulClose);
   await app.register(securityHeaders, { https: secureCookies });
   await app.register(fastifyCookie);

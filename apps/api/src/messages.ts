@@ -6,6 +6,8 @@
 export const errorMessages = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  nestedTooDeeply: 'This value is nested too deeply',
+  tooManyValues: 'The request body holds too many values',
   unsupportedMediaType: 'Unsupported content type; send JSON',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
