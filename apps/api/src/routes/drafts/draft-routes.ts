@@ -3,6 +3,7 @@ import {
   findStep,
   getFlow,
   isFlowId,
+  keepStepFields,
   type Flow,
   type FlowDraft,
   type ValidationIssue,
@@ -18,6 +19,7 @@ import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { DraftOwner } from '../../services/drafts.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import type { RouteContext } from '../route-context.ts';
+import { draftSaveRules } from './draft-limits.ts';
 import { draftMessages } from './draft-messages.ts';
 
 // The response contract doubles as a guard: a draft that does not fit it never leaves the API.
@@ -99,17 +101,23 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   });
 
   route(endpoints.saveDraftStep, {
-    // Unknown flows and steps are a 404 whatever the body holds.
-    before: ({ params, claims }) => {
+    // Unknown flows and steps are a 404 whatever the body holds; every save counts (draft-limits.ts).
+    before: async ({ request, params, claims }) => {
       const found = flowAndOwner(params.flowId, claims);
       if (findStep(found.flow, params.stepId) === undefined)
         throw new HttpError(404, draftMessages.unknownStep);
+      const owner = found.owner.kind === 'user' ? found.owner.userId : found.owner.guestSessionId;
+      await services.rateLimiter.consume(`draft-save:ip:${request.ip}`, draftSaveRules.perAddress);
+      await services.rateLimiter.consume(`draft-save:owner:${owner}`, draftSaveRules.perOwner);
       return found;
     },
-    handler: async ({ params, body: { values, complete }, prepared: { flow, owner } }) => {
+    handler: async ({ params, body, prepared: { flow, owner } }) => {
+      // Only the step's own fields are kept: the browser sends nothing else, and a draft saved
+      // before a field was renamed must not make every later save fail on a field no screen shows.
+      const values = keepStepFields(flow, params.stepId, body.values);
       // Stored first, valid or not: a failed Next must never cost the borrower what they typed.
       const { draft, validation } = await services.drafts.saveStep(flow, owner, params.stepId, values);
-      if (complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
+      if (body.complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
       return toResponse(draft);
     },
   });
