@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
+import { connectionsCheckingInterval } from './config/http-timeouts.ts';
 import type { Database } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { csrfProtection } from './plugins/csrf.ts';
@@ -49,10 +50,20 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const logger: FastifyBaseLogger = options.logger ?? createLogger({ level: config.logLevel });
+  const timeouts = config.httpTimeouts;
   const app = fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that stalls or trickles loses its socket (config/http-timeouts.ts): 408 or closed.
+    connectionTimeout: timeouts.connectionMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(timeouts),
+    },
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../src/config/http-timeouts.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
 import { LogCapture, rememberSecretsIn, rememberSentCodes } from './log-audit.ts';
@@ -32,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsApiUrl: undefined,
     smsApiToken: undefined,
     google: undefined,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     ...overrides,
   };
 }
