@@ -6,7 +6,7 @@ import { connectionsCheckingInterval } from './config/http-timeouts.ts';
 import type { Database } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { csrfProtection } from './plugins/csrf.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: connectionsCheckingInterval(timeouts),
     },
+    frameworkErrors: answerFrameworkError,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });

@@ -14,6 +14,7 @@ export const errorMessages = {
   internal: 'Server error',
   databaseUnavailable: 'Database unavailable',
   badRequest: 'Bad request',
+  urlTooLong: 'The address is too long',
   invalidCredentials: 'Incorrect email or password',
   notAuthenticated: 'Not authenticated',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -7,6 +7,7 @@ describe('the log audit', () => {
     ['Correct-Horse-1a2b3c4d', 'password'],
     ['r3fr3sh-t0k3n-abcdefghijklmnop', 'token'],
     ['482913', 'code'],
+    ['quote"and\\backslash', 'password'],
   ]);
 
   it.each([
@@ -25,6 +26,7 @@ describe('the log audit', () => {
     ['a password used by the tests', '{"body":{"pw":"Correct-Horse-1a2b3c4d"}}'],
     ['a token used by the tests', '{"t":"r3fr3sh-t0k3n-abcdefghijklmnop"}'],
     ['a code used by the tests', '{"msg":"your code is 482913"}'],
+    ['a password used by the tests', '{"pw":"quote\\"and\\\\backslash"}'],
   ])('finds %s', (kind, line) => {
     expect(findLeaks(line, known)).toEqual([expect.stringContaining(kind)]);
   });

@@ -99,4 +99,16 @@ describe.each(databaseVariants())('NUL bytes and broken characters on $name', ({
     const fine = await postJson(t.app, CONTACT, { ...contact, text: 'Line one\r\n\tLine two' });
     expect(fine.statusCode, fine.body).toBe(200);
   });
+
+  it('a path that does not decode, or a parameter over 100 characters, is a 4xx with an error', async () => {
+    const token = await drafts.guestToken();
+    for (const [url, status, error] of [
+      ['/api/v1/drafts/%ED%A0%80', 400, 'Bad request'],
+      [`/api/v1/drafts/${'x'.repeat(150)}`, 414, 'The address is too long'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json()).toEqual({ error });
+    }
+  });
 });

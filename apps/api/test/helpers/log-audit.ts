@@ -79,21 +79,33 @@ function excerpt(line: string, index: number, length: number): string {
   return `…${line.slice(start, index)}<${'*'.repeat(Math.min(length, 12))}>${line.slice(index + length, index + length + 60)}…`;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern for every known secret: a suite remembers thousands, and logs thousands of lines. */
+function knownSecretsPattern(known: ReadonlyMap<string, string>): RegExp | undefined {
+  const alternatives = [...known].flatMap(([value, kind]) =>
+    // A code is six digits on their own, not part of a longer number such as a timestamp; other
+    // secrets as sent, or as a JSON log line escapes them.
+    kind === 'code'
+      ? [`(?<![\\d.])${value}(?![\\d.])`]
+      : [...new Set([value, JSON.stringify(value).slice(1, -1)])].map(escape),
+  );
+  return alternatives.length === 0 ? undefined : new RegExp(alternatives.join('|'));
+}
+
 /** What `text` leaks, one finding per line and kind; the secret itself is starred out. */
 export function findLeaks(text: string, known: ReadonlyMap<string, string> = secrets): string[] {
   const findings: string[] = [];
+  const knownPattern = knownSecretsPattern(known);
   for (const line of text.split('\n')) {
     for (const [name, pattern] of PATTERNS) {
       const match = pattern.exec(line);
       if (match) findings.push(`${name}: ${excerpt(line, match.index, match[0].length)}`);
     }
-    for (const [value, kind] of known) {
-      // A code is six digits on their own, not part of a longer number such as a timestamp.
-      const index =
-        kind === 'code'
-          ? (new RegExp(`(?<![\\d.])${value}(?![\\d.])`).exec(line)?.index ?? -1)
-          : line.indexOf(value);
-      if (index !== -1) findings.push(`a ${kind} used by the tests: ${excerpt(line, index, value.length)}`);
+    const match = knownPattern?.exec(line);
+    if (match) {
+      const kind = known.get(match[0]) ?? known.get(JSON.parse(`"${match[0]}"`) as string) ?? 'secret';
+      findings.push(`a ${kind} used by the tests: ${excerpt(line, match.index, match[0].length)}`);
     }
   }
   return findings;
@@ -101,7 +113,7 @@ export function findLeaks(text: string, known: ReadonlyMap<string, string> = sec
 
 /** Every leak in the lines captured since the last audit; forgets the captures and secrets. */
 export function auditCapturedLogs(): string[] {
-  const findings = captures.flatMap((capture) => findLeaks(capture.text));
+  const findings = findLeaks(captures.map((capture) => capture.text).join('\n'));
   captures.length = 0;
   secrets.clear();
   return findings;
