@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.mjs. npm dependencies stay external (installed
+// Bundles the API into dist/server.mjs, and the failed-message command into dist/messages.mjs. npm dependencies stay external (installed
 // next to the app); workspace packages (@northgate/*) are TypeScript source and get bundled.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,8 +13,9 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 await rm(join(appDir, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(appDir, 'src/server.ts')],
-  outfile: join(appDir, 'dist/server.mjs'),
+  entryPoints: { server: join(appDir, 'src/server.ts'), messages: join(appDir, 'scripts/messages.ts') },
+  outdir: join(appDir, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +27,4 @@ await build({
 });
 // The migrator reads SQL files at run time from ./migrations next to the bundle.
 await cp(join(appDir, 'src/db/migrations'), join(appDir, 'dist/migrations'), { recursive: true });
-console.log('built dist/server.mjs');
+console.log('built dist/server.mjs and dist/messages.mjs');

@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health/health-routes.ts';
 import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
+import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
 import { createServices } from './services/services.ts';
 
 export interface RouteEntry {
@@ -34,6 +35,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeCatalogue: readonly RouteEntry[];
+    /** The message outbox's worker: tests and tools deliver with `drain()`. */
+    outboxWorker: OutboxWorker;
   }
 }
 
@@ -76,8 +79,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url });
   });
 
-  const services = createServices(config, database);
-  app.addHook('onClose', () => services.mailer.close());
+  const services = createServices(config, database, app.log);
+  app.decorate('outboxWorker', services.outboxWorker);
+  services.outboxWorker.start();
+  app.addHook('onClose', async () => {
+    // Sends under way finish (and are recorded) before the mail transport and the database close.
+    await services.outboxWorker.stop();
+    await services.mailer.close();
+  });
   const context: RouteContext = { config, services };
   const secureCookies = config.publicUrl.startsWith('https://');
 
@@ -87,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders, { https: secureCookies });
   await app.register(fastifyCookie);
   await app.register(csrfProtection, { tokenSecret: config.tokenSecret, secureCookie: secureCookies });
-  await app.register(housekeeping, { services });
+  await app.register(housekeeping, { services, messaging: config.messaging });
 
   await app.register(healthRoutes, { ...context, database });
   await app.register(sessionRoutes, context);

@@ -20,7 +20,8 @@ export const errorMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   invalidRefreshToken: 'Your session has expired. Please log in again.',
   csrf: 'Missing or invalid CSRF token. Reload the page and try again.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please wait ${waitingTime(seconds)} and try again.`,
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
@@ -56,4 +57,5 @@ export const mailTexts = {
 export const successMessages = {
   resetCodeSent: 'If an account exists for that email, we sent a code to it.',
   passwordChanged: 'Your password has been changed. Please log in.',
+  codeStillSending: "We're still sending your code; it can take a minute.",
 } as const;

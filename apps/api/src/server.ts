@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
-import { openPglite, openPostgres } from './db/database.ts';
+import { openConfiguredDatabase } from './db/database.ts';
 import { seedDemoBorrower } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './services/local-oidc-provider.ts';
@@ -19,10 +18,7 @@ function loadConfigOrExit(): AppConfig {
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel });
 
-const database =
-  config.databaseUrl !== undefined
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(join(config.dataDir, 'pglite'));
+const database = await openConfiguredDatabase(config);
 await database.migrate();
 logger.info({ engine: database.engine }, 'database migrated');
 

@@ -35,6 +35,17 @@ describe.each(databaseVariants())('contact form and affiliate applications on $n
     ).toBe(true);
   });
 
+  it('keeps an SSN typed into the message out of the staff email (the stored message keeps the text)', async () => {
+    const tag = Date.now();
+    const text = `Call me back (${tag}); my SSN is 123-45-6789 if you need it`;
+    const res = await postJson(t.app, CONTACT, { name: 'Sam Careless', email: 'sam@example.test', text });
+    expect(res.statusCode).toBe(200);
+    const [notice] = (await staffMail()).filter((m) => m.body.includes(String(tag)));
+    expect(notice?.body).toContain('my SSN is [removed] if you need it');
+    expect(notice?.body).not.toContain('123-45-6789');
+    expect(notice).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('enforces the spec rules with a 422 detail list', async () => {
     const res = await postJson(t.app, CONTACT, { name: 'n'.repeat(65), email: 'not-an-email', text: '' });
     expect(res.statusCode).toBe(422);

@@ -1,6 +1,6 @@
 import { flows, stepFieldNames } from '@northgate/form-engine';
 import { describe, expect, it } from 'vitest';
-import { draftSaveRules } from '../src/routes/drafts/draft-limits.ts';
+import { rateLimitRules } from '../src/services/rate-limits.ts';
 import { draftCalls, validDetails } from './helpers/drafts.ts';
 import { createUser, freshIp, login } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -64,7 +64,7 @@ describe.each(databaseVariants())('draft saves are bounded on $name', ({ open })
   });
 
   it('limits saves per owner and per address, generously enough for autosave', async () => {
-    expect(draftSaveRules.perOwner.limit).toBeGreaterThanOrEqual(60 + 60 / 0.8);
+    expect(rateLimitRules.draftSavePerOwner.limit).toBeGreaterThanOrEqual(60 + 60 / 0.8);
     const save = (token: string, ip: string) =>
       t.app.inject({
         method: 'PUT',
@@ -75,8 +75,8 @@ describe.each(databaseVariants())('draft saves are bounded on $name', ({ open })
       });
     const shared = freshIp();
     const owners = [await guestToken(), await guestToken()];
-    const perAddress = draftSaveRules.perAddress.limit / owners.length;
-    expect(perAddress).toBeLessThanOrEqual(draftSaveRules.perOwner.limit);
+    const perAddress = rateLimitRules.draftSavePerAddress.limit / owners.length;
+    expect(perAddress).toBeLessThanOrEqual(rateLimitRules.draftSavePerOwner.limit);
     for (const token of owners) {
       for (let i = 0; i < perAddress; i++) expect((await save(token, shared)).statusCode).toBe(200);
     }
@@ -89,7 +89,7 @@ describe.each(databaseVariants())('draft saves are bounded on $name', ({ open })
 
     // One owner is limited from any address.
     const busy = await guestToken();
-    for (let i = 0; i < draftSaveRules.perOwner.limit; i++) {
+    for (let i = 0; i < rateLimitRules.draftSavePerOwner.limit; i++) {
       expect((await save(busy, freshIp())).statusCode).toBe(200);
     }
     expect((await save(busy, freshIp())).statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Outbox, type OutboxEntry } from '../src/services/messaging/outbox.ts';
-import { createOutboxSmsSender } from '../src/services/messaging/sms-sender.ts';
+import { inTransaction } from '../src/db/database.ts';
+import { MessageOutbox, type OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { createUser, getWithToken, login, postJson, routes, type TestUser } from './helpers/fixtures.ts';
 import { startTestApp, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
@@ -137,12 +137,37 @@ describe.each(databaseVariants())('forgot password and the dev outbox on $name',
     expect(res.body).toContain('Your password reset code');
   });
 
-  it('captures text messages from the SMS adapter in the same outbox', async () => {
-    const sms = createOutboxSmsSender(new Outbox(t.database.db));
-    await sms.send({ to: '+15550100177', text: 'Your Northgate code is 424242' });
-    const res = await t.app.inject({ url: routes.outboxJson });
-    const [message] = (res.json().messages as OutboxEntry[]).filter((m) => m.recipient === '+15550100177');
-    expect(message).toMatchObject({ channel: 'sms', subject: null, body: 'Your Northgate code is 424242' });
+  it('delivers text messages through the same outbox, showing state and tries', async () => {
+    const outbox = new MessageOutbox(t.database.db);
+    await inTransaction(t.database.db, (tx) =>
+      outbox.enqueue(tx, {
+        channel: 'sms',
+        recipient: '+15550100177',
+        subject: null,
+        body: 'Your Northgate code is 424242',
+        kind: 'one-time-code',
+        idempotencyKey: 'test-sms:424242',
+      }),
+    );
+    const smsTo = async () => {
+      const res = await t.app.inject({ url: routes.outboxJson });
+      return (res.json().messages as OutboxEntry[]).filter((m) => m.recipient === '+15550100177');
+    };
+    expect(await smsTo()).toMatchObject([{ channel: 'sms', state: 'pending', attempts: 0 }]);
+
+    await t.app.outboxWorker.drain();
+    const [message] = await smsTo();
+    expect(message).toMatchObject({
+      channel: 'sms',
+      subject: null,
+      body: 'Your Northgate code is 424242',
+      state: 'sent',
+      attempts: 1,
+      last_error: null,
+      redacted: false,
+    });
+    const page = await t.app.inject({ url: routes.outboxPage });
+    expect(page.body).toMatch(/\+15550100177<\/td><td><\/td><td>sent<\/td><td>1<\/td>/);
   });
 
   it('has no dev outbox in production', async () => {

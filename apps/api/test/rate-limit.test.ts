@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { createUser, freshIp, postJson, routes } from './helpers/fixtures.ts';
+import { RateLimiter, type Quota } from '../src/services/rate-limiter.ts';
+import { ageRateLimits, createUser, freshIp, postJson, routes } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
@@ -34,7 +35,7 @@ describe.each(databaseVariants())('rate limits on $name', ({ open }) => {
       );
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
+        expect(res.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
       }
@@ -43,24 +44,64 @@ describe.each(databaseVariants())('rate limits on $name', ({ open }) => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('limits reset codes per account: 5 a minute', async () => {
+  it("holds an account's quotas across processes", async () => {
     const user = await createUser(database);
-    for (let i = 0; i < 5; i += 1) {
-      expect((await postJson(first.app, routes.forgotPassword, { email: user.email })).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await postJson(first.app, routes.forgotPassword, { email: user.email }, { ip })).statusCode,
+      ).toBe(200);
     }
-    expect((await postJson(second.app, routes.forgotPassword, { email: user.email })).statusCode).toBe(429);
-  });
+    expect(
+      (await postJson(second.app, routes.forgotPassword, { email: user.email }, { ip })).statusCode,
+    ).toBe(429);
 
-  it('limits guesses on one account across addresses and across processes', async () => {
-    const user = await createUser(database);
     for (let i = 0; i < 10; i += 1) {
       const app = i % 2 === 0 ? first.app : second.app;
-      const res = await postJson(app, routes.login, { email: user.email, password: 'wrong-password' });
+      const res = await postJson(
+        app,
+        routes.login,
+        { email: user.email, password: 'wrong-password' },
+        { ip },
+      );
       expect(res.statusCode).toBe(401);
     }
-    // Even the right password waits out the window once the account is being guessed at.
-    const blocked = await postJson(second.app, routes.login, { email: user.email, password: user.password });
+    // Even the right password waits out the window at the address that was guessing.
+    const blocked = await postJson(
+      second.app,
+      routes.login,
+      { email: user.email, password: user.password },
+      { ip },
+    );
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it('counts parallel attempts from two processes exactly, all quotas or none, and refunds within the window', async () => {
+    const limiters = [new RateLimiter(database.db), new RateLimiter(database.db)];
+    const tag = freshIp();
+    const narrow: Quota = { key: `test:narrow ${tag}`, rule: { limit: 5, windowSeconds: 60 } };
+    const wide: Quota = { key: `test:wide ${tag}`, rule: { limit: 100, windowSeconds: 60 } };
+    const tries = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => limiters[i % 2]?.reserve([wide, narrow])),
+    );
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(5);
+    // The 15 refused by the narrow quota took nothing from the wide one: 95 remain there.
+    const wideOnly = await Promise.allSettled(Array.from({ length: 96 }, () => limiters[0]?.reserve([wide])));
+    expect(wideOnly.filter((t) => t.status === 'rejected')).toHaveLength(1);
+
+    const refundable: Quota = { key: `test:refund ${tag}`, rule: { limit: 1, windowSeconds: 60 } };
+    const taken = await limiters[0]!.reserve([refundable]);
+    await expect(limiters[1]!.reserve([refundable])).rejects.toMatchObject({ statusCode: 429 });
+    await taken.refund();
+    await taken.refund();
+    const again = await limiters[1]!.reserve([refundable]);
+    // A refund never reaches into a newer window.
+    await ageRateLimits(database, 61);
+    const newer = await limiters[0]!.reserve([refundable]);
+    await again.refund();
+    await expect(limiters[1]!.reserve([refundable])).rejects.toMatchObject({ statusCode: 429 });
+    await newer.refund();
+    await limiters[1]!.reserve([refundable]);
   });
 
   it('limits refresh, forgot-password, reset-password and guest sessions per address', async () => {

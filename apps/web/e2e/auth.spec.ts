@@ -158,7 +158,22 @@ test.describe('sign-in and sessions', () => {
     const code = /\b(\d{6})\b/.exec((await latestOutboxMessage(request, email)).body)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByRole('main').getByRole('textbox', { name: '6-digit code' }).fill(code!);
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    // A guessable password: zxcvbn's feedback as it is typed, and the same text when it is refused.
+    const field = page.getByLabel('New password', { exact: true });
+    const weak = 'This is similar to a commonly used password. Add more words that are less common.';
+    await field.fill('password1234');
+    const feedback = page.getByRole('main').getByRole('status').filter({ hasText: weak });
+    await expect(feedback).toBeVisible();
+    await expect(field).toHaveAttribute(
+      'aria-describedby',
+      new RegExp(`${await feedback.getAttribute('id')}`),
+    );
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('main').getByText(weak).first()).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/forgot/);
+
+    await field.fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/login\/$/);
 

@@ -15,8 +15,8 @@ export interface Tokens {
 
 /**
  * Signs in through the API directly (no cookies, so no CSRF header is needed). The API allows
- * 10 sign-ins a minute per address and per account, and the suite signs the demo borrower in
- * more often than that: a 429 is waited out as its Retry-After says, as a careful client would.
+ * 10 sign-ins a minute per address (docs/decisions/0012-rate-limits.md), and the suite signs the
+ * demo borrower in more often than that: a 429 is waited out as its Retry-After says, as a careful client would.
  */
 export async function loginViaApi(
   request: APIRequestContext,

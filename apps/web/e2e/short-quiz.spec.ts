@@ -158,7 +158,26 @@ test.describe('short quiz', () => {
     await expect(
       main(page).getByText('This field should be at least 12 characters long').first(),
     ).toBeVisible();
-    await main(page).getByLabel('Password', { exact: true }).fill('Correct-Horse-Battery-9');
+    // A guessable password: zxcvbn's feedback under the field as it is typed, then refused on Next.
+    const password = main(page).getByLabel('Password', { exact: true });
+    const weak = 'This is similar to a commonly used password. Add more words that are less common.';
+    await password.fill('password1234');
+    await main(page).getByLabel('Confirm password').fill('password1234');
+    const feedback = main(page).getByRole('status').filter({ hasText: weak });
+    await expect(feedback).toBeVisible();
+    await expect(password).toHaveAttribute(
+      'aria-describedby',
+      new RegExp(`${await feedback.getAttribute('id')}`),
+    );
+    await next(page);
+    await expect(page).toHaveURL('/shortQuiz/password');
+    await expect(main(page).getByText(weak).first()).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('Correct-Horse-Battery-9');
+    await expect(
+      main(page).getByRole('status').filter({ hasText: 'This password is hard to guess.' }),
+    ).toBeVisible();
     await main(page).getByLabel('Confirm password').fill('Correct-Horse-Battery-9');
     await next(page);
 
@@ -193,5 +212,36 @@ test.describe('short quiz', () => {
     // The password never reached the draft or this device's storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toContain('Correct-Horse-Battery-9');
+  });
+
+  test('says so when the code is still being sent, and lets the visitor ask again at once', async ({
+    page,
+  }) => {
+    // The API's answer when the email has not gone out within a few seconds (mail server slow or
+    // down); the API side is covered by apps/api/test/outbox-smtp.test.ts.
+    await page.route('**/api/v1/short/send_email_verify', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          resend_after_seconds: 0,
+          expires_in_seconds: 600,
+          queued: true,
+          message: "We're still sending your code; it can take a minute.",
+        }),
+      }),
+    );
+    await page.goto('/shortQuiz/');
+    await main(page).getByRole('textbox', { name: 'First name' }).fill('Grace');
+    await main(page).getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+    await main(page).getByRole('textbox', { name: 'Email' }).fill(`slow-mail-${Date.now()}@example.test`);
+    await main(page).getByRole('combobox', { name: 'State' }).selectOption('NY');
+    await next(page);
+
+    await expect(page).toHaveURL('/shortQuiz/verifyEmail');
+    await expect(main(page).getByText("We're still sending your code; it can take a minute.")).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    await expect(main(page).getByText(/You can ask for a new code in/)).toHaveCount(0);
   });
 });

@@ -20,13 +20,20 @@ afterEach(async () => {
 describe('short quiz calls', () => {
   it('sendEmailVerify returns the resend wait and code lifetime', async () => {
     h = await createHarness(
-      (_req, res) => sendJson(res, 200, { success: true, resend_after_seconds: 30, expires_in_seconds: 600 }),
+      (_req, res) =>
+        sendJson(res, 200, {
+          success: true,
+          resend_after_seconds: 30,
+          expires_in_seconds: 600,
+          queued: false,
+        }),
       { session: GUEST },
     );
     expect(await h.client.sendEmailVerify({ email: 'ada@example.com' })).toEqual({
       success: true,
       resend_after_seconds: 30,
       expires_in_seconds: 600,
+      queued: false,
     });
     expect(h.server.hits(API_PATHS.sendEmailVerify)[0]?.headers.authorization).toBe('Bearer guest-1');
   });

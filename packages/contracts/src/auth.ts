@@ -103,6 +103,9 @@ export type GoogleVerificationResponse = v.InferOutput<typeof GoogleVerification
 const tag = 'auth';
 const tooMany = 'Too many attempts from this address or for this account';
 const invalidBody = 'The body breaks a field rule';
+/** The 422 of endpoints that set a password: the API also checks zxcvbn's score (kept out of the contracts). */
+export const WEAK_PASSWORD_ERROR =
+  "The body breaks a field rule, or the new password is too easy to guess (zxcvbn's feedback as msg)";
 
 export const authEndpoints = {
   fakeAuth: defineEndpoint({
@@ -205,6 +208,6 @@ export const authEndpoints = {
       description: 'Password changed; every session ended',
       schema: SuccessResponseSchema,
     },
-    errors: { 400: 'The code is incorrect or has expired', 422: invalidBody, 429: tooMany },
+    errors: { 400: 'The code is incorrect or has expired', 422: WEAK_PASSWORD_ERROR, 429: tooMany },
   }),
 } as const;

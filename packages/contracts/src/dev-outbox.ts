@@ -2,14 +2,23 @@ import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 
-/** A message the local API would have sent (local mode captures mail and SMS instead). */
+/**
+ * A message of the outbox: local mode delivers by keeping it here, so the dev outbox shows every
+ * message with its delivery state and tries. `body` is empty once `redacted` (after retention).
+ */
 export const OutboxEntrySchema = v.object({
   id: v.string(),
   channel: v.picklist(['email', 'sms']),
   recipient: v.string(),
   subject: v.nullable(v.string()),
   body: v.string(),
+  state: v.picklist(['pending', 'sending', 'sent', 'failed']),
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Why the last try failed, in a few non-personal words (an error code, a provider's status). */
+  last_error: v.nullable(v.string()),
   created_at: v.pipe(v.string(), v.isoTimestamp()),
+  sent_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  redacted: v.boolean(),
 });
 export type OutboxEntry = v.InferOutput<typeof OutboxEntrySchema>;
 
@@ -23,7 +32,7 @@ export const devOutboxEndpoints = {
     method: 'GET',
     path: API_PATHS.devOutbox,
     tag,
-    summary: 'Captured email and text messages, newest first',
+    summary: 'The message outbox (email and text messages) with states and tries, newest first',
     description: localOnly,
     access: 'none',
     success: { status: 200, description: 'The latest messages', schema: OutboxResponseSchema },

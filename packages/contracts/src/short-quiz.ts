@@ -9,7 +9,7 @@ import {
   requiredString,
   verificationCode,
 } from '@northgate/validators';
-import { TokenResponseSchema } from './auth.ts';
+import { TokenResponseSchema, WEAK_PASSWORD_ERROR } from './auth.ts';
 import { SuccessResponseSchema } from './common/responses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
@@ -18,11 +18,17 @@ import { API_PATHS } from './paths.ts';
 export const SendEmailVerifyRequestSchema = v.object({ email: requiredEmail() });
 export type SendEmailVerifyRequest = v.InferInput<typeof SendEmailVerifyRequestSchema>;
 
-/** The code was sent: when the page may offer a new one, and how long this one works. */
+/**
+ * The code was queued and, unless `queued`, sent: when the page may offer a new one (at once
+ * while still sending), and how long this one works. `queued`: the email had not gone out within
+ * a few seconds; `message` says so in words to show the borrower.
+ */
 export const SendEmailVerifyResponseSchema = v.object({
   success: v.boolean(),
   resend_after_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
   expires_in_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  queued: v.boolean(),
+  message: v.optional(v.string()),
 });
 export type SendEmailVerifyResponse = v.InferOutput<typeof SendEmailVerifyResponseSchema>;
 
@@ -121,7 +127,11 @@ export const shortQuizEndpoints = {
     summary: 'Email a six-digit code that verifies the address for this session',
     access: 'guest-or-signed-in',
     body: SendEmailVerifyRequestSchema,
-    success: { status: 200, description: 'The code was sent', schema: SendEmailVerifyResponseSchema },
+    success: {
+      status: 200,
+      description: 'The code was sent, or is still being sent (`queued`)',
+      schema: SendEmailVerifyResponseSchema,
+    },
     errors: {
       401: noSession,
       409: 'An account already uses this email',
@@ -161,7 +171,7 @@ export const shortQuizEndpoints = {
       400: 'This session has not verified the email',
       401: 'No valid guest token (a signed-in borrower already has an account)',
       409: 'An account already uses this email',
-      422: invalidBody,
+      422: WEAK_PASSWORD_ERROR,
       429: 'Too many attempts from this address',
     },
   }),

@@ -1,6 +1,7 @@
 import { site } from '@northgate/site-config';
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_HTTP_TIMEOUTS, HTTP_TIMEOUT_VARIABLES, type HttpTimeouts } from './http-timeouts.ts';
+import { loadMessagingConfig, type MessagingConfig } from './messaging-config.ts';
 import { loadOrCreateLocalSecrets, SECRET_NAMES, type SecretName } from './local-secrets.ts';
 import { findRepoRoot } from './repo-root.ts';
 
@@ -31,6 +32,7 @@ export interface AppConfig {
   google: GoogleConfig | undefined;
   /** How long a client may take over headers, a request, a silent socket, an idle keep-alive. */
   httpTimeouts: HttpTimeouts;
+  messaging: MessagingConfig;
 }
 
 export interface GoogleConfig {
@@ -158,7 +160,17 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
           }
         : undefined,
     httpTimeouts,
+    messaging: messagingConfigOrThrow(env, appEnv),
   };
+}
+
+function messagingConfigOrThrow(env: Env, appEnv: AppEnv): MessagingConfig {
+  try {
+    return loadMessagingConfig(env, appEnv);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function definedOnly<K extends string>(env: Env, names: readonly K[]): Partial<Record<K, string>> {

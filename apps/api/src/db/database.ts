@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,14 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Runs `work` in a transaction, handing it the transaction as a `Db`, so services take one type
+ * whether they run on the pool or on a caller's transaction (a message queued with its event).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
 
 /** A database handle the app uses without knowing which engine is behind it. */
 export interface Database {
@@ -75,4 +84,14 @@ export async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/** PostgreSQL when `databaseUrl` is set, otherwise PGlite in the data folder (the server and its commands). */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl !== undefined
+    ? openPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'pglite'));
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -82,7 +92,14 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
 });
 
-/** Email and SMS captured instead of being sent (local mode without SMTP / SMS provider). */
+/**
+ * The message outbox: every email and text message, written in the same transaction as the event
+ * that causes it, then delivered by the worker (`services/messaging/outbox-worker.ts`). The
+ * idempotency key names the event (`application-submitted:<id>:staff`), so one event is one
+ * message. `claimedBy`/`claimedUntil` is the lease of the process sending it; a process that dies
+ * mid-send loses the lease when it runs out. In local mode delivery is this row itself: the dev
+ * outbox reads the table. `body` is emptied (`redactedAt`) a retention period after delivery.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -91,9 +108,28 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** 'one-time-code' or 'notice': decides retries and how soon the body is removed. */
+    kind: text('kind').notNull().default('notice'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Short and non-personal: an error code or a provider's status, never an address or a body. */
+    lastError: text('last_error'),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_messages_created_at_idx').on(sql`${table.createdAt} desc`)],
+  (table) => [
+    index('outbox_messages_created_at_idx').on(sql`${table.createdAt} desc`),
+    uniqueIndex('outbox_messages_idempotency_key_unique').on(table.idempotencyKey),
+    index('outbox_messages_due_idx').on(table.state, table.nextAttemptAt),
+    check('outbox_messages_state', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
+    check('outbox_messages_channel', sql`${table.channel} in ('email', 'sms')`),
+  ],
 );
 
 /** Pending OpenID Connect sign-ins: state -> PKCE verifier and nonce. */

@@ -31,8 +31,8 @@ export interface RouteInput<E extends Endpoint, TPrepared> extends RouteRequest<
 
 export interface RouteDefinition<E extends Endpoint, TPrepared> {
   /**
-   * Runs once the token and the path and query are checked, before the body is read: rate limits
-   * that count malformed attempts too, and look-ups whose 404 comes before any 422.
+   * Runs once the token and the path and query are checked, before the body is read: look-ups
+   * whose 404 comes before any 422. (Rate limits belong in the handler: they count only work done.)
    */
   before?: (input: RouteRequest<E>) => TPrepared | Promise<TPrepared>;
   /** Answers with the success status of the contract unless it sets another (e.g. a replay's 200). */

@@ -22,9 +22,11 @@ export interface SubmittedApplication {
   submitted_at: string;
 }
 
+/** `answers`: what was stored, each step's schema output (for the staff notice). */
+type Created = { kind: 'created'; application: SubmittedApplication; answers: Record<string, unknown> };
+
 export type SubmitOutcome =
-  /** `answers`: what was stored, each step's schema output (for the staff notice). */
-  | { kind: 'created'; application: SubmittedApplication; answers: Record<string, unknown> }
+  | Created
   | { kind: 'replayed'; application: SubmittedApplication }
   | { kind: 'incomplete'; stepId: string }
   /** The key was already used by another owner or for another flow. */
@@ -104,9 +106,16 @@ export class DraftService {
 
   /**
    * Submits a complete draft once per idempotency key. A repeated key answers with the first
-   * submission; the unique key decides races between concurrent requests.
+   * submission; the unique key decides races between concurrent requests. `onCreated` runs in
+   * the transaction that creates the application (the staff notice is queued there), so both
+   * commit or neither does.
    */
-  async submit(flow: Flow, owner: DraftOwner, idempotencyKey: string): Promise<SubmitOutcome> {
+  async submit(
+    flow: Flow,
+    owner: DraftOwner,
+    idempotencyKey: string,
+    onCreated?: (tx: Db, created: Omit<Created, 'kind'>) => Promise<void>,
+  ): Promise<SubmitOutcome> {
     const earlier = await this.findApplication(idempotencyKey);
     if (earlier !== undefined) return this.replay(earlier, flow, owner);
 
@@ -142,10 +151,12 @@ export class DraftService {
       // A submitted flow starts afresh; only the request that created the application clears it.
       if (rows[0] !== undefined) {
         await tx.delete(flowDrafts).where(and(eq(flowDrafts.flowId, flow.id), ownerIs(flowDrafts, owner)));
+        await onCreated?.(tx as unknown as Db, { application: toApplication(rows[0]), answers: submitted });
       }
       return rows[0];
     });
-    if (inserted !== undefined) return { kind: 'created', application: toApplication(inserted), answers: submitted };
+    if (inserted !== undefined)
+      return { kind: 'created', application: toApplication(inserted), answers: submitted };
 
     const winner = await this.findApplication(idempotencyKey);
     return winner === undefined ? { kind: 'conflict' } : this.replay(winner, flow, owner);

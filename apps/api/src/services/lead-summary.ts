@@ -53,6 +53,11 @@ export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_PHRASES.some((phrase) => joined.includes(phrase));
 }
 
+/** Free text with SSN-shaped numbers (123-45-6789) replaced by "[removed]". */
+export function removeIdentityNumbers(text: string): string {
+  return text.replace(SSN_IN_TEXT, '[removed]');
+}
+
 /** "creditScoreRange" -> "Credit score range". */
 function labelOf(key: string): string {
   const words = keyWords(key);
@@ -66,7 +71,7 @@ function labelOf(key: string): string {
  * numbers typed into free text are removed.
  */
 function oneLine(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').replace(SSN_IN_TEXT, '[removed]').trim();
+  const flat = removeIdentityNumbers(text.replace(/\s+/g, ' ')).trim();
   return flat.length > MAX_VALUE_LENGTH ? `${flat.slice(0, MAX_VALUE_LENGTH)}…` : flat;
 }
 

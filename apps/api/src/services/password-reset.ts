@@ -1,8 +1,10 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { PasswordOwner } from '@northgate/validators/password-strength';
+import { inTransaction, type Db } from '../db/database.ts';
 import { passwordResetCodes } from '../db/schema.ts';
 import { mailTexts } from '../messages.ts';
-import type { Mailer } from './messaging/mailer.ts';
+import type { MessageOutbox } from './messaging/outbox.ts';
+import type { OutboxWorker } from './messaging/outbox-worker.ts';
 import { CodeHasher, newSixDigitCode } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
@@ -23,35 +25,57 @@ export class PasswordResetService {
     private readonly db: Db,
     private readonly users: UserService,
     private readonly sessions: SessionService,
-    private readonly mailer: Mailer,
+    private readonly outbox: MessageOutbox,
+    private readonly worker: Pick<OutboxWorker, 'wake'>,
     tokenSecret: string,
   ) {
     this.codes = new CodeHasher(tokenSecret, 'password-reset-code');
   }
 
-  /** Sends a code when the account exists; says nothing either way. */
+  /**
+   * Sends a code when the account exists; says nothing either way. The email is queued with the
+   * code and sent right after the commit without the request waiting for it, so the answer
+   * takes as long whether or not the account exists.
+   */
   async requestCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user === undefined) return;
     const code = newSixDigitCode();
-    await this.db
-      .update(passwordResetCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
-    await this.db.insert(passwordResetCodes).values({
-      userId: user.id,
-      codeHash: this.codes.hash(user.id, code),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+    await inTransaction(this.db, async (tx) => {
+      await tx
+        .update(passwordResetCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+      const [inserted] = await tx
+        .insert(passwordResetCodes)
+        .values({
+          userId: user.id,
+          codeHash: this.codes.hash(user.id, code),
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+        })
+        .returning({ id: passwordResetCodes.id });
+      await this.outbox.enqueue(tx, {
+        channel: 'email',
+        recipient: user.email,
+        subject: mailTexts.resetSubject,
+        body: mailTexts.resetBody(code, RESET_CODE_TTL_MINUTES),
+        kind: 'one-time-code',
+        idempotencyKey: `password-reset:${(inserted as { id: string }).id}`,
+      });
     });
-    await this.mailer.send({
-      to: user.email,
-      subject: mailTexts.resetSubject,
-      text: mailTexts.resetBody(code, RESET_CODE_TTL_MINUTES),
-    });
+    this.worker.wake();
   }
 
-  /** Sets the new password when the code is right; false for any wrong, old or burnt code. */
-  async reset(email: string, code: string, newPassword: string): Promise<boolean> {
+  /**
+   * Sets the new password when the code is right; false for any wrong, old or burnt code.
+   * `checkPassword` may refuse the password for this owner by throwing; the code then stays usable.
+   */
+  async reset(
+    email: string,
+    code: string,
+    newPassword: string,
+    checkPassword: (owner: PasswordOwner) => void,
+  ): Promise<boolean> {
     const user = await this.users.findByEmail(email);
     if (user === undefined) return false;
     const [pending] = await this.db
@@ -79,6 +103,7 @@ export class PasswordResetService {
         .where(eq(passwordResetCodes.id, pending.id));
       return false;
     }
+    checkPassword({ email: user.email, firstName: user.firstName, lastName: user.lastName });
     // Consume first, so a code can only ever change the password once.
     const consumed = await this.db
       .update(passwordResetCodes)

@@ -6,7 +6,8 @@ import { EmailVerificationService } from './email-verification.ts';
 import { FieldEncryption } from './field-encryption.ts';
 import { GoogleSignIn } from './google-sign-in.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './messaging/mailer.ts';
-import { Outbox } from './messaging/outbox.ts';
+import { MessageOutbox } from './messaging/outbox.ts';
+import { OutboxWorker, type WorkerLog } from './messaging/outbox-worker.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './messaging/sms-sender.ts';
 import { InboundMessages } from './contact-messages.ts';
 import { PasswordResetService } from './password-reset.ts';
@@ -21,7 +22,10 @@ export interface Services {
   sessions: SessionService;
   users: UserService;
   rateLimiter: RateLimiter;
-  outbox: Outbox;
+  /** Every email and text message, queued on the transaction of the event that causes it. */
+  outbox: MessageOutbox;
+  /** Delivers the outbox through `mailer` and `sms`. */
+  outboxWorker: OutboxWorker;
   mailer: Mailer;
   sms: SmsSender;
   passwordReset: PasswordResetService;
@@ -42,38 +46,52 @@ export interface Services {
 }
 
 /** Wires the services once per app; routes receive them, never construct their own. */
-export function createServices(config: AppConfig, database: Database): Services {
+export function createServices(config: AppConfig, database: Database, log: WorkerLog): Services {
   const { db } = database;
   const accessTokens = new AccessTokens(config.tokenSecret);
   const sessions = new SessionService(db, accessTokens);
   const users = new UserService(db);
   const fieldEncryption = new FieldEncryption(config.dataEncryptionKey);
   const drafts = new DraftService(db, fieldEncryption);
-  const outbox = new Outbox(db);
+  const outbox = new MessageOutbox(db);
   const mailer =
-    config.smtpUrl !== undefined
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(outbox);
+    config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer();
   const sms =
     config.smsApiUrl !== undefined && config.smsApiToken !== undefined
       ? createHttpSmsSender(config.smsApiUrl, config.smsApiToken)
-      : createOutboxSmsSender(outbox);
-  const staff = new StaffNotifications(mailer, config.staffEmail);
-  const emailVerification = new EmailVerificationService(db, mailer, config.tokenSecret);
+      : createOutboxSmsSender();
+  const outboxWorker = new OutboxWorker(db, { email: mailer, sms }, config.messaging, log);
+  const staff = new StaffNotifications(outbox, config.staffEmail);
+  const emailVerification = new EmailVerificationService(
+    db,
+    outbox,
+    outboxWorker,
+    config.messaging.codeWaitMs,
+    config.tokenSecret,
+  );
   return {
     accessTokens,
     sessions,
     users,
     rateLimiter: new RateLimiter(db),
     outbox,
+    outboxWorker,
     mailer,
     sms,
-    passwordReset: new PasswordResetService(db, users, sessions, mailer, config.tokenSecret),
-    inbound: new InboundMessages(db, staff),
+    passwordReset: new PasswordResetService(db, users, sessions, outbox, outboxWorker, config.tokenSecret),
+    inbound: new InboundMessages(db, staff, outboxWorker),
     fieldEncryption,
     drafts,
     emailVerification,
-    shortQuizAccounts: new ShortQuizAccounts(users, sessions, drafts, emailVerification, staff),
+    shortQuizAccounts: new ShortQuizAccounts(
+      db,
+      users,
+      sessions,
+      drafts,
+      emailVerification,
+      staff,
+      outboxWorker,
+    ),
     staff,
     googleSignIn:
       config.google === undefined

@@ -1,8 +1,10 @@
 import type { TokenResponse } from '@northgate/contracts';
+import { inTransaction, type Db } from '../db/database.ts';
 import { mailTexts } from '../messages.ts';
 import type { DraftService } from './drafts.ts';
 import type { EmailVerificationService } from './email-verification.ts';
-import { newLeadNotice, type NewLead } from './lead-summary.ts';
+import { newLeadNotice } from './lead-summary.ts';
+import type { OutboxWorker } from './messaging/outbox-worker.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { StaffNotifications } from './staff-notifications.ts';
@@ -16,6 +18,8 @@ export interface NewBorrower {
   lastName: string;
   /** E.164, or null when not given. */
   cellPhone: string | null;
+  /** The quiz answers, for the staff's lead notice. */
+  answers: Record<string, unknown> | undefined;
 }
 
 export type CreateAccountOutcome =
@@ -23,15 +27,18 @@ export type CreateAccountOutcome =
 
 /**
  * The short quiz's last step: the guest who verified an email gets an account with that email,
- * is signed in, and keeps the drafts saved as a guest. Staff hear about the new lead.
+ * is signed in, and keeps the drafts saved as a guest. Staff hear about the new lead: the notice
+ * is queued in the account's transaction, so an account never goes unannounced.
  */
 export class ShortQuizAccounts {
   constructor(
+    private readonly db: Db,
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly drafts: DraftService,
     private readonly verification: EmailVerificationService,
     private readonly staff: StaffNotifications,
+    private readonly worker: Pick<OutboxWorker, 'wake'>,
   ) {}
 
   async create(guestSessionId: string, borrower: NewBorrower): Promise<CreateAccountOutcome> {
@@ -39,20 +46,33 @@ export class ShortQuizAccounts {
       return { kind: 'not-verified' };
     // Checked before the (deliberately slow) hash; the insert below settles any race.
     if ((await this.users.findByEmail(borrower.email)) !== undefined) return { kind: 'email-taken' };
-    const user = await this.users.createWithPassword({
-      email: borrower.email,
-      passwordHash: await hashPassword(borrower.password),
-      firstName: borrower.firstName,
-      lastName: borrower.lastName,
-      cellPhone: borrower.cellPhone,
+    const passwordHash = await hashPassword(borrower.password);
+    const user = await inTransaction(this.db, async (tx) => {
+      const created = await this.users.createWithPassword(
+        {
+          email: borrower.email,
+          passwordHash,
+          firstName: borrower.firstName,
+          lastName: borrower.lastName,
+          cellPhone: borrower.cellPhone,
+        },
+        tx,
+      );
+      if (created !== undefined) {
+        // Never SSNs, dates of birth or passwords (lead-summary.ts leaves them out).
+        const { firstName, lastName, email, cellPhone } = created;
+        const lead = { firstName, lastName, email, cellPhone, answers: borrower.answers };
+        await this.staff.queue(
+          tx,
+          `short-quiz-lead:${created.id}`,
+          newLeadNotice(lead, mailTexts.newLeadSubject),
+        );
+      }
+      return created;
     });
     if (user === undefined) return { kind: 'email-taken' };
+    this.worker.wake();
     await this.drafts.adoptGuestDrafts(guestSessionId, user.id);
     return { kind: 'created', user, tokens: await this.sessions.startUserSession(user.id) };
-  }
-
-  /** Tells the lender's staff about the lead; never includes SSNs, dates of birth or passwords. */
-  async notifyStaff(lead: NewLead): Promise<void> {
-    await this.staff.send(newLeadNotice(lead, mailTexts.newLeadSubject));
   }
 }

@@ -17,15 +17,21 @@ export class UserService {
     return user;
   }
 
-  /** A new account with a password; undefined when the email already has one (even a moment ago). */
-  async createWithPassword(input: {
-    email: string;
-    passwordHash: string;
-    firstName: string;
-    lastName: string;
-    cellPhone: string | null;
-  }): Promise<User | undefined> {
-    const [created] = await this.db
+  /**
+   * A new account with a password; undefined when the email already has one (even a moment ago).
+   * `db`: a caller's transaction, when something must commit with the account.
+   */
+  async createWithPassword(
+    input: {
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      cellPhone: string | null;
+    },
+    db: Db = this.db,
+  ): Promise<User | undefined> {
+    const [created] = await db
       .insert(users)
       .values({ ...input, email: input.email.trim().toLowerCase() })
       .onConflictDoNothing()

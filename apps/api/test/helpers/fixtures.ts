@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import { users } from '../../src/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { rateLimitCounters, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { rememberSecret } from './log-audit.ts';
 
@@ -86,3 +87,10 @@ export const routes = {
   outboxJson: '/dev/api/outbox',
   outboxPage: '/dev/outbox',
 } as const;
+
+/** Moves every rate-limit window back by `seconds`, as if that much time had passed. */
+export async function ageRateLimits(database: Database, seconds: number): Promise<void> {
+  await database.db
+    .update(rateLimitCounters)
+    .set({ windowStartedAt: sql`${rateLimitCounters.windowStartedAt} - make_interval(secs => ${seconds})` });
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
 import { DEFAULT_HTTP_TIMEOUTS } from '../../src/config/http-timeouts.ts';
+import { loadMessagingConfig, type MessagingConfig } from '../../src/config/messaging-config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
 import { LogCapture, rememberSecretsIn, rememberSentCodes } from './log-audit.ts';
@@ -34,8 +35,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsApiToken: undefined,
     google: undefined,
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
+    messaging: testMessaging(),
     ...overrides,
   };
+}
+
+/** The defaults with the worker manual: tests deliver with `drain()` when they mean to. */
+export function testMessaging(overrides: Partial<MessagingConfig> = {}): MessagingConfig {
+  return { ...loadMessagingConfig({}, 'local'), worker: 'manual', ...overrides };
 }
 
 export interface TestApp {

@@ -8,7 +8,8 @@ export interface DatabaseVariant {
   open(): Promise<Database>;
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+/** The PostgreSQL server the tests may use, if any. */
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 /**
  * PGlite always; PostgreSQL as well when TEST_DATABASE_URL or DATABASE_URL is set.
@@ -29,7 +30,10 @@ async function openMigratedPglite(): Promise<Database> {
   return database;
 }
 
-async function openScratchPostgres(adminUrl: string): Promise<Database> {
+/** A new, empty PostgreSQL database next to `adminUrl`'s: its URL, and a way to drop it. */
+export async function createScratchPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -38,16 +42,26 @@ async function openScratchPostgres(adminUrl: string): Promise<Database> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 4 });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function openScratchPostgres(adminUrl: string): Promise<Database> {
+  const scratch = await createScratchPostgres(adminUrl);
+  const database = await openPostgres(scratch.url, { max: 4 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -44,6 +44,13 @@ export const status = style({
   selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.xxs})` } },
 });
 
+/** A live message about what is being typed (e.g. how guessable a password is). */
+export const feedback = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.xxs})` } },
+});
+
 export const control = style({
   width: '100%',
   minHeight: '48px',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
-import { rateLimitRules } from '../../services/rate-limiter.ts';
+import { quotas } from '../../services/rate-limits.ts';
 import { guestSessionOf } from '../drafts/guest-session.ts';
 import type { RouteContext } from '../route-context.ts';
 
@@ -15,23 +15,19 @@ export async function googleRoutes(app: FastifyInstance, { services }: RouteCont
   route(endpoints.socialAuth, {
     handler: async ({ request, query: { request_from } }) => {
       if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
-      await services.rateLimiter.consume(
-        `google-start:ip:${request.ip}`,
-        rateLimitRules.googleSignInStartPerIp,
-      );
-      // The callback arrives without the guest's token, so the attempt remembers the guest session.
-      const guestSessionId = await guestSessionOf(request, services);
-      return { url: await signIn.authorizationUrl(request_from, guestSessionId) };
+      // Counted once an attempt is stored; a provider that cannot be reached costs the visitor nothing.
+      return services.rateLimiter.spend([quotas.googleStart(request.ip)], async () => {
+        // The callback arrives without the guest's token, so the attempt remembers the guest session.
+        const guestSessionId = await guestSessionOf(request, services);
+        return { url: await signIn.authorizationUrl(request_from, guestSessionId) };
+      });
     },
   });
 
   route(endpoints.googleVerificationCode, {
     handler: async ({ request, query: { code, state } }) => {
       if (signIn === undefined) throw new HttpError(503, errorMessages.googleUnavailable);
-      await services.rateLimiter.consume(
-        `google-finish:ip:${request.ip}`,
-        rateLimitRules.googleSignInFinishPerIp,
-      );
+      await services.rateLimiter.consume(quotas.googleFinish(request.ip));
       try {
         return await signIn.complete(code, state);
       } catch (error) {

@@ -1,9 +1,10 @@
 import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { requireStrongPassword } from '../../http/password-strength.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages, successMessages } from '../../messages.ts';
-import { rateLimitRules } from '../../services/rate-limiter.ts';
+import { allOf, quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /** Forgot password: an emailed six-digit code, then a new password. */
@@ -13,9 +14,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { services }: Ro
 
   route(endpoints.forgotPassword, {
     handler: async ({ request, body: { email } }) => {
-      await rateLimiter.consume(`forgot:ip:${request.ip}`, rateLimitRules.forgotPasswordPerIp);
-      await rateLimiter.consume(`forgot:account:${email}`, rateLimitRules.forgotPasswordPerAccount);
-      await passwordReset.requestCode(email);
+      // Counted whether or not the account exists, so a 429 says nothing about it either.
+      await rateLimiter.spend(allOf(quotas.forgotPassword(request.ip, email)), () =>
+        passwordReset.requestCode(email),
+      );
       // The same answer whether or not the account exists.
       return { success: true, message: successMessages.resetCodeSent };
     },
@@ -23,11 +25,15 @@ export async function passwordResetRoutes(app: FastifyInstance, { services }: Ro
 
   route(endpoints.resetPassword, {
     handler: async ({ request, body: { email, code, new_password } }) => {
-      await rateLimiter.consume(`reset:ip:${request.ip}`, rateLimitRules.resetPasswordPerIp);
-      await rateLimiter.consume(`reset:account:${email}`, rateLimitRules.resetPasswordPerAccount);
-      if (!(await passwordReset.reset(email, code, new_password))) {
-        throw new HttpError(400, errorMessages.invalidResetCode);
-      }
+      // Weak whoever the owner is: refused before any code is checked. With the owner's names
+      // it is judged again, but only once the code proved the right to know them.
+      requireStrongPassword('new_password', new_password, { email });
+      const changed = await rateLimiter.spend(allOf(quotas.resetPassword(request.ip, email)), () =>
+        passwordReset.reset(email, code, new_password, (owner) =>
+          requireStrongPassword('new_password', new_password, owner),
+        ),
+      );
+      if (!changed) throw new HttpError(400, errorMessages.invalidResetCode);
       request.log.info('password reset completed');
       return { success: true, message: successMessages.passwordChanged };
     },

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import { burnPasswordCheck, verifyPassword } from '../../services/passwords.ts';
-import { rateLimitRules } from '../../services/rate-limiter.ts';
+import { allOf, quotas } from '../../services/rate-limits.ts';
 import { guestSessionOf } from '../drafts/guest-session.ts';
 import type { RouteContext } from '../route-context.ts';
 
@@ -16,19 +16,24 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteCon
 
   route(endpoints.login, {
     handler: async ({ request, body: { email, password } }) => {
-      await rateLimiter.consume(`login:ip:${request.ip}`, rateLimitRules.loginPerIp);
-      await rateLimiter.consume(`login:account:${email}`, rateLimitRules.loginPerAccount);
-
-      const user = await users.findByEmail(email);
-      if (user === undefined || user.passwordHash === null) {
-        // Same work and the same answer whether or not the account exists.
-        await burnPasswordCheck(password);
-        throw new HttpError(401, errorMessages.invalidCredentials);
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        request.log.info({ userId: user.id }, 'login failed: wrong password');
-        throw new HttpError(401, errorMessages.invalidCredentials);
-      }
+      const limits = quotas.login(request.ip, email);
+      // A sign-in attempted counts; the account's quotas count only failures, so the owner's
+      // own sign-ins never hold the account (docs/decisions/0012-rate-limits.md).
+      const user = await rateLimiter.spend(allOf(limits), async (reservation) => {
+        const found = await users.findByEmail(email);
+        if (found === undefined || found.passwordHash === null) {
+          // Same work and the same answer whether or not the account exists.
+          await burnPasswordCheck(password);
+          return undefined;
+        }
+        if (!(await verifyPassword(found.passwordHash, password))) {
+          request.log.info({ userId: found.id }, 'login failed: wrong password');
+          return undefined;
+        }
+        await reservation.refund(limits.account);
+        return found;
+      });
+      if (user === undefined) throw new HttpError(401, errorMessages.invalidCredentials);
       request.log.info({ userId: user.id }, 'login succeeded');
       // A guest who signs in keeps the applications they started (issue 5).
       const guestSessionId = await guestSessionOf(request, services);
@@ -39,7 +44,7 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteCon
 
   route(endpoints.refresh, {
     handler: async ({ request, body: { refresh_token } }) => {
-      await rateLimiter.consume(`refresh:ip:${request.ip}`, rateLimitRules.refreshPerIp);
+      await rateLimiter.consume(quotas.refresh(request.ip));
       const outcome = await sessions.refresh(refresh_token);
       if (!outcome.ok) {
         const level = outcome.reason === 'reused' ? 'warn' : 'info';
@@ -63,7 +68,7 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteCon
 
   route(endpoints.fakeAuth, {
     handler: async ({ request }) => {
-      await rateLimiter.consume(`guest:ip:${request.ip}`, rateLimitRules.guestSessionPerIp);
+      await rateLimiter.consume(quotas.guestSession(request.ip));
       return sessions.startGuestSession();
     },
   });

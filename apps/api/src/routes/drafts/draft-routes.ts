@@ -9,17 +9,18 @@ import {
   type ValidationIssue,
 } from '@northgate/form-engine';
 import { pages } from '@northgate/site-config';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notAuthenticated } from '../../http/authenticate.ts';
 import { HttpError, ValidationError, type ValidationDetail } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { mailTexts } from '../../messages.ts';
 import type { AccessClaims } from '../../services/access-tokens.ts';
-import type { DraftOwner } from '../../services/drafts.ts';
+import type { Db } from '../../db/database.ts';
+import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
+import { quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
-import { draftSaveRules } from './draft-limits.ts';
 import { draftMessages } from './draft-messages.ts';
 
 // The response contract doubles as a guard: a draft that does not fit it never leaves the API.
@@ -60,39 +61,29 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   }
 
   /**
-   * Emails the lender's staff about a new application. The short quiz is left out: its lead
-   * notice goes when the account is created. A mail failure never fails the submit: the
-   * application is stored, and staff also see it in the database.
+   * Queues the staff's email about a new application in the submit's transaction (the short
+   * quiz is left out: its lead notice goes with the account). The account is looked up before
+   * the transaction: PGlite has one connection, so nothing inside may use another handle.
    */
-  async function notifyStaff(
-    request: FastifyRequest,
-    flow: Flow,
-    owner: DraftOwner,
-    outcome: {
-      application: { application_id: string; submitted_at: string };
-      answers: Record<string, unknown>;
-    },
-  ) {
-    if (flow.id === 'shortQuiz') return;
-    try {
-      const account = owner.kind === 'user' ? await services.users.findById(owner.userId) : undefined;
+  async function staffNotice(flow: Flow, owner: DraftOwner) {
+    if (flow.id === 'shortQuiz') return undefined;
+    const account = owner.kind === 'user' ? await services.users.findById(owner.userId) : undefined;
+    return async (
+      tx: Db,
+      created: { application: SubmittedApplication; answers: Record<string, unknown> },
+    ) => {
       const notice = newApplicationNotice(
         {
           flowTitle: isFlowId(flow.id) ? pages[flow.id].title : flow.id,
-          applicationId: outcome.application.application_id,
-          submittedAt: outcome.application.submitted_at,
+          applicationId: created.application.application_id,
+          submittedAt: created.application.submitted_at,
           accountEmail: account?.email,
-          answers: outcome.answers,
+          answers: created.answers,
         },
         mailTexts.newApplicationSubject,
       );
-      await services.staff.send(notice);
-    } catch (error) {
-      request.log.error(
-        { err: error, flowId: flow.id, applicationId: outcome.application.application_id },
-        'staff notification of a new application failed',
-      );
-    }
+      await services.staff.queue(tx, `application-submitted:${created.application.application_id}`, notice);
+    };
   }
 
   route(endpoints.loadDraft, {
@@ -101,22 +92,24 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   });
 
   route(endpoints.saveDraftStep, {
-    // Unknown flows and steps are a 404 whatever the body holds; every save counts (draft-limits.ts).
-    before: async ({ request, params, claims }) => {
+    // Unknown flows and steps are a 404 whatever the body holds.
+    before: ({ params, claims }) => {
       const found = flowAndOwner(params.flowId, claims);
       if (findStep(found.flow, params.stepId) === undefined)
         throw new HttpError(404, draftMessages.unknownStep);
-      const owner = found.owner.kind === 'user' ? found.owner.userId : found.owner.guestSessionId;
-      await services.rateLimiter.consume(`draft-save:ip:${request.ip}`, draftSaveRules.perAddress);
-      await services.rateLimiter.consume(`draft-save:owner:${owner}`, draftSaveRules.perOwner);
       return found;
     },
-    handler: async ({ params, body, prepared: { flow, owner } }) => {
+    handler: async ({ request, params, body, prepared: { flow, owner } }) => {
       // Only the step's own fields are kept: the browser sends nothing else, and a draft saved
       // before a field was renamed must not make every later save fail on a field no screen shows.
       const values = keepStepFields(flow, params.stepId, body.values);
       // Stored first, valid or not: a failed Next must never cost the borrower what they typed.
-      const { draft, validation } = await services.drafts.saveStep(flow, owner, params.stepId, values);
+      // Every save stored counts, per owner and per address (services/rate-limits.ts).
+      const ownerId = owner.kind === 'user' ? owner.userId : owner.guestSessionId;
+      const { draft, validation } = await services.rateLimiter.spend(
+        quotas.draftSave(request.ip, ownerId),
+        () => services.drafts.saveStep(flow, owner, params.stepId, values),
+      );
       if (body.complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
       return toResponse(draft);
     },
@@ -125,14 +118,19 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   route(endpoints.submitDraft, {
     before: ({ params, claims }) => flowAndOwner(params.flowId, claims),
     handler: async ({ request, reply, body: { idempotency_key }, prepared: { flow, owner } }) => {
-      const outcome = await services.drafts.submit(flow, owner, idempotency_key);
+      const outcome = await services.drafts.submit(
+        flow,
+        owner,
+        idempotency_key,
+        await staffNotice(flow, owner),
+      );
       switch (outcome.kind) {
         case 'created':
           request.log.info(
             { flowId: flow.id, applicationId: outcome.application.application_id },
             'application submitted',
           );
-          await notifyStaff(request, flow, owner, outcome);
+          services.outboxWorker.wake();
           return outcome.application;
         case 'replayed':
           // The first answer again, with 200 rather than 201: nothing new was created.

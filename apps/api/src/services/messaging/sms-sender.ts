@@ -1,12 +1,17 @@
-import type { Outbox } from './outbox.ts';
+import { DeliveryError } from './delivery.ts';
 
 export interface SmsMessage {
   /** E.164, e.g. +15550100199. */
   to: string;
   text: string;
+  /** The outbox message's idempotency key, passed on so the provider can drop a repeat. */
+  idempotencyKey?: string;
 }
 
-/** Where outgoing text messages go: the provider's HTTP API in production, the dev outbox locally. */
+/**
+ * Where outgoing text messages go: the provider's HTTP API in production; locally the outbox row
+ * itself is the captured message (the dev outbox shows the table).
+ */
 export interface SmsSender {
   readonly kind: 'http' | 'outbox';
   send(message: SmsMessage): Promise<void>;
@@ -22,18 +27,19 @@ export function createHttpSmsSender(apiUrl: string, apiToken: string): SmsSender
     async send(message) {
       const response = await fetch(apiUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${apiToken}`,
+          ...(message.idempotencyKey === undefined ? {} : { 'idempotency-key': message.idempotencyKey }),
+        },
         body: JSON.stringify({ to: message.to, text: message.text }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+      if (!response.ok) throw new DeliveryError(`SMS provider answered ${response.status}`);
     },
   };
 }
 
-export function createOutboxSmsSender(outbox: Outbox): SmsSender {
-  return {
-    kind: 'outbox',
-    send: (message) => outbox.add('sms', message.to, null, message.text),
-  };
+export function createOutboxSmsSender(): SmsSender {
+  return { kind: 'outbox', send: async () => undefined };
 }

@@ -1,5 +1,5 @@
 import { formikValidator } from '@northgate/validators';
-import { errorMessage } from '@northgate/api-client';
+import { ApiError, errorMessage } from '@northgate/api-client';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@northgate/contracts';
 import { pages } from '@northgate/site-config';
 import {
@@ -11,17 +11,47 @@ import {
   FormikTextField,
 } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import { usePasswordFeedback, weakPasswordFeedback } from '../../components/password/password-strength.ts';
 import * as page from '../../components/page/page.css.ts';
 import { api } from '../../session/api.ts';
 import * as styles from './auth.css.ts';
 
 const validateEmail = formikValidator(ForgotPasswordRequestSchema);
 const validateReset = formikValidator(ResetPasswordRequestSchema);
+
+interface ResetValues {
+  email: string;
+  code: string;
+  new_password: string;
+}
+
+/** The API's 422 text for `field`, when that field is what it refused. */
+function fieldRefusal(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const detail = (error.body as { detail?: { loc?: unknown[] }[] } | undefined)?.detail?.[0];
+  return detail?.loc?.[1] === field ? error.message : undefined;
+}
+
+/** The new password, with zxcvbn's feedback under it as the borrower types. */
+function NewPasswordField() {
+  const { values } = useFormikContext<ResetValues>();
+  const strength = usePasswordFeedback(values.new_password, { email: values.email });
+  return (
+    <FormikPasswordField
+      name="new_password"
+      label="New password"
+      hint="At least 12 characters. A short sentence is easy to remember and hard to guess."
+      autoComplete="new-password"
+      feedback={strength.feedback}
+      onFocus={strength.onFocus}
+    />
+  );
+}
 
 export const RESET_DONE_MESSAGE = 'Your password was changed. Log in with your new password.';
 
@@ -86,14 +116,23 @@ export function ForgotPasswordPage() {
           <Formik
             initialValues={{ email, code: '', new_password: '' }}
             validate={validateReset}
-            onSubmit={async (values) => {
+            onSubmit={async (values, { setFieldError }) => {
               setFormError(null);
+              // The live feedback said it while typing; the submit is refused with the same text.
+              const weak = await weakPasswordFeedback(values.new_password, { email: values.email });
+              if (weak !== undefined) {
+                setFieldError('new_password', weak);
+                return;
+              }
               try {
                 await api.resetPassword(values);
                 setSuccess(RESET_DONE_MESSAGE);
                 await navigate({ to: pages.login.path });
               } catch (error) {
-                fail(error);
+                // The API judges with the account's names too: its text goes under the field.
+                const refusal = fieldRefusal(error, 'new_password');
+                if (refusal === undefined) fail(error);
+                else setFieldError('new_password', refusal);
               }
             }}
           >
@@ -101,12 +140,7 @@ export function ForgotPasswordPage() {
               <Form noValidate className={styles.form} aria-label="Choose a new password">
                 <FormikErrorSummary />
                 <FormikOneTimeCodeField name="code" label="6-digit code" />
-                <FormikPasswordField
-                  name="new_password"
-                  label="New password"
-                  hint="At least 12 characters. A short sentence is easy to remember and hard to guess."
-                  autoComplete="new-password"
-                />
+                <NewPasswordField />
                 <FormAlert message={formError} />
                 <div className={styles.actions}>
                   <Button type="submit" loading={isSubmitting}>

@@ -19,7 +19,8 @@ const CODE_LIFETIME_SECONDS = 600;
 type SendState =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent'; resent: boolean }
+  /** `stillSending`: the server's words when the email had not gone out yet (it keeps trying). */
+  | { kind: 'sent'; resent: boolean; stillSending?: string }
   | { kind: 'accountExists' }
   | { kind: 'failed'; message: string };
 
@@ -75,7 +76,11 @@ export function VerifyEmailFields() {
         setSent(record);
         lastTried.current = null;
         startCountdown(answer.resend_after_seconds);
-        setSendState({ kind: 'sent', resent: resend });
+        setSendState({
+          kind: 'sent',
+          resent: resend,
+          ...(answer.queued && answer.message ? { stillSending: answer.message } : {}),
+        });
         if (resend) void formik.setFieldValue(codeName, '', false);
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 409) {
@@ -160,6 +165,11 @@ export function VerifyEmailFields() {
               ? `Sending a code to ${email}…`
               : `We emailed a 6-digit code to ${email}. It works for 10 minutes.`}
           </p>
+          {sendState.kind === 'sent' && sendState.stillSending !== undefined && (
+            <p role="status" className={styles.notice}>
+              {sendState.stillSending}
+            </p>
+          )}
           {sendState.kind === 'sent' && sendState.resent && (
             <p role="status" className={styles.notice}>
               We sent a new code. Codes sent before it no longer work.

@@ -5,6 +5,7 @@ import { PasswordField, useFormikField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
+import { usePasswordFeedback, weakPasswordFeedback } from '../../../components/password/password-strength.ts';
 import { tokenStore } from '../../../session/session-store.ts';
 import { loadApi } from '../../../session/load-api.ts';
 import * as styles from '../short-quiz/quiz.css.ts';
@@ -35,6 +36,16 @@ function quizAnswers(values: FlowFormValues) {
   };
 }
 
+/** Who the account is for: their email and names make a password easy to guess. */
+function ownerOf(values: FlowFormValues) {
+  const details = values.personalDetails ?? {};
+  return {
+    email: text(details.email).trim().toLowerCase(),
+    firstName: text(details.firstName).trim(),
+    lastName: text(details.lastName).trim(),
+  };
+}
+
 function firstIssue(email: string, password: string, confirmPassword: string, field: string) {
   const result = v.safeParse(accountPasswordSchema(email), { password, confirmPassword });
   if (result.success) return undefined;
@@ -42,9 +53,10 @@ function firstIssue(email: string, password: string, confirmPassword: string, fi
 }
 
 /**
- * Short quiz, password: password and confirmation (at least 12 characters, not the email,
- * equal to each other). Next creates the account (create_account), which signs the borrower
- * in and moves the guest's draft to the account.
+ * Short quiz, password: password and confirmation (at least 12 characters, not the email, hard
+ * to guess, equal to each other). zxcvbn's feedback shows under the password as it is typed.
+ * Next creates the account (create_account), which signs the borrower in and moves the guest's
+ * draft to the account.
  */
 export function PasswordFields() {
   const formik = useFormikContext<FlowFormValues>();
@@ -55,9 +67,10 @@ export function PasswordFields() {
   const latest = useRef(formik.values);
   latest.current = formik.values;
   const { registerField, unregisterField } = formik;
+  const strength = usePasswordFeedback(password.value ?? '', ownerOf(formik.values));
 
   useEffect(() => {
-    const emailOf = (values: FlowFormValues) => text(values.personalDetails?.email).trim().toLowerCase();
+    const emailOf = (values: FlowFormValues) => ownerOf(values).email;
     const secrets = (values: FlowFormValues) => {
       const entry = values[ACCOUNT_PASSWORD_KEY] ?? {};
       return { password: text(entry.password), confirmPassword: text(entry.confirmPassword) };
@@ -76,6 +89,9 @@ export function PasswordFields() {
         const entered = text(value);
         const problem = firstIssue(email, entered, secrets(values).confirmPassword, 'password');
         if (problem || !submitting) return problem;
+        // While typing, the live feedback under the field says this; Next refuses with the same text.
+        const weak = await weakPasswordFeedback(entered, ownerOf(values));
+        if (weak) return weak;
         if (firstIssue(email, entered, secrets(values).confirmPassword, 'confirmPassword')) return undefined;
         // Already created (e.g. Next again after a failed save): the borrower is signed in.
         if (isAuthenticated(tokenStore.get())) return undefined;
@@ -108,7 +124,9 @@ export function PasswordFields() {
         {...password}
         value={password.value ?? ''}
         label="Password"
-        hint="At least 12 characters, and not your email address."
+        hint="At least 12 characters, hard to guess, and not your email address."
+        feedback={strength.feedback}
+        onFocus={strength.onFocus}
       />
       <PasswordField {...confirm} value={confirm.value ?? ''} label="Confirm password" />
     </div>

@@ -1,0 +1,141 @@
+import { errorMessages } from '../messages.ts';
+import type { Quota, RateLimitRule } from './rate-limiter.ts';
+
+const MINUTE = 60;
+const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit of the API: docs/decisions/0012-rate-limits.md says what each protects and why these
+ * numbers. Only work done counts (a password checked, a code sent or checked, a form stored).
+ *
+ * Secrets of one account or inbox have three limits: per client address (all accounts), per
+ * account and address together (so one address cannot lock the owner out), and a slower ceiling
+ * per account across addresses. Over any window that ceiling spans, one address gets at most five
+ * of its own windows, which stay under the ceiling: only a guesser with several addresses meets it.
+ */
+export const rateLimitRules = {
+  loginPerAddress: { limit: 10, windowSeconds: MINUTE },
+  loginPerAccountAndAddress: { limit: 10, windowSeconds: QUARTER_HOUR },
+  loginPerAccount: { limit: 100, windowSeconds: HOUR },
+  refreshPerAddress: { limit: 30, windowSeconds: MINUTE },
+  guestSessionPerAddress: { limit: 30, windowSeconds: MINUTE },
+  // Each code request mails the account's inbox.
+  forgotPasswordPerAddress: { limit: 10, windowSeconds: MINUTE },
+  forgotPasswordPerAccountAndAddress: { limit: 3, windowSeconds: QUARTER_HOUR },
+  forgotPasswordPerAccount: { limit: 20, windowSeconds: HOUR },
+  // Guesses at a six-digit code (each code also burns after 5 wrong guesses).
+  resetPasswordPerAddress: { limit: 10, windowSeconds: MINUTE },
+  resetPasswordPerAccountAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
+  resetPasswordPerAccount: { limit: 30, windowSeconds: HOUR },
+  googleSignInStartPerAddress: { limit: 30, windowSeconds: MINUTE },
+  googleSignInFinishPerAddress: { limit: 10, windowSeconds: MINUTE },
+  // Forms that notify staff: enough for a person, too few for a spam run.
+  contactMessagePerAddress: { limit: 5, windowSeconds: MINUTE },
+  affiliateApplicationPerAddress: { limit: 5, windowSeconds: MINUTE },
+  // Short quiz codes mail an inbox that may not be the visitor's.
+  sendEmailVerifyPerAddress: { limit: 10, windowSeconds: MINUTE },
+  sendEmailVerifyPerEmailAndAddress: { limit: 3, windowSeconds: QUARTER_HOUR },
+  sendEmailVerifyPerEmail: { limit: 20, windowSeconds: HOUR },
+  confirmEmailPerAddress: { limit: 20, windowSeconds: MINUTE },
+  confirmEmailPerEmailAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
+  confirmEmailPerEmail: { limit: 30, windowSeconds: HOUR },
+  createAccountPerAddress: { limit: 10, windowSeconds: MINUTE },
+  // Draft saves: the browser autosaves 800 ms after typing stops, at most 75 a minute per tab.
+  draftSavePerOwner: { limit: 150, windowSeconds: MINUTE },
+  draftSavePerAddress: { limit: 300, windowSeconds: MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Windows older than this have ended under every rule and may be forgotten. */
+export const LONGEST_WINDOW_SECONDS = Math.max(
+  ...Object.values(rateLimitRules).map((rule: RateLimitRule) => rule.windowSeconds),
+);
+
+const rules = rateLimitRules;
+/** Keys name the purpose, then the parts; a space appears in neither an email nor an address. */
+const key = (purpose: string, ...parts: string[]) => `${purpose}:${parts.join(' ')}`;
+const quota = (purpose: string, rule: RateLimitRule, ...parts: string[]): Quota => ({
+  key: key(purpose, ...parts),
+  rule,
+});
+
+/** An account's (or inbox's) quotas: the account and the address together, then the ceiling. */
+export interface AccountQuotas {
+  address: Quota;
+  account: [accountAndAddress: Quota, ceiling: Quota];
+}
+
+function accountQuotas(
+  purpose: string,
+  ip: string,
+  account: string,
+  limits: [perAddress: RateLimitRule, perAccountAndAddress: RateLimitRule, perAccount: RateLimitRule],
+  message?: (retryAfterSeconds: number) => string,
+): AccountQuotas {
+  const [perAddress, perAccountAndAddress, perAccount] = limits;
+  const worded = (q: Quota): Quota => (message === undefined ? q : { ...q, message });
+  return {
+    address: quota(`${purpose}:ip`, perAddress, ip),
+    account: [
+      worded(quota(`${purpose}:account-ip`, perAccountAndAddress, account, ip)),
+      worded(quota(`${purpose}:account`, perAccount, account)),
+    ],
+  };
+}
+
+/** All quotas of `q` in the order they are reserved. */
+export const allOf = (q: AccountQuotas): Quota[] => [q.address, ...q.account];
+
+const resendTooSoon = (seconds: number) => errorMessages.resendTooSoon(seconds);
+
+/** The quotas of each limited request; emails are already lower-cased. */
+export const quotas = {
+  login: (ip: string, email: string) =>
+    accountQuotas('login', ip, email, [
+      rules.loginPerAddress,
+      rules.loginPerAccountAndAddress,
+      rules.loginPerAccount,
+    ]),
+  forgotPassword: (ip: string, email: string) =>
+    accountQuotas('forgot', ip, email, [
+      rules.forgotPasswordPerAddress,
+      rules.forgotPasswordPerAccountAndAddress,
+      rules.forgotPasswordPerAccount,
+    ]),
+  resetPassword: (ip: string, email: string) =>
+    accountQuotas('reset', ip, email, [
+      rules.resetPasswordPerAddress,
+      rules.resetPasswordPerAccountAndAddress,
+      rules.resetPasswordPerAccount,
+    ]),
+  sendEmailVerify: (ip: string, email: string) =>
+    accountQuotas(
+      'email-verify',
+      ip,
+      email,
+      [
+        rules.sendEmailVerifyPerAddress,
+        rules.sendEmailVerifyPerEmailAndAddress,
+        rules.sendEmailVerifyPerEmail,
+      ],
+      resendTooSoon,
+    ),
+  confirmEmail: (ip: string, email: string) =>
+    accountQuotas('email-confirm', ip, email, [
+      rules.confirmEmailPerAddress,
+      rules.confirmEmailPerEmailAndAddress,
+      rules.confirmEmailPerEmail,
+    ]),
+  refresh: (ip: string) => quota('refresh:ip', rules.refreshPerAddress, ip),
+  guestSession: (ip: string) => quota('guest:ip', rules.guestSessionPerAddress, ip),
+  googleStart: (ip: string) => quota('google-start:ip', rules.googleSignInStartPerAddress, ip),
+  googleFinish: (ip: string) => quota('google-finish:ip', rules.googleSignInFinishPerAddress, ip),
+  contactMessage: (ip: string) => quota('contact:ip', rules.contactMessagePerAddress, ip),
+  affiliateApplication: (ip: string) => quota('affiliate:ip', rules.affiliateApplicationPerAddress, ip),
+  createAccount: (ip: string) => quota('create-account:ip', rules.createAccountPerAddress, ip),
+  /** `owner`: the account, or the guest session, whose draft is saved. */
+  draftSave: (ip: string, owner: string): Quota[] => [
+    quota('draft-save:ip', rules.draftSavePerAddress, ip),
+    quota('draft-save:owner', rules.draftSavePerOwner, owner),
+  ],
+} as const;
