@@ -1,4 +1,5 @@
 import { nodePreset } from '@northgate/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodePreset());
+// The log audit runs after every test file (see test/helpers/log-audit.ts).
+export default defineConfig(nodePreset({ setupFiles: ['test/helpers/log-audit-setup.ts'] }));

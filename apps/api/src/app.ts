@@ -2,12 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
+import { connectionsCheckingInterval } from './config/http-timeouts.ts';
 import type { Database } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { csrfProtection } from './plugins/csrf.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { jsonBodies } from './plugins/json-bodies.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { googleRoutes } from './routes/auth/google-routes.ts';
@@ -51,10 +53,21 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const logger: FastifyBaseLogger = options.logger ?? createLogger({ level: config.logLevel });
+  const timeouts = config.httpTimeouts;
   const app = fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that stalls or trickles loses its socket (config/http-timeouts.ts): 408 or closed.
+    connectionTimeout: timeouts.connectionMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(timeouts),
+    },
+    frameworkErrors: answerFrameworkError,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
@@ -78,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(errorHandler);
+  await app.register(jsonBodies);
   await app.register(gracefulClose);
   await app.register(securityHeaders, { https: secureCookies });
   await app.register(fastifyCookie);

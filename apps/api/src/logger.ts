@@ -1,5 +1,6 @@
 import { CSRF_HEADER_NAME } from '@northgate/contracts';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { serializeError } from './log-errors.ts';
 
 const SENSITIVE_KEYS = [
   'password',
@@ -67,6 +68,9 @@ export function createLogger(options: { level?: string; stream?: DestinationStre
             ? { id: req.id, method: req.method, url: redactUrl(req.url), ip: req.ip }
             : req,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // Errors keep their type, codes, names and stack frames, never the values they carry.
+        err: serializeError,
+        error: serializeError,
       },
     },
     options.stream,

@@ -109,6 +109,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, repoRoot)).toThrow('PORT');
   });
 
+  it('reads the HTTP timeouts in milliseconds, with defaults that bound every request', () => {
+    const local = { DATA_DIR: mkdtempSync(join(tmpdir(), 'api-config-')) };
+    expect(loadConfig(local, repoRoot).httpTimeouts).toEqual({
+      headersMs: 15_000,
+      requestMs: 30_000,
+      connectionMs: 120_000,
+      keepAliveMs: 72_000,
+    });
+    const env = {
+      ...local,
+      HEADERS_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: '900',
+      CONNECTION_TIMEOUT_MS: '700',
+    };
+    expect(loadConfig({ ...env, KEEP_ALIVE_TIMEOUT_MS: '800' }, repoRoot).httpTimeouts).toEqual({
+      headersMs: 500,
+      requestMs: 900,
+      connectionMs: 700,
+      keepAliveMs: 800,
+    });
+    expect(() => loadConfig({ ...local, REQUEST_TIMEOUT_MS: '0' }, repoRoot)).toThrow('REQUEST_TIMEOUT_MS');
+    expect(() => loadConfig({ ...local, CONNECTION_TIMEOUT_MS: '1.5s' }, repoRoot)).toThrow(
+      'CONNECTION_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ ...local, HEADERS_TIMEOUT_MS: '40000' }, repoRoot)).toThrow(
+      'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+    );
+  });
+
   it('reads the outbox settings, and refuses ones that are not whole numbers above 0', () => {
     const env = { ...completeProductionEnv(), OUTBOX_POLL_INTERVAL_MS: '500', MESSAGE_MAX_ATTEMPTS: '20' };
     const { messaging } = loadConfig(env, repoRoot);

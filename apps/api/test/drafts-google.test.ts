@@ -29,7 +29,7 @@ describe.each(databaseVariants())('guest drafts at Google sign-in on $name', ({ 
       method: 'PUT',
       url: '/api/v1/drafts/permanentLoanApplication/steps/typeOfMortgage',
       headers: { ...auth, 'content-type': 'application/json' },
-      payload: JSON.stringify({ values: { mortgageType: 'conventional' }, complete: false }),
+      payload: JSON.stringify({ values: { mortgageAppliedFor: 'conventional' }, complete: false }),
     });
     expect(saved.statusCode).toBe(200);
 
@@ -58,6 +58,6 @@ describe.each(databaseVariants())('guest drafts at Google sign-in on $name', ({ 
       url: '/api/v1/drafts/permanentLoanApplication',
       headers: { authorization: `Bearer ${finish.json().access_token as string}` },
     });
-    expect(draft.json().values).toEqual({ typeOfMortgage: { mortgageType: 'conventional' } });
+    expect(draft.json().values).toEqual({ typeOfMortgage: { mortgageAppliedFor: 'conventional' } });
   });
 });

@@ -36,3 +36,53 @@ describe('log redaction', () => {
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
 });
+
+describe('errors in the log', () => {
+  function logged(err: unknown) {
+    const logs = new LogCapture();
+    createLogger({ stream: logs }).error({ err }, 'failed');
+    return { text: logs.text, err: (JSON.parse(logs.text) as { err: Record<string, unknown> }).err };
+  }
+
+  it('keeps type, message, code and stack frames of an ordinary error', () => {
+    const error = Object.assign(new TypeError('Cannot read properties of undefined'), { code: 'E_BROKEN' });
+    const { err } = logged(error);
+    expect(err).toMatchObject({
+      type: 'TypeError',
+      message: 'Cannot read properties of undefined',
+      code: 'E_BROKEN',
+    });
+    expect(err.stack).toMatch(/^TypeError: Cannot read properties of undefined\n\s+at /);
+  });
+
+  it('drops the properties an error carries besides its codes, and scrubs emails, tokens and hashes from messages', () => {
+    const token =
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+    const error = Object.assign(
+      new Error(
+        `550 <dana@example.test> rejected; token ${token}; hash $argon2id$v=19$m=19456,t=2,p=1$abc$def`,
+      ),
+      { params: ['dana@example.test'], detail: 'Key (email)=(dana@example.test)', payload: { sub: 'x' } },
+    );
+    const { text, err } = logged(error);
+    expect(err.message).toBe('550 <[email]> rejected; token [token]; hash [hash]');
+    for (const value of ['dana@example.test', token, '$argon2', 'params', 'detail', 'payload']) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it('logs the cause chain the same way', () => {
+    const cause = Object.assign(new Error('invalid input syntax for type uuid: "dana@example.test"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: 'secret detail',
+    });
+    const { text, err } = logged(new Error('outer', { cause }));
+    expect(err.cause).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type uuid: "[Redacted]"',
+    });
+    expect(text).not.toContain('dana@example.test');
+    expect(text).not.toContain('secret detail');
+  });
+});

@@ -8,9 +8,12 @@ import {
   existingPassword,
   newPassword,
   optionalContactPhone,
+  optionalString,
   optionalUsPhone,
   passwordIsEmail,
+  personName,
   requiredEmail,
+  requiredString,
   usPhone,
   verificationCode,
 } from './index.ts';
@@ -76,5 +79,27 @@ describe('amounts', () => {
       loan: 'The maximum value allowed is 1,000,000',
     });
     expect(collectErrors(schema, {})).toEqual({ loan: 'Value is required' });
+  });
+});
+
+describe('free text', () => {
+  const special = 'Remove the special characters from this text';
+
+  it.each([
+    ['NUL', 'Ada\u0000'],
+    ['a bell', 'Ada\u0007 King'],
+    ['an escape', '\u001b[31mred'],
+    ['DEL', 'Ada\u007f'],
+    ['a C1 control', 'Ada\u0085'],
+    ['a lone surrogate', 'Ada \ud800'],
+  ])('refuses %s in required, optional and name text with one message', (_name, text) => {
+    expect(firstMessage(requiredString({ max: 100 }), text)).toBe(special);
+    expect(firstMessage(optionalString({ max: 100 }), text)).toBe(special);
+    expect(firstMessage(personName(), text)).toBe(special);
+  });
+
+  it('keeps tabs, line breaks and any alphabet', () => {
+    expect(v.parse(requiredString({ max: 100 }), 'Line one\r\n\tLine two')).toBe('Line one\r\n\tLine two');
+    expect(v.parse(optionalString({ max: 100 }), 'Zoë Ørsted 😀 李')).toBe('Zoë Ørsted 😀 李');
   });
 });

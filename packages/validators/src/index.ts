@@ -5,6 +5,7 @@ export * from './limits.ts';
 export {
   ALPHABETICAL,
   alphabetical,
+  isPlainText,
   optionalString,
   personName,
   requiredString,

@@ -18,6 +18,8 @@ export const messages = {
   /** A JSON value of the wrong type where text belongs (API clients, not people, send these). */
   mustBeText: 'The value must be text',
   notAnObject: 'The request body must be a JSON object',
+  /** Control characters (NUL, escape, …) or a broken character in text. */
+  specialCharacters: 'Remove the special characters from this text',
   code: 'The code must be 6 digits',
   phone: 'Value is not a valid phone number',
   usPhone: 'Enter a 10-digit US phone number',

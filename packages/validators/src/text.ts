@@ -8,6 +8,18 @@ import { messages } from './messages.ts';
 export const textExpected = (issue: v.BaseIssue<unknown>) =>
   issue.input === undefined ? messages.required : messages.mustBeText;
 
+/**
+ * Control characters other than tab, line feed and carriage return (C0, DEL, C1), and halves of
+ * a surrogate pair standing alone. Nobody types them into a form; PostgreSQL refuses NUL in text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const SPECIAL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+/** True for text a person could have typed: no control characters, no broken surrogate pairs. */
+export const isPlainText = (text: string) => !SPECIAL_CHARACTERS.test(text);
+
+const plainText = () => v.check(isPlainText, messages.specialCharacters);
+
 interface TextLimits {
   /** Every text has a ceiling: nothing unbounded reaches a form, a database or a log. */
   readonly max: number;
@@ -20,6 +32,7 @@ export function requiredString({ max, message = messages.required }: TextLimits)
   return v.pipe(
     v.string(textExpected),
     v.trim(),
+    plainText(),
     v.nonEmpty(message),
     v.maxLength(max, messages.maxLength(max)),
   );
@@ -30,6 +43,7 @@ export function optionalString({ max }: Pick<TextLimits, 'max'>) {
   return v.pipe(
     v.optional(v.string(messages.mustBeText), ''),
     v.trim(),
+    plainText(),
     v.maxLength(max, messages.maxLength(max)),
   );
 }

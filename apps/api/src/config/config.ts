@@ -1,5 +1,6 @@
 import { site } from '@northgate/site-config';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_HTTP_TIMEOUTS, HTTP_TIMEOUT_VARIABLES, type HttpTimeouts } from './http-timeouts.ts';
 import { loadMessagingConfig, type MessagingConfig } from './messaging-config.ts';
 import { loadOrCreateLocalSecrets, SECRET_NAMES, type SecretName } from './local-secrets.ts';
 import { findRepoRoot } from './repo-root.ts';
@@ -29,6 +30,8 @@ export interface AppConfig {
   smsApiUrl: string | undefined;
   smsApiToken: string | undefined;
   google: GoogleConfig | undefined;
+  /** How long a client may take over headers, a request, a silent socket, an idle keep-alive. */
+  httpTimeouts: HttpTimeouts;
   messaging: MessagingConfig;
 }
 
@@ -75,6 +78,25 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** The timeouts from the environment (whole milliseconds, at least 1), the defaults where unset. */
+function parseHttpTimeouts(env: Env): HttpTimeouts {
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS };
+  for (const [key, name] of Object.entries(HTTP_TIMEOUT_VARIABLES) as [keyof HttpTimeouts, string][]) {
+    const raw = nonEmpty(env[name]);
+    if (raw === undefined) continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
+    }
+    timeouts[key] = value;
+  }
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
+  return timeouts;
+}
+
 function decodeEncryptionKey(value: string): Buffer {
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32) throw new ConfigError('DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded');
@@ -109,6 +131,7 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
       : { ...loadOrCreateLocalSecrets(dataDir), ...fromEnv };
   if (secrets.TOKEN_SECRET.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters');
 
+  const httpTimeouts = parseHttpTimeouts(env);
   const googleClientId = nonEmpty(env.GOOGLE_CLIENT_ID);
   const googleClientSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET);
   return {
@@ -136,6 +159,7 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
             clientSecret: googleClientSecret,
           }
         : undefined,
+    httpTimeouts,
     messaging: messagingConfigOrThrow(env, appEnv),
   };
 }

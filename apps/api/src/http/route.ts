@@ -2,6 +2,8 @@ import type { Endpoint, EndpointParsedInput, EndpointResponseInput } from '@nort
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../services/access-tokens.ts';
 import { authorize, type AuthServices } from './authenticate.ts';
+import { ValidationError } from './errors.ts';
+import { findJsonProblem } from './json-limits.ts';
 import { parseBody, parseInput } from './validation.ts';
 
 /** The caller's claims as the endpoint's access rule guarantees them. */
@@ -58,6 +60,9 @@ export function createRouter(app: FastifyInstance, services: AuthServices): Rout
       url: endpoint.path,
       handler: async (request, reply) => {
         const claims = await authorize(request, services, endpoint.access);
+        // Any query, read by the route or not: no NUL or broken text goes further (bodies: plugins/json-bodies.ts).
+        const queryProblem = findJsonProblem('query', request.query);
+        if (queryProblem) throw new ValidationError([queryProblem]);
         const known = {
           request,
           reply,

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { errorMessages } from '../messages.ts';
@@ -10,6 +10,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.badRequest,
+  FST_ERR_MAX_PARAM_LENGTH: errorMessages.urlTooLong,
 };
 
 function clientMessage(error: FastifyError): string {
@@ -18,6 +19,16 @@ function clientMessage(error: FastifyError): string {
   // secure-json-parse raises a SyntaxError with status 400 for broken JSON.
   if (error instanceof SyntaxError) return errorMessages.malformedJson;
   return errorMessages.badRequest;
+}
+
+/**
+ * The router's own refusals (a path that does not decode, a parameter over 100 characters),
+ * answered before any hook or error handler runs: Fastify's option `frameworkErrors` (app.ts).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  request.log.info({ code: error.code, status }, 'client error');
+  return reply.code(status).send({ error: clientMessage(error) });
 }
 
 /**

@@ -51,6 +51,8 @@ export class AccessTokens {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
+        // jose checks exp and iat only when present: a token without them would never expire.
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       const { sub, sid, typ } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string' || (typ !== 'lk' && typ !== 'guest'))

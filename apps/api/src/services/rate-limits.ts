@@ -41,6 +41,9 @@ export const rateLimitRules = {
   confirmEmailPerEmailAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
   confirmEmailPerEmail: { limit: 30, windowSeconds: HOUR },
   createAccountPerAddress: { limit: 10, windowSeconds: MINUTE },
+  // Draft saves: the browser autosaves 800 ms after typing stops, at most 75 a minute per tab.
+  draftSavePerOwner: { limit: 150, windowSeconds: MINUTE },
+  draftSavePerAddress: { limit: 300, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Windows older than this have ended under every rule and may be forgotten. */
@@ -130,4 +133,9 @@ export const quotas = {
   contactMessage: (ip: string) => quota('contact:ip', rules.contactMessagePerAddress, ip),
   affiliateApplication: (ip: string) => quota('affiliate:ip', rules.affiliateApplicationPerAddress, ip),
   createAccount: (ip: string) => quota('create-account:ip', rules.createAccountPerAddress, ip),
+  /** `owner`: the account, or the guest session, whose draft is saved. */
+  draftSave: (ip: string, owner: string): Quota[] => [
+    quota('draft-save:ip', rules.draftSavePerAddress, ip),
+    quota('draft-save:owner', rules.draftSavePerOwner, owner),
+  ],
 } as const;

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.ts';
 import { sql } from 'drizzle-orm';
 import { rateLimitCounters, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
+import { rememberSecret } from './log-audit.ts';
 
 let addressCounter = 0;
 
@@ -25,6 +26,7 @@ export async function createUser(
 ): Promise<TestUser> {
   const email = `borrower-${randomBytes(5).toString('hex')}@example.test`;
   const password = `Correct-Horse-${randomBytes(4).toString('hex')}`;
+  rememberSecret('password', password);
   const [row] = await database.db
     .insert(users)
     .values({

@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../src/config/http-timeouts.ts';
 import { loadMessagingConfig, type MessagingConfig } from '../../src/config/messaging-config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
+import { LogCapture, rememberSecretsIn, rememberSentCodes } from './log-audit.ts';
+
+export { LogCapture } from './log-audit.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
@@ -31,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsApiUrl: undefined,
     smsApiToken: undefined,
     google: undefined,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     messaging: testMessaging(),
     ...overrides,
   };
@@ -39,18 +43,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The defaults with the worker manual: tests deliver with `drain()` when they mean to. */
 export function testMessaging(overrides: Partial<MessagingConfig> = {}): MessagingConfig {
   return { ...loadMessagingConfig({}, 'local'), worker: 'manual', ...overrides };
-}
-
-/** Collects every log line the app writes, to assert on what reaches the logs. */
-export class LogCapture extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    this.lines.push(chunk.toString('utf8'));
-    done();
-  }
-  get text(): string {
-    return this.lines.join('');
-  }
 }
 
 export interface TestApp {
@@ -70,8 +62,35 @@ export async function startTestApp(
     logger: createLogger({ level: 'debug', stream: logs }),
     ...extra,
   });
+  watchSecrets(app);
   await app.ready();
   return { app, logs };
+}
+
+const OUTBOX_PATH = '/dev/api/outbox';
+
+/** Tells the log audit (log-audit.ts) the passwords sent, the tokens issued and the codes read. */
+function watchSecrets(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => rememberSecretsIn(request.body));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    let answer: { messages?: unknown };
+    try {
+      answer = JSON.parse(payload) as { messages?: unknown };
+    } catch {
+      return payload;
+    }
+    rememberSecretsIn(answer);
+    if (request.routeOptions.url === OUTBOX_PATH && Array.isArray(answer.messages)) {
+      rememberSentCodes(answer.messages as { subject: string | null; body: string }[]);
+    }
+    return payload;
+  });
+}
+
+/** Reads the outbox once more, so the audit also knows the codes no test read. */
+async function rememberOutboxCodes(app: FastifyInstance) {
+  await app.inject({ url: OUTBOX_PATH });
 }
 
 export interface OpenTestApp extends TestApp {
@@ -90,6 +109,7 @@ export function useTestApp(open: () => Promise<Database>, config: Partial<AppCon
     started = await startTestApp(database, config);
   });
   afterAll(async () => {
+    if (started !== undefined) await rememberOutboxCodes(started.app);
     await started?.app.close();
     await database?.close();
   });

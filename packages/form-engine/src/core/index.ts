@@ -20,6 +20,7 @@ export {
 } from './navigation.ts';
 export { stepIdFromPath, stepPath } from './paths.ts';
 export { progressFor } from './progress.ts';
+export { keepStepFields, stepFieldNames } from './step-fields.ts';
 export { findStep, firstStep, isStepOf, requireStep } from './steps.ts';
 export type * from './types.ts';
 export { validateStep } from './validate-step.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyStepSave, createDraft, resumeStep, stepIdFromPath, stepPath } from '../core/index.ts';
+import {
+  applyStepSave,
+  createDraft,
+  resumeStep,
+  stepFieldNames,
+  stepIdFromPath,
+  stepPath,
+} from '../core/index.ts';
 import { testFlow } from '../core/test-flow.fixture.ts';
 import { flows } from './index.ts';
 
@@ -28,5 +35,20 @@ describe('drafts of the product flows', () => {
 
   it('resumes a new short quiz draft at its first step', () => {
     expect(resumeStep(flows.shortQuiz, createDraft(flows.shortQuiz))).toBe('personalDetails');
+  });
+});
+
+describe('fields of the product steps', () => {
+  // The draft API keeps only a step's declared fields; what the browser starts a step with must survive.
+  it('every field a step starts with is one its schema declares', () => {
+    for (const flow of Object.values(flows)) {
+      for (const step of flow.steps) {
+        const names = stepFieldNames(flow, step.id);
+        expect(names, `${flow.id}.${step.id}`).toBeDefined();
+        for (const key of Object.keys(step.initialValues ?? {})) {
+          expect(names?.has(key), `${flow.id}.${step.id}.${key}`).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   findStep,
   getFlow,
   isFlowId,
+  keepStepFields,
   type Flow,
   type FlowDraft,
   type ValidationIssue,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { applicationNoticeLines } from '../../services/application-notice-lines.ts';
 import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
+import { quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 import { draftMessages } from './draft-messages.ts';
 
@@ -98,10 +100,18 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         throw new HttpError(404, draftMessages.unknownStep);
       return found;
     },
-    handler: async ({ params, body: { values, complete }, prepared: { flow, owner } }) => {
+    handler: async ({ request, params, body, prepared: { flow, owner } }) => {
+      // Only the step's own fields are kept: the browser sends nothing else, and a draft saved
+      // before a field was renamed must not make every later save fail on a field no screen shows.
+      const values = keepStepFields(flow, params.stepId, body.values);
       // Stored first, valid or not: a failed Next must never cost the borrower what they typed.
-      const { draft, validation } = await services.drafts.saveStep(flow, owner, params.stepId, values);
-      if (complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
+      // Every save stored counts, per owner and per address (services/rate-limits.ts).
+      const ownerId = owner.kind === 'user' ? owner.userId : owner.guestSessionId;
+      const { draft, validation } = await services.rateLimiter.spend(
+        quotas.draftSave(request.ip, ownerId),
+        () => services.drafts.saveStep(flow, owner, params.stepId, values),
+      );
+      if (body.complete && !validation.ok) throw new ValidationError(issuesToDetails(validation.issues));
       return toResponse(draft);
     },
   });

@@ -1,0 +1,40 @@
+/** How long a client may take, in milliseconds (see the defaults for why these numbers). */
+export interface HttpTimeouts {
+  /** Headers of a request, from its first byte (Node's headersTimeout): slow-header attacks. */
+  headersMs: number;
+  /** A whole request, body included (requestTimeout): a body that stalls or trickles. */
+  requestMs: number;
+  /** A socket with no bytes either way (connectionTimeout): dead or abandoned connections. */
+  connectionMs: number;
+  /** An idle kept-alive connection between requests (keepAliveTimeout). */
+  keepAliveMs: number;
+}
+
+/** The environment variable of each timeout (documented in apps/api/README.md). */
+export const HTTP_TIMEOUT_VARIABLES: Record<keyof HttpTimeouts, string> = {
+  headersMs: 'HEADERS_TIMEOUT_MS',
+  requestMs: 'REQUEST_TIMEOUT_MS',
+  connectionMs: 'CONNECTION_TIMEOUT_MS',
+  keepAliveMs: 'KEEP_ALIVE_TIMEOUT_MS',
+};
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  // Browsers send headers at once; 15 s is ample on any connection.
+  headersMs: 15_000,
+  // Bodies are at most 256 KB: 30 s is 8 KB/s, slower than any mobile link a borrower fills forms on.
+  requestMs: 30_000,
+  // Longer than any handler waits on mail, SMS or Google (their clients time out first), so only
+  // silent sockets are cut.
+  connectionMs: 120_000,
+  // Above the 60 s idle timeout of common load balancers, so the balancer closes idle
+  // connections first and never reuses one the API is closing.
+  keepAliveMs: 72_000,
+};
+
+/**
+ * How often Node checks for requests past headersMs or requestMs (its default, 30 s, would let
+ * a stalled request live up to 30 s past its timeout): a quarter of the shorter one, at most 1 s.
+ */
+export function connectionsCheckingInterval(timeouts: HttpTimeouts): number {
+  return Math.max(10, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
+}
