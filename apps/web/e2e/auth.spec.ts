@@ -151,6 +151,8 @@ test.describe('sign-in and sessions', () => {
     const newPassword = 'Second-Password-2026!';
     await page.goto('/login/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form has an Email box too: wait for the reset page before typing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await expect(page.getByText(`If ${email} has an account with us`)).toBeVisible();
