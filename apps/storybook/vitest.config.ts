@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@northgate/playwright-config';
+import { failOnConsoleError } from '@northgate/vitest-config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -17,6 +18,8 @@ export default defineConfig({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // A story that makes React or our code print to console.error fails, as unit tests do.
+    setupFiles: [failOnConsoleError],
     browser: {
       enabled: true,
       headless: true,

@@ -1,5 +1,7 @@
 import type { ViteUserConfig } from 'vitest/config';
 
 type TestOptions = NonNullable<ViteUserConfig['test']>;
+/** Absolute path of the setup file that fails a test printing to console.error. */
+export const failOnConsoleError: string;
 export function nodePreset(overrides?: TestOptions): { test: TestOptions };
 export function domPreset(overrides?: TestOptions): { test: TestOptions };

@@ -1,4 +1,14 @@
 // Shared vitest settings. Packages spread these into their own vitest.config.ts.
+import { fileURLToPath } from 'node:url';
+
+/** Fails a test that prints to console.error (see the file). Also usable by browser-mode configs. */
+export const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.js', import.meta.url));
+
+const withSetup = (overrides) => ({
+  ...overrides,
+  setupFiles: [failOnConsoleError, ...(overrides.setupFiles ?? [])],
+});
+
 export function nodePreset(overrides = {}) {
   return {
     test: {
@@ -6,7 +16,7 @@ export function nodePreset(overrides = {}) {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
-      ...overrides,
+      ...withSetup(overrides),
     },
   };
 }
@@ -17,7 +27,7 @@ export function domPreset(overrides = {}) {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       testTimeout: 15_000,
-      ...overrides,
+      ...withSetup(overrides),
     },
   };
 }

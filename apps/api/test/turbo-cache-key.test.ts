@@ -11,12 +11,16 @@ function testTaskHash(databaseUrl: string | undefined): string {
   delete env.DATABASE_URL;
   delete env.TURBO_HASH;
   if (databaseUrl !== undefined) env.DATABASE_URL = databaseUrl;
-  const out = execFileSync('pnpm', ['exec', 'turbo', 'run', 'test', '--filter=@northgate/api', '--dry=json'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 32 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'test', '--filter=@northgate/api', '--dry=json'],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  );
   const plan = JSON.parse(out) as { tasks: { taskId: string; hash: string }[] };
   const task = plan.tasks.find((t) => t.taskId === '@northgate/api#test');
   if (task === undefined) throw new Error('turbo planned no @northgate/api#test task');

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput, keepTypedValues, replayTaps, takeEarlyTaps } from './early-input.ts';
 import { useKeepEarlyInput } from './use-keep-early-input.ts';
 
+// This file drives React's act() itself (Testing Library would set the flag for it).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 interface Sent {
   address: string;
   notes: string;
