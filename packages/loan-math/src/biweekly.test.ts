@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, biweeklyPaymentCents, buildBiweeklySchedule, compareBiweekly } from './biweekly.ts';
+import {
+  addDays,
+  aggregateBiweeklyByYear,
+  biweeklyPaymentCents,
+  buildBiweeklySchedule,
+  compareBiweekly,
+} from './biweekly.ts';
 import { buildSchedule } from './schedule.ts';
 
 const firstPayment = { year: 2026, month: 1, day: 1 };
@@ -87,5 +93,15 @@ describe('bi-weekly payments', () => {
     expect(zero.totalInterest).toBe(0);
     expect(zero.payoffPeriod).toBe(Math.ceil(10_000_000 / 41_667));
     expect(zero.rows.at(-1)?.balance).toBe(0);
+  });
+
+  it('groups 26 payments a loan year, and the years add up to the schedule', () => {
+    const schedule = buildBiweeklySchedule(loan);
+    const years = aggregateBiweeklyByYear(schedule.rows);
+    expect(years).toHaveLength(Math.ceil(628 / 26));
+    expect(years.reduce((sum, y) => sum + y.interest, 0)).toBe(schedule.totalInterest);
+    expect(years.reduce((sum, y) => sum + y.principal, 0)).toBe(30_000_000);
+    expect(years[0]).toMatchObject({ fromYear: 2026, fromMonth: 1, toYear: 2026, toMonth: 12 });
+    expect(years.at(-1)?.endBalance).toBe(0);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { roundHalfUp } from './money.ts';
 import { paymentCents } from './payment.ts';
+import type { YearRow } from './schedule.ts';
 
 export const BIWEEKLY_PAYMENTS_PER_YEAR = 26;
 const DAY_MS = 86_400_000;
@@ -124,4 +125,35 @@ export function compareBiweekly(
     interestSaved: monthly.totalInterest - biweekly.totalInterest,
     monthsSaved: Math.max(0, monthlyIndex - biweeklyIndex),
   };
+}
+
+/** Aggregates a bi-weekly schedule by loan year (26 payments each; the last year may be shorter). */
+export function aggregateBiweeklyByYear(rows: readonly BiweeklyRow[]): YearRow[] {
+  const years: YearRow[] = [];
+  for (const row of rows) {
+    const loanYear = Math.ceil(row.period / BIWEEKLY_PAYMENTS_PER_YEAR);
+    let current = years[years.length - 1];
+    if (!current || current.loanYear !== loanYear) {
+      current = {
+        loanYear,
+        fromYear: row.date.year,
+        fromMonth: row.date.month,
+        toYear: row.date.year,
+        toMonth: row.date.month,
+        payments: 0,
+        interest: 0,
+        principal: 0,
+        extra: 0,
+        endBalance: row.balance,
+      };
+      years.push(current);
+    }
+    current.toYear = row.date.year;
+    current.toMonth = row.date.month;
+    current.payments += row.payment;
+    current.interest += row.interest;
+    current.principal += row.principal;
+    current.endBalance = row.balance;
+  }
+  return years;
 }

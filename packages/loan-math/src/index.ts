@@ -69,6 +69,7 @@ export {
 } from './fix-and-flip.ts';
 export {
   addDays,
+  aggregateBiweeklyByYear,
   BIWEEKLY_PAYMENTS_PER_YEAR,
   biweeklyPaymentCents,
   biweeklyRate,
