@@ -17,6 +17,7 @@ const months = (m: number) => `${m.toFixed(1)} months`;
 
 /** The payment, its parts and the loan's totals. */
 export function paymentRows(s: MortgageSettings, m: MortgageResult): ResultRow[] {
+  const monthly = m.biweekly ? ', paying monthly' : '';
   const rows: ResultRow[] = [
     { label: 'Loan amount', value: formatCents(m.loanCents) },
     { label: 'Loan-to-value', value: formatPercent(m.ltv) },
@@ -28,8 +29,8 @@ export function paymentRows(s: MortgageSettings, m: MortgageResult): ResultRow[]
     { label: 'HOA a month', value: formatCents(m.piti.hoa) },
     { label: 'PMI a month', value: formatCents(m.piti.pmi) },
     { label: 'Total monthly payment (PITI)', value: formatCents(m.piti.total) },
-    { label: 'Total interest', value: formatCents(m.schedule.totalInterest) },
-    { label: 'Payoff date', value: monthName(m.payoff.year, m.payoff.month) },
+    { label: `Total interest${monthly}`, value: formatCents(m.schedule.totalInterest) },
+    { label: `Payoff date${monthly}`, value: monthName(m.payoff.year, m.payoff.month) },
     { label: 'APR', value: m.apr === null ? '—' : `${m.apr.toFixed(3)}%` },
   ];
   if (m.schedule.totalExtra > 0) {

@@ -41,9 +41,9 @@ export function PaymentBreakdown({
         <dd>{formatCents(piti.hoa)}</dd>
         <dt>PMI</dt>
         <dd>{formatCents(piti.pmi)}</dd>
-        <dt>Total interest</dt>
+        <dt>{result.biweekly ? 'Total interest, paying monthly' : 'Total interest'}</dt>
         <dd data-testid="total-interest">{formatCents(schedule.totalInterest)}</dd>
-        <dt>Payoff date</dt>
+        <dt>{result.biweekly ? 'Payoff date, paying monthly' : 'Payoff date'}</dt>
         <dd data-testid="payoff">{payoff}</dd>
         <dt>APR</dt>
         <dd data-testid="apr">{result.apr === null ? '—' : `${result.apr.toFixed(3)}%`}</dd>
