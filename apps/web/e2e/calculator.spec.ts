@@ -123,3 +123,127 @@ test.describe('property value estimator', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property value estimator');
   });
 });
+
+test.describe('mortgage calculator: the comparisons borrowers come for', () => {
+  test('bi-weekly payments: the payoff, payments, years and interest saved, the schedule and its CSV', async ({
+    page,
+  }) => {
+    await page.goto('/mortgage-calculator/?start=2026-01');
+    await expect(page.getByTestId('monthly-pi')).toHaveText('$1,896.20');
+    await page.getByRole('radio', { name: 'Every two weeks' }).check();
+    await expect(page.getByTestId('biweekly-payment')).toHaveText('$948.10');
+    await expect(page.getByTestId('biweekly-count')).toHaveText('628');
+    await expect(page.getByTestId('biweekly-payoff')).toHaveText('Jan 13, 2050');
+    await expect(page.getByTestId('biweekly-sooner')).toHaveText('5 yr 11 mo');
+    await expect(page.getByTestId('biweekly-interest-saved')).toHaveText('$88,123.26');
+    await expect(page.getByText('Bi-weekly schedule, 628 payments')).toBeVisible();
+    await expect(page.getByLabel('Extra every month')).toHaveCount(0);
+    await expect(page).toHaveURL(/freq=biweekly/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('amortization-schedule-biweekly.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    expect(lines[0]).toBe('Payment number,Date,Payment,Interest,Principal,Balance');
+    expect(lines[1]).toBe('1,2026-01-01,948.10,750.00,198.10,299801.90');
+    expect(lines[628]).toMatch(/^628,2050-01-13,.*,0\.00$/);
+    await page.getByRole('radio', { name: 'Yearly' }).check();
+    await expect(page.getByText('Yearly schedule, 25 loan years')).toBeVisible();
+    // Back at the top: scrolled down, axe's target-size rule measures the tax-unit radio (then above
+    // the viewport) against the visually hidden skip link parked there, whatever the page shows.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+  });
+
+  test('points: the break-even against the years before selling, shared by its link', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/mortgage-calculator/?start=2026-01');
+    await page.getByLabel('Discount points').fill('2');
+    await page.getByLabel('Rate without points (%)').fill('7');
+    await expect(page.getByTestId('buydown-saving')).toHaveText('$99.71');
+    await expect(page.getByTestId('buydown-cost')).toHaveText('$6,000.00');
+    await expect(page.getByTestId('buydown-break-even')).toHaveText('60.2 months');
+    await expect(page.getByTestId('buydown-verdict')).toHaveText(
+      'The points pay for themselves after 60.2 months, before you expect to sell or refinance in 7 years.',
+    );
+    const keep = page.getByLabel('Years before you sell or refinance');
+    await keep.fill('4');
+    await expect(page.getByTestId('buydown-verdict')).toHaveText(
+      'The points take 60.2 months to pay for themselves, longer than the 4 years you expect to keep the loan.',
+    );
+    await expect(page.getByTestId('buydown-net')).toHaveText('-$1,213.92');
+    await expect(page).toHaveURL(/par=7/);
+    await expect(page).toHaveURL(/keep=4/);
+    const other = await browser.newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId('buydown-break-even')).toHaveText('60.2 months');
+    await expect(other.getByLabel('Rate without points (%)')).toHaveValue('7');
+    await other.close();
+    await expectNoAxeViolations(page);
+  });
+
+  test('affordability: debt-to-income against the guides and the largest loan for a chosen ratio', async ({
+    page,
+  }) => {
+    await page.goto('/mortgage-calculator/?start=2026-01');
+    await page.getByRole('radio', { name: 'Affordability' }).check();
+    const income = page.getByLabel('Gross monthly income', { exact: false });
+    await income.fill('');
+    await income.pressSequentially('8000');
+    await expect(page.getByTestId('dti-front')).toHaveText('31.83%');
+    await expect(page.getByTestId('dti-back')).toHaveText('38.08%');
+    await expect(page.getByTestId('afford-summary')).toContainText(
+      'This payment takes 31.83% of your income',
+    );
+    await expect(page.getByTestId('afford-max-housing')).toHaveText('$2,380.00');
+    const ratio = page.getByLabel('Back-end ratio for the largest loan (%)');
+    await ratio.fill('43');
+    await expect(page.getByTestId('afford-max-housing')).toHaveText('$2,940.00');
+    const maxLoan = await page.getByTestId('afford-max-loan').textContent();
+    expect(maxLoan).toMatch(/^\$\d{3},\d{3}\.\d{2}$/);
+    await expect(page).toHaveURL(/dti=43/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download results (CSV)' }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Front-end ratio (housing ÷ income),31.83%\r\n');
+    expect(csv).toContain(`Largest loan at a 43% back-end ratio,"${maxLoan ?? ''}"\r\n`);
+    await page.reload();
+    await expect(page.getByTestId('afford-max-loan')).toHaveText(maxLoan ?? '');
+    await expectNoAxeViolations(page);
+  });
+
+  test('investor caps: a lender’s quote, today’s tiers as presets, and which cap binds', async ({ page }) => {
+    await page.goto('/mortgage-calculator/?mode=flip');
+    await expect(page.getByTestId('flip-binding')).toHaveText('purchase and rehab caps');
+    await page.getByLabel('Leverage caps').selectOption({ label: '5 or more flips in the last 3 years' });
+    await expect(page.getByLabel('Loan-to-cost cap (%)')).toHaveValue('95');
+    await expect(page.getByTestId('flip-loan')).toHaveText('$237,500.00');
+    await expect(page.getByTestId('flip-binding')).toHaveText('loan-to-cost cap');
+    await page.getByLabel('Leverage caps').selectOption({ label: 'Caps a lender quoted me' });
+    await page.getByLabel('Loan-to-cost cap (%)').fill('85');
+    await page.getByLabel('Loan-to-ARV cap (%)').fill('70');
+    await page.getByLabel('Of the purchase price (%)').fill('90');
+    await expect(page.getByTestId('flip-loan')).toHaveText('$212,500.00');
+    await expect(page.getByTestId('flip-binding')).toHaveText('loan-to-cost cap');
+    await expect(page.getByTestId('cap-cost')).toHaveText('$212,500.00, binds');
+    await expect(page.getByTestId('cap-arv')).toHaveText('$245,000.00, $32,500.00 of room');
+    await page.getByLabel('Loan-to-ARV cap (%)').fill('60');
+    await expect(page.getByTestId('flip-binding')).toHaveText('loan-to-ARV cap');
+    await expect(page.getByTestId('flip-loan')).toHaveText('$210,000.00');
+    await expect(page).toHaveURL(/tier=custom/);
+    await expect(page).toHaveURL(/carv=60/);
+    await page.reload();
+    await expect(page.getByTestId('flip-loan')).toHaveText('$210,000.00');
+    await expect(page.getByLabel('Leverage caps')).toHaveValue('custom');
+    await expectNoAxeViolations(page);
+    // The printed report is the results: the inputs are left out.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Your loan' })).toBeHidden();
+    await expect(page.getByTestId('flip-loan')).toBeVisible();
+  });
+});

@@ -67,3 +67,36 @@ export {
   type LoanLimits,
   type ProgramCaps,
 } from './fix-and-flip.ts';
+export {
+  addDays,
+  aggregateBiweeklyByYear,
+  BIWEEKLY_PAYMENTS_PER_YEAR,
+  biweeklyPaymentCents,
+  biweeklyRate,
+  buildBiweeklySchedule,
+  compareBiweekly,
+  type BiweeklyComparison,
+  type BiweeklyRow,
+  type BiweeklySchedule,
+  type BiweeklyTerms,
+  type CalendarDate,
+} from './biweekly.ts';
+export { pointsBuydown, type Buydown, type BuydownInputs } from './points-buydown.ts';
+export {
+  debtToIncome,
+  DTI_GUIDES,
+  dtiPercent,
+  maxLoanForDti,
+  type DebtToIncome,
+  type MaxLoanForDti,
+  type MaxLoanForDtiInputs,
+} from './affordability.ts';
+export {
+  applyQuotedCaps,
+  capsFromQuote,
+  quoteFromCaps,
+  type CapCheck,
+  type CapName,
+  type CapsResult,
+  type QuotedCaps,
+} from './investor-caps.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeDscr,
-  computeFlip,
   computeMortgage,
   MORTGAGE_DEFAULTS,
   nextMonth,
   type MortgageSettings,
 } from './mortgage-model.ts';
+import { computeFlip } from './flip-model.ts';
 
 // These check the model's wiring from the page's settings (units, defaults, years to months); the
 // formulas and section C's reference table are tested once, in @northgate/loan-math.

@@ -4,33 +4,31 @@
  */
 import {
   addMonths,
+  buildBiweeklySchedule,
   buildSchedule,
+  compareBiweekly,
   dscr,
-  EXPERIENCE_TIERS,
-  fixAndFlipMaxLoan,
-  flipProfit,
-  loanToArv,
-  loanToCost,
   maxLoanForDscr,
   pitiBreakdown,
   pmiOverSchedule,
+  pointsBuydown,
   pointsCost,
   qualifyingRent,
   roundHalfUp,
-  seventyPercentRule,
   solveApr,
   toCents,
+  type BiweeklyComparison,
+  type BiweeklySchedule,
+  type Buydown,
   type ExperienceTier,
-  type FlipResult,
   type LoanKind,
-  type LoanLimits,
   type PitiBreakdown,
   type PmiSummary,
   type Schedule,
 } from '@northgate/loan-math';
 
 export interface MortgageSettings {
-  mode: 'payment' | 'dscr' | 'flip';
+  mode: 'payment' | 'dscr' | 'flip' | 'afford';
   basis: 'price' | 'loan';
   price: number;
   down: number;
@@ -54,6 +52,16 @@ export interface MortgageSettings {
   xop: number;
   start: string;
   view: 'monthly' | 'yearly';
+  /** Payment frequency: monthly, or half the monthly payment every two weeks. */
+  freq: 'monthly' | 'biweekly';
+  /** Rate quoted without points (percent); 0 when the borrower has not entered one. */
+  par: number;
+  /** Years the borrower expects to keep the loan before selling or refinancing. */
+  keep: number;
+  /** Affordability: gross monthly income, other monthly debts, chosen back-end ratio (percent). */
+  inc: number;
+  debts: number;
+  dti: number;
   leased: 'yes' | 'no';
   rent: number;
   mrent: number;
@@ -61,7 +69,13 @@ export interface MortgageSettings {
   fp: number;
   fr: number;
   farv: number;
-  tier: ExperienceTier;
+  /** An experience tier's caps, or the caps a lender quoted (`custom`, from the four below). */
+  tier: ExperienceTier | 'custom';
+  /** Quoted caps in percent: of the purchase, of the rehab, loan-to-cost, loan-to-ARV. */
+  cltp: number;
+  crehab: number;
+  cltc: number;
+  carv: number;
   frate: number;
   fpts: number;
   fmo: number;
@@ -102,6 +116,12 @@ export const MORTGAGE_DEFAULTS: Omit<MortgageSettings, 'start'> = {
   xo: 0,
   xop: 12,
   view: 'monthly',
+  freq: 'monthly',
+  par: 0,
+  keep: 7,
+  inc: 10_000,
+  debts: 500,
+  dti: 36,
   leased: 'yes',
   rent: 2_500,
   mrent: 0,
@@ -110,6 +130,10 @@ export const MORTGAGE_DEFAULTS: Omit<MortgageSettings, 'start'> = {
   fr: 50_000,
   farv: 350_000,
   tier: 'some',
+  cltp: 90,
+  crehab: 100,
+  cltc: 92.5,
+  carv: 72.5,
   frate: 11,
   fpts: 2,
   fmo: 6,
@@ -139,7 +163,14 @@ export interface MortgageResult {
   interestSaved: number;
   monthsSaved: number;
   payoff: { year: number; month: number };
+  /** Set when the borrower pays every two weeks (fixed-rate loans only). */
+  biweekly: { schedule: BiweeklySchedule; comparison: BiweeklyComparison } | null;
+  /** Set when the borrower entered a rate without points and bought points. */
+  buydown: Buydown | null;
 }
+
+/** Bi-weekly payments apply to a fixed-rate loan that amortizes over its term. */
+export const biweeklyApplies = (s: MortgageSettings) => s.freq === 'biweekly' && s.kind === 'fixed';
 
 export function computeMortgage(s: MortgageSettings): MortgageResult {
   const valueCents = toCents(s.price);
@@ -169,7 +200,8 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
     oneTimeCents: toCents(s.xo),
     oneTimePeriod: Math.round(s.xop),
   };
-  const hasExtra = extra.monthlyCents + extra.yearlyCents + extra.oneTimeCents > 0;
+  // Bi-weekly payments replace the extra payments (whose fields are hidden then).
+  const hasExtra = extra.monthlyCents + extra.yearlyCents + extra.oneTimeCents > 0 && !biweeklyApplies(s);
   const baseline = buildSchedule(terms);
   const schedule = hasExtra ? buildSchedule({ ...terms, extra }) : baseline;
   const firstPayment =
@@ -194,6 +226,25 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
         )
       : null;
   const last = schedule.rows[schedule.rows.length - 1];
+  const biweeklySchedule = biweeklyApplies(s)
+    ? buildBiweeklySchedule({
+        principalCents: loanCents,
+        annualRatePercent: s.rate,
+        termMonths,
+        firstPayment: { year: startYear, month: startMonth, day: 1 },
+      })
+    : null;
+  const buydown =
+    s.par > 0 && s.points > 0
+      ? pointsBuydown({
+          loanCents,
+          termMonths,
+          rateWithoutPoints: s.par,
+          rateWithPoints: s.rate,
+          points: s.points,
+          monthsKept: Math.round(s.keep * 12),
+        })
+      : null;
   return {
     loanCents,
     valueCents,
@@ -210,6 +261,10 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
     interestSaved: baseline.totalInterest - schedule.totalInterest,
     monthsSaved: baseline.rows.length - schedule.rows.length,
     payoff: { year: last?.year ?? startYear, month: last?.month ?? startMonth },
+    biweekly: biweeklySchedule
+      ? { schedule: biweeklySchedule, comparison: compareBiweekly(baseline, biweeklySchedule) }
+      : null,
+    buydown,
   };
 }
 
@@ -240,45 +295,5 @@ export function computeDscr(s: MortgageSettings, m: MortgageResult): DscrResult 
       interestOnly,
     }),
     qualifiesOnInterestOnly: interestOnly,
-  };
-}
-
-export interface FlipModel {
-  limits: LoanLimits;
-  ltc: number;
-  ltarv: number;
-  maxOffer: number;
-  profit: FlipResult;
-  dutch: FlipResult;
-  drawn: FlipResult;
-}
-
-export function computeFlip(s: MortgageSettings): FlipModel {
-  const limits = fixAndFlipMaxLoan(s.fp, s.fr, s.farv, EXPERIENCE_TIERS[s.tier].caps);
-  const deal = {
-    purchase: s.fp,
-    rehab: s.fr,
-    arv: s.farv,
-    loan: limits.maxLoan,
-    initialAdvance: limits.initialAdvance,
-    rehabHoldback: limits.rehabHoldback,
-    annualRatePercent: s.frate,
-    points: s.fpts,
-    holdMonths: s.fmo,
-    drawMonths: Math.min(s.fdraw, s.fmo),
-    buyClosingCosts: s.fbuy,
-    monthlyHoldingCosts: s.fhold,
-    sellingCostPercent: s.fsell,
-  };
-  const dutch = flipProfit({ ...deal, interestMethod: 'dutch' });
-  const drawn = flipProfit({ ...deal, interestMethod: 'drawn' });
-  return {
-    limits,
-    ltc: loanToCost(limits.maxLoan, s.fp, s.fr),
-    ltarv: loanToArv(limits.maxLoan, s.farv),
-    maxOffer: seventyPercentRule(s.farv, s.fr),
-    profit: s.fint === 'dutch' ? dutch : drawn,
-    dutch,
-    drawn,
   };
 }

@@ -2,7 +2,8 @@
  * The amortization table as CSV for download: RFC 4180, CRLF line ends, plain numbers without
  * currency symbols (so a spreadsheet reads them as numbers).
  */
-import type { ScheduleRow, YearRow } from '@northgate/loan-math';
+import type { BiweeklyRow, ScheduleRow, YearRow } from '@northgate/loan-math';
+import { isoDay } from './labels.ts';
 
 const plain = (cents: number): string => (cents / 100).toFixed(2);
 const ym = (year: number, month: number): string => `${year}-${String(month).padStart(2, '0')}`;
@@ -20,6 +21,24 @@ export function scheduleToCsv(rows: readonly ScheduleRow[]): string {
         plain(r.principal),
         plain(r.extra),
         plain(r.balloon),
+        plain(r.balance),
+      ].join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** Bi-weekly schedule as CSV: one row a payment, dated to the day. */
+export function biweeklyToCsv(rows: readonly BiweeklyRow[]): string {
+  const lines = ['Payment number,Date,Payment,Interest,Principal,Balance'];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.period,
+        isoDay(r.date),
+        plain(r.payment),
+        plain(r.interest),
+        plain(r.principal),
         plain(r.balance),
       ].join(','),
     );

@@ -32,4 +32,34 @@ describe('tool search params', () => {
   it('compacts away defaults and blanks', () => {
     expect(compactSearch({ a: 1, b: 2, c: undefined, d: '' }, { a: 1 })).toEqual({ b: 2 });
   });
+
+  it('reads the bi-weekly, points, affordability and quoted-cap settings, clamped', () => {
+    expect(
+      parseToolSearch({
+        mode: 'afford',
+        freq: 'biweekly',
+        par: '7.125',
+        keep: '0',
+        inc: '8000',
+        dti: '99',
+        tier: 'custom',
+        cltc: '85',
+        carv: '140',
+      }),
+    ).toMatchObject({
+      mode: 'afford',
+      freq: 'biweekly',
+      par: 7.125,
+      keep: 1,
+      inc: 8_000,
+      dti: 65,
+      tier: 'custom',
+      cltc: 85,
+      carv: 100,
+    });
+    expect(parseToolSearch({ freq: 'weekly', tier: 'expert' })).toMatchObject({
+      freq: undefined,
+      tier: undefined,
+    });
+  });
 });

@@ -36,7 +36,7 @@ export const toolSearchSchema = v.object({
   address: v.optional(v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(200)), '')),
 
   // Mortgage calculator
-  mode: pick(['payment', 'dscr', 'flip']),
+  mode: pick(['payment', 'dscr', 'flip', 'afford']),
   basis: pick(['price', 'loan']),
   price: num(0, MONEY_MAX),
   down: num(0, MONEY_MAX),
@@ -60,6 +60,14 @@ export const toolSearchSchema = v.object({
   xop: num(1, 480, 0),
   start: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/))), undefined),
   view: pick(['monthly', 'yearly']),
+  freq: pick(['monthly', 'biweekly']),
+  // Points buy-down: the rate without points and the years the loan is kept
+  par: num(0, 30, 3),
+  keep: num(1, 40, 1),
+  // Affordability
+  inc: num(0, 10_000_000),
+  debts: num(0, 10_000_000),
+  dti: num(1, 65, 2),
   // DSCR
   leased: pick(['yes', 'no']),
   rent: num(0, 10_000_000),
@@ -69,7 +77,11 @@ export const toolSearchSchema = v.object({
   fp: num(0, MONEY_MAX),
   fr: num(0, MONEY_MAX),
   farv: num(0, MONEY_MAX),
-  tier: pick(['none', 'some', 'experienced']),
+  tier: pick(['none', 'some', 'experienced', 'custom']),
+  cltp: num(0, 100, 3),
+  crehab: num(0, 100, 3),
+  cltc: num(0, 100, 3),
+  carv: num(0, 100, 3),
   frate: num(0, 30, 3),
   fpts: num(0, 10, 3),
   fmo: num(1, 36, 0),

@@ -1,11 +1,15 @@
 import { site } from '@northgate/site-config';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalculatorSearch } from '../search-params.ts';
 import * as page from '../../../components/page/page.css.ts';
 import * as styles from './calculator.css.ts';
 import { MortgageCalculator } from './mortgage/mortgage-calculator.tsx';
-import { PropertyEstimator } from './estimator/property-estimator.tsx';
+
+// The estimator is its own chunk: a visit for the mortgage calculator does not download it.
+const PropertyEstimator = lazy(() =>
+  import('./estimator/property-estimator.tsx').then((m) => ({ default: m.PropertyEstimator })),
+);
 
 const TOOLS = [
   { id: 'mortgage', label: 'Mortgage calculator', title: 'Mortgage calculator' },
@@ -78,7 +82,13 @@ export function CalculatorPage() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tool}`} aria-labelledby={`tab-${tool}`}>
-        {tool === 'mortgage' ? <MortgageCalculator /> : <PropertyEstimator />}
+        {tool === 'mortgage' ? (
+          <MortgageCalculator />
+        ) : (
+          <Suspense fallback={<p className={styles.note}>Loading the estimator…</p>}>
+            <PropertyEstimator />
+          </Suspense>
+        )}
       </div>
     </div>
   );

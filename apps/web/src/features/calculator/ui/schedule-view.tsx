@@ -1,6 +1,14 @@
-import { aggregateByYear, formatCents, type Schedule } from '@northgate/loan-math';
+import {
+  aggregateBiweeklyByYear,
+  aggregateByYear,
+  formatCents,
+  type BiweeklySchedule,
+  type Schedule,
+} from '@northgate/loan-math';
 import { lazy, Suspense, useMemo } from 'react';
-import { scheduleToCsv, yearlyToCsv } from '../schedule-csv.ts';
+import { monthName } from '../labels.ts';
+import { biweeklyToCsv, scheduleToCsv, yearlyToCsv } from '../schedule-csv.ts';
+import { BiweeklyTable } from './biweekly-table.tsx';
 import * as styles from './calculator.css.ts';
 import { Segmented } from './inputs.tsx';
 import { downloadText } from './use-url-sync.ts';
@@ -8,25 +16,31 @@ import { downloadText } from './use-url-sync.ts';
 // The chart is its own chunk, fetched only when this route renders a schedule.
 const ScheduleChart = lazy(() => import('./schedule-chart.tsx').then((m) => ({ default: m.ScheduleChart })));
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export const monthName = (year: number, month: number) => `${MONTHS[month - 1] ?? ''} ${year}`;
-
 export function ScheduleView({
   schedule,
   loanCents,
+  biweekly,
   view,
   onViewChange,
 }: {
   schedule: Schedule;
   loanCents: number;
+  /** When the borrower pays every two weeks, the schedule, chart and CSV follow it. */
+  biweekly?: BiweeklySchedule | null;
   view: 'monthly' | 'yearly';
   onViewChange: (view: 'monthly' | 'yearly') => void;
 }) {
-  const years = useMemo(() => aggregateByYear(schedule.rows), [schedule]);
+  const years = useMemo(
+    () => (biweekly ? aggregateBiweeklyByYear(biweekly.rows) : aggregateByYear(schedule.rows)),
+    [schedule, biweekly],
+  );
+  const prefix = biweekly ? 'amortization-schedule-biweekly' : 'amortization-schedule';
   const download = () => {
-    if (view === 'monthly') downloadText('amortization-schedule-monthly.csv', scheduleToCsv(schedule.rows));
-    else downloadText('amortization-schedule-yearly.csv', yearlyToCsv(years));
+    if (view === 'yearly') downloadText(`${prefix}-yearly.csv`, yearlyToCsv(years));
+    else if (biweekly) downloadText(`${prefix}.csv`, biweeklyToCsv(biweekly.rows));
+    else downloadText(`${prefix}-monthly.csv`, scheduleToCsv(schedule.rows));
   };
+  const everyPayment = biweekly ? 'Every payment' : 'Monthly';
   const hasExtra = schedule.totalExtra > 0;
   const hasBalloon = schedule.balloon > 0;
   return (
@@ -45,18 +59,20 @@ export function ScheduleView({
           value={view}
           onChange={(v) => onViewChange(v === 'yearly' ? 'yearly' : 'monthly')}
           options={[
-            { value: 'monthly', label: 'Monthly' },
+            { value: 'monthly', label: everyPayment },
             { value: 'yearly', label: 'Yearly' },
           ]}
         />
         <div className={styles.actions}>
           <button type="button" className={styles.cta} onClick={download}>
-            Download CSV ({view})
+            Download CSV ({view === 'yearly' ? 'yearly' : everyPayment.toLowerCase()})
           </button>
         </div>
       </div>
       <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="schedule-caption">
-        {view === 'monthly' ? (
+        {view === 'monthly' && biweekly ? (
+          <BiweeklyTable schedule={biweekly} />
+        ) : view === 'monthly' ? (
           <table className={styles.table}>
             <caption id="schedule-caption">Monthly schedule, {schedule.rows.length} payments</caption>
             <thead>

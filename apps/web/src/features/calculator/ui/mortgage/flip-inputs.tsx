@@ -1,16 +1,13 @@
-import { EXPERIENCE_TIERS } from '@northgate/loan-math';
-import { Select } from '@northgate/ui';
 import * as styles from '../calculator.css.ts';
 import { Money, NumberInput, Percent, Segmented } from '../inputs.tsx';
+import { FlipCapsInputs } from './flip-caps-inputs.tsx';
 import type { MortgageSectionProps } from './mortgage-form.ts';
-
-const TIER_OPTIONS = Object.entries(EXPERIENCE_TIERS).map(([value, t]) => ({ value, label: t.label }));
 const INTEREST_OPTIONS = [
   { value: 'dutch', label: 'Full loan (Dutch)' },
   { value: 'drawn', label: 'Drawn funds only' },
 ];
 
-/** Fix-and-flip mode: the deal (purchase, rehab, ARV), the borrower's experience and the loan's costs. */
+/** Fix-and-flip mode: the deal (purchase, rehab, ARV), the leverage caps and the loan's costs. */
 export function FlipInputs({ settings: s, field }: MortgageSectionProps) {
   const { set } = field;
   return (
@@ -20,16 +17,7 @@ export function FlipInputs({ settings: s, field }: MortgageSectionProps) {
         <Money name="fr" label="Rehab budget" {...field} />
         <Money name="farv" label="After-repair value (ARV)" {...field} />
       </div>
-      <Select
-        id="calc-tier"
-        name="tier"
-        label="Experience"
-        placeholder={null}
-        value={s.tier}
-        onValueChange={(v) => set('tier', v)}
-        options={TIER_OPTIONS}
-        width="full"
-      />
+      <FlipCapsInputs settings={s} field={field} />
       <div className={styles.fieldGrid}>
         <Percent name="frate" label="Interest rate" {...field} />
         <NumberInput name="fpts" label="Origination points" decimal {...field} />

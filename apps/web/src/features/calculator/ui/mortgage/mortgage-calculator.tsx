@@ -1,31 +1,35 @@
 import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import {
-  computeDscr,
-  computeFlip,
-  computeMortgage,
-  MORTGAGE_DEFAULTS,
-  nextMonth,
-} from '../../mortgage-model.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { computeDscr, computeMortgage, MORTGAGE_DEFAULTS, nextMonth } from '../../mortgage-model.ts';
 import { compactSearch, parseToolSearch, type ToolSearch } from '../../tool-search.ts';
 import * as styles from '../calculator.css.ts';
 import { Segmented, type FormValues } from '../inputs.tsx';
 import { useUrlSync } from '../use-url-sync.ts';
 import { DscrInputs } from './dscr-inputs.tsx';
 import { ExtraPaymentInputs, FirstPaymentMonth } from './extra-payment-inputs.tsx';
-import { FlipInputs } from './flip-inputs.tsx';
-import { FlipResults } from './flip-results.tsx';
+import { FrequencyInputs } from './frequency-inputs.tsx';
 import { LoanInputs } from './loan-inputs.tsx';
 import { KEYS, toForm, toSettings } from './mortgage-form.ts';
 import { PaymentResults } from './payment-results.tsx';
 import { PointsInputs } from './points-inputs.tsx';
 import { TaxInsuranceInputs } from './tax-insurance-inputs.tsx';
 
+// The rarely used modes are their own chunks, fetched when the borrower picks them.
+const loadFlip = () => import('./flip-mode.tsx');
+const FlipInputs = lazy(() => loadFlip().then((m) => ({ default: m.FlipInputs })));
+const FlipResults = lazy(() => loadFlip().then((m) => ({ default: m.FlipResults })));
+const loadAfford = () => import('./afford-mode.tsx');
+const AffordInputs = lazy(() => loadAfford().then((m) => ({ default: m.AffordInputs })));
+const AffordResults = lazy(() => loadAfford().then((m) => ({ default: m.AffordResults })));
+
 const MODE_OPTIONS = [
   { value: 'payment', label: 'Payment' },
+  { value: 'afford', label: 'Affordability' },
   { value: 'dscr', label: 'Investor: DSCR' },
   { value: 'flip', label: 'Investor: fix-and-flip' },
 ];
+
+const loading = <p className={styles.note}>Loading…</p>;
 
 /** The mortgage calculator: the form's state (kept in the URL), the model's results, and the layout. */
 export function MortgageCalculator() {
@@ -40,7 +44,6 @@ export function MortgageCalculator() {
     () => (settings.mode === 'dscr' ? computeDscr(settings, result) : null),
     [settings, result],
   );
-  const flip = useMemo(() => (settings.mode === 'flip' ? computeFlip(settings) : null), [settings]);
   const urlValues = useMemo(
     () => ({ ...compactSearch(settings, MORTGAGE_DEFAULTS), start: settings.start }),
     [settings],
@@ -48,6 +51,7 @@ export function MortgageCalculator() {
   useUrlSync(urlValues, KEYS);
 
   const field = { form, set };
+  const onViewChange = (view: string) => set('view', view);
 
   return (
     <div className={styles.layout}>
@@ -66,30 +70,38 @@ export function MortgageCalculator() {
           onChange={(v) => set('mode', v)}
           options={MODE_OPTIONS}
         />
-        {settings.mode !== 'flip' && (
-          <>
-            <LoanInputs settings={settings} field={field} result={result} />
-            <TaxInsuranceInputs settings={settings} field={field} result={result} />
-            <PointsInputs field={field} />
-            <ExtraPaymentInputs field={field} />
-            <FirstPaymentMonth field={field} />
-          </>
-        )}
-        {settings.mode === 'dscr' && <DscrInputs settings={settings} field={field} />}
-        {settings.mode === 'flip' && <FlipInputs settings={settings} field={field} />}
+        <Suspense fallback={loading}>
+          {settings.mode === 'afford' && <AffordInputs field={field} />}
+          {settings.mode !== 'flip' && (
+            <>
+              <LoanInputs settings={settings} field={field} result={result} />
+              <TaxInsuranceInputs settings={settings} field={field} result={result} />
+              <PointsInputs field={field} />
+              <FrequencyInputs settings={settings} field={field} />
+              {settings.freq === 'monthly' && <ExtraPaymentInputs field={field} />}
+              <FirstPaymentMonth field={field} />
+            </>
+          )}
+          {settings.mode === 'dscr' && <DscrInputs settings={settings} field={field} />}
+          {settings.mode === 'flip' && <FlipInputs settings={settings} field={field} />}
+        </Suspense>
       </form>
 
-      <div className={styles.panel}>
-        {settings.mode === 'flip' && flip ? (
-          <FlipResults flip={flip} settings={settings} />
-        ) : (
-          <PaymentResults
-            settings={settings}
-            result={result}
-            dscr={dscrResult}
-            onViewChange={(v) => set('view', v)}
-          />
-        )}
+      <div className={`${styles.panel} ${styles.report}`} data-print-report="">
+        <Suspense fallback={loading}>
+          {settings.mode === 'flip' ? (
+            <FlipResults settings={settings} />
+          ) : settings.mode === 'afford' ? (
+            <AffordResults settings={settings} result={result} onViewChange={onViewChange} />
+          ) : (
+            <PaymentResults
+              settings={settings}
+              result={result}
+              dscr={dscrResult}
+              onViewChange={onViewChange}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

@@ -20,6 +20,8 @@ export function toForm(search: ToolSearch, start: string): FormValues {
   const form: FormValues = {};
   const source = { ...MORTGAGE_DEFAULTS, start, ...search } as Record<string, unknown>;
   for (const key of KEYS) form[key] = String(source[key] ?? '');
+  // Optional: empty until the borrower enters a quote.
+  if (form.par === '0') form.par = '';
   return form;
 }
 

@@ -1,13 +1,7 @@
 import { formatCents, formatPercent, PMI_DROP_LTV } from '@northgate/loan-math';
 import type { MortgageResult, MortgageSettings } from '../../mortgage-model.ts';
 import * as styles from '../calculator.css.ts';
-import { monthName } from '../schedule-view.tsx';
-
-const yearsLabel = (months: number) => {
-  const y = Math.floor(months / 12);
-  const m = months % 12;
-  return [y ? `${y} yr` : '', m ? `${m} mo` : ''].filter(Boolean).join(' ') || '0 mo';
-};
+import { monthName, yearsLabel } from '../../labels.ts';
 
 /** Months of interest-only payments at the start of the loan (0 unless the loan is interest-only). */
 export const interestOnlyMonths = (s: MortgageSettings) =>
@@ -47,9 +41,9 @@ export function PaymentBreakdown({
         <dd>{formatCents(piti.hoa)}</dd>
         <dt>PMI</dt>
         <dd>{formatCents(piti.pmi)}</dd>
-        <dt>Total interest</dt>
+        <dt>{result.biweekly ? 'Total interest, paying monthly' : 'Total interest'}</dt>
         <dd data-testid="total-interest">{formatCents(schedule.totalInterest)}</dd>
-        <dt>Payoff date</dt>
+        <dt>{result.biweekly ? 'Payoff date, paying monthly' : 'Payoff date'}</dt>
         <dd data-testid="payoff">{payoff}</dd>
         <dt>APR</dt>
         <dd data-testid="apr">{result.apr === null ? '—' : `${result.apr.toFixed(3)}%`}</dd>

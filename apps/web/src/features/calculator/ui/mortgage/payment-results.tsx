@@ -1,8 +1,12 @@
 import { formatCents } from '@northgate/loan-math';
+import type { ReactNode } from 'react';
 import type { DscrResult, MortgageResult, MortgageSettings } from '../../mortgage-model.ts';
-import { ApplyLink } from '../apply-link.tsx';
+import { biweeklyRows, buydownRows, paymentRows, type ResultRow } from '../../results-summary.ts';
 import * as styles from '../calculator.css.ts';
+import { ResultsActions } from '../results-actions.tsx';
 import { ScheduleView } from '../schedule-view.tsx';
+import { BiweeklyBox } from './biweekly-box.tsx';
+import { BuydownBox } from './buydown-box.tsx';
 import { DscrBox } from './dscr-box.tsx';
 import { interestOnlyMonths, PaymentBreakdown } from './payment-breakdown.tsx';
 
@@ -12,13 +16,31 @@ interface PaymentResultsProps {
   /** Set in DSCR mode only. */
   dscr: DscrResult | null;
   onViewChange: (view: MortgageSettings['view']) => void;
+  /** A mode's own result box (affordability), shown under the headline, and its figures for the CSV. */
+  children?: ReactNode;
+  modeRows?: readonly ResultRow[];
 }
 
+const TITLES: Record<MortgageSettings['mode'], string> = {
+  payment: 'Your payment',
+  dscr: 'Debt-service coverage',
+  afford: 'What you can afford',
+  flip: 'Fix-and-flip',
+};
+
 /** The payment (and, in DSCR mode, the coverage), its breakdown and the amortization schedule. */
-export function PaymentResults({ settings: s, result, dscr, onViewChange }: PaymentResultsProps) {
+export function PaymentResults({
+  settings: s,
+  result,
+  dscr,
+  onViewChange,
+  children,
+  modeRows = [],
+}: PaymentResultsProps) {
+  const rows = [...paymentRows(s, result), ...biweeklyRows(result), ...buydownRows(s, result), ...modeRows];
   return (
     <>
-      <h2 className={styles.sectionTitle}>{s.mode === 'dscr' ? 'Debt-service coverage' : 'Your payment'}</h2>
+      <h2 className={styles.sectionTitle}>{TITLES[s.mode]}</h2>
       <div aria-live="polite" aria-atomic="true" data-testid="mortgage-summary">
         <div className={styles.headline}>
           <p className={styles.stat}>
@@ -29,6 +51,12 @@ export function PaymentResults({ settings: s, result, dscr, onViewChange }: Paym
               {formatCents(result.firstPayment)}
             </span>
           </p>
+          {result.biweekly && (
+            <p className={styles.stat}>
+              <span className={styles.statLabel}>Every two weeks</span>
+              <span className={styles.statValue}>{formatCents(result.biweekly.schedule.payment)}</span>
+            </p>
+          )}
           <p className={styles.stat}>
             <span className={styles.statLabel}>Total monthly payment (PITI)</span>
             <span className={styles.statValue}>{formatCents(result.piti.total)}</span>
@@ -44,13 +72,15 @@ export function PaymentResults({ settings: s, result, dscr, onViewChange }: Paym
         </div>
       </div>
       {dscr && <DscrBox dscr={dscr} settings={s} />}
+      {children}
       <PaymentBreakdown settings={s} result={result} />
-      <p className={styles.actions}>
-        <ApplyLink />
-      </p>
+      <BiweeklyBox result={result} />
+      <BuydownBox settings={s} result={result} />
+      <ResultsActions rows={rows} filename={`mortgage-results-${s.mode}.csv`} />
       <ScheduleView
         schedule={result.schedule}
         loanCents={result.loanCents}
+        biweekly={result.biweekly?.schedule}
         view={s.view}
         onViewChange={onViewChange}
       />
