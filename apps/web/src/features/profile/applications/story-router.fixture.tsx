@@ -4,11 +4,15 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 // Through context, so the story's content re-renders with its state; the router is made once.
 const StoryContent = createContext<ReactNode>(null);
 
+function Content() {
+  return useContext(StoryContent);
+}
+
 /** A router in memory around a story, so its links render as on the site (for stories only). */
 export function StoryRouter({ children }: { children: ReactNode }) {
   const [router] = useState(() =>
     createRouter({
-      routeTree: createRootRoute({ component: () => useContext(StoryContent) }),
+      routeTree: createRootRoute({ component: Content }),
       history: createMemoryHistory({ initialEntries: ['/profile'] }),
     }),
   );
