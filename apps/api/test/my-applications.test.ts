@@ -3,7 +3,7 @@ import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
-import { createUser, getWithToken, login, routes } from './helpers/fixtures.ts';
+import { createUser, getWithToken, login, postJson, routes } from './helpers/fixtures.ts';
 import { draftCalls, validDetails } from './helpers/drafts.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
@@ -198,5 +198,20 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
     expect((await discard(guest, 'shortQuiz', { updatedAt: new Date().toISOString() })).statusCode).toBe(401);
     expect((await getDraft('shortQuiz', guest)).json().values.personalDetails).toBeDefined();
     expect((await t.app.inject({ url: '/api/v1/drafts' })).statusCode).toBe(401);
+  });
+
+  it('lists what a guest started once the guest signs in', async () => {
+    const guest = await guestToken();
+    const savedAt = await saveDetails(guest);
+    const user = await createUser(t.database);
+    const res = await postJson(
+      t.app,
+      routes.login,
+      { email: user.email, password: user.password },
+      { headers: { authorization: `Bearer ${guest}` } },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await drafts((res.json() as { access_token: string }).access_token);
+    expect(list).toEqual([expect.objectContaining({ flowId: 'shortQuiz', updatedAt: savedAt })]);
   });
 });
