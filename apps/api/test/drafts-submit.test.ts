@@ -89,6 +89,8 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
         {
           application_id: submitted.application_id,
           flow_id: 'shortQuiz',
+          reference: expect.stringMatching(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+          status: 'received',
           submitted_at: submitted.submitted_at,
         },
       ]);

@@ -9,6 +9,7 @@ import {
 import { callEndpoint, type CallSettings } from './call.ts';
 import { createDraftEndpoints } from './drafts.ts';
 import type { CallOptions, HttpClient } from './http.ts';
+import { createMyApplicationEndpoints } from './my-applications.ts';
 import { toSession, type TokenStore } from './session.ts';
 
 type Body<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B : never;
@@ -120,6 +121,9 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
 
     /** Our own calls: flow drafts and their idempotent submit. */
     ...createDraftEndpoints(http),
+
+    /** Our own calls: the profile's lists of unfinished and submitted applications. */
+    ...createMyApplicationEndpoints(http),
   };
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ApplicationStatusSchema } from './application-status.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 
@@ -6,6 +7,12 @@ import { API_PATHS } from './paths.ts';
 export const ApplicationSummarySchema = v.object({
   application_id: v.pipe(v.string(), v.uuid()),
   flow_id: v.string(),
+  reference: v.pipe(
+    v.string(),
+    v.regex(/^NG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+    v.description('What the borrower and our staff call the application, e.g. NG-7KQ2-M9XD'),
+  ),
+  status: ApplicationStatusSchema,
   submitted_at: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type ApplicationSummary = v.InferOutput<typeof ApplicationSummarySchema>;

@@ -4,6 +4,7 @@ import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
 import { contactEndpoints } from './contact.ts';
 import { devOutboxEndpoints } from './dev-outbox.ts';
+import { draftListEndpoints } from './draft-list.ts';
 import { draftEndpoints } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...shortQuizEndpoints,
   ...affiliateEndpoints,
   ...draftEndpoints,
+  ...draftListEndpoints,
   ...applicationEndpoints,
   ...apiDocsEndpoints,
   ...healthEndpoints,

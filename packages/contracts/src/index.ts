@@ -3,6 +3,7 @@
 // Free of browser, Node and React globals: it runs on both sides.
 export * from './affiliate.ts';
 export * from './api-docs.ts';
+export * from './application-status.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './common/errors.ts';
@@ -10,6 +11,7 @@ export * from './common/responses.ts';
 export * from './contact.ts';
 export * from './csrf.ts';
 export * from './dev-outbox.ts';
+export * from './draft-list.ts';
 export * from './drafts.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

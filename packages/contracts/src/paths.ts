@@ -26,6 +26,7 @@ export const API_PATHS = {
   createAccount: '/api/v1/short/create_account',
   affiliateApplication: '/api/v1/affiliate/applications',
   // Flow drafts and submitted applications.
+  drafts: '/api/v1/drafts',
   draft: '/api/v1/drafts/:flowId',
   draftStep: '/api/v1/drafts/:flowId/steps/:stepId',
   submitDraft: '/api/v1/drafts/:flowId/submit',

@@ -1,9 +1,11 @@
+import { APPLICATION_STATUSES } from '@northgate/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -196,6 +198,9 @@ export const flowDrafts = pgTable(
   ],
 );
 
+/** Where a submitted application stands; the loan pipeline adds values with a migration. */
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+
 /**
  * Submitted applications. The client's idempotency key is unique, so a retried submit finds
  * the application of the first one instead of creating another.
@@ -209,6 +214,7 @@ export const flowApplications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestSessionId: uuid('guest_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     valuesEncrypted: text('values_encrypted').notNull(),
+    status: applicationStatus('status').notNull().default('received'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApplicationSummary } from '@northgate/contracts';
 import {
   applyStepSave,
   createDraft,
@@ -12,6 +13,7 @@ import {
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { flowApplications, flowDrafts } from '../db/schema.ts';
+import { applicationReference } from './application-reference.ts';
 import type { FieldEncryption } from './field-encryption.ts';
 
 /** Whose draft it is: a signed-in account, or the guest session from fake_auth. */
@@ -168,13 +170,12 @@ export class DraftService {
    * recently saved of the two is kept.
    */
   /** A signed-in borrower's submitted applications, newest first. Values stay encrypted here. */
-  async listApplications(
-    userId: string,
-  ): Promise<{ application_id: string; flow_id: string; submitted_at: string }[]> {
+  async listApplications(userId: string): Promise<ApplicationSummary[]> {
     const rows = await this.db
       .select({
         id: flowApplications.id,
         flowId: flowApplications.flowId,
+        status: flowApplications.status,
         submittedAt: flowApplications.submittedAt,
       })
       .from(flowApplications)
@@ -183,6 +184,8 @@ export class DraftService {
     return rows.map((row) => ({
       application_id: row.id,
       flow_id: row.flowId,
+      reference: applicationReference(row.id),
+      status: row.status,
       submitted_at: row.submittedAt.toISOString(),
     }));
   }

@@ -1,3 +1,4 @@
+import { applicationReference } from './application-reference.ts';
 import type { StaffNotice } from './staff-notifications.ts';
 
 export interface NewLead {
@@ -174,7 +175,8 @@ export function newApplicationNotice(
     subject: subject(application.flowTitle),
     lines: [
       ['Application', application.flowTitle],
-      ['Reference', application.applicationId],
+      ['Reference', applicationReference(application.applicationId)],
+      ['Application id', application.applicationId],
       ['Submitted', application.submittedAt],
       ['Account', application.accountEmail ?? 'Not signed in (guest)'],
       ...application.answerLines,

@@ -15,6 +15,7 @@ import { RateLimiter } from './rate-limiter.ts';
 import { SessionService } from './sessions.ts';
 import { ShortQuizAccounts } from './short-quiz-accounts.ts';
 import { StaffNotifications } from './staff-notifications.ts';
+import { UnfinishedApplications } from './unfinished-applications.ts';
 import { UserService } from './users.ts';
 
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   fieldEncryption: FieldEncryption;
   /** Flow drafts (encrypted values) and idempotent application submits. */
   drafts: DraftService;
+  /** A signed-in borrower's drafts as the profile lists them, and their discard. */
+  unfinished: UnfinishedApplications;
   /** Short quiz: email codes for guest sessions. */
   emailVerification: EmailVerificationService;
   /** Short quiz: accounts for verified guests, with staff notified. */
@@ -82,6 +85,7 @@ export function createServices(config: AppConfig, database: Database, log: Worke
     inbound: new InboundMessages(db, staff, outboxWorker),
     fieldEncryption,
     drafts,
+    unfinished: new UnfinishedApplications(db),
     emailVerification,
     shortQuizAccounts: new ShortQuizAccounts(
       db,

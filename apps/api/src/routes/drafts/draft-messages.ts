@@ -3,5 +3,8 @@ export const draftMessages = {
   unknownFlow: 'Unknown application',
   unknownStep: 'Unknown step',
   incompleteStep: (stepId: string) => `Step "${stepId}" is not complete yet`,
+  noDraft: 'There is no unfinished application of this kind to discard',
+  savedSinceListed:
+    'This application was saved again after you opened the list, so we kept it. Check it before you discard it.',
   keyAlreadyUsed: 'This idempotency key was already used for another submission',
 } as const;

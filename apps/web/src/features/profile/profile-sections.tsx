@@ -18,10 +18,22 @@ export type ProfileSectionId =
 const sections: Record<ProfileSectionId, { title: string; sentence: string }> = {
   overview: { title: 'Your account', sentence: 'Your contact details and where your application stands.' },
   edit: { title: 'Edit your profile', sentence: 'Change the name we use on your applications and letters.' },
-  editEmail: { title: 'Change your email', sentence: 'We send a code to the new address to confirm it is yours.' },
-  editPhone: { title: 'Change your phone', sentence: 'We text a code to the new number to confirm it is yours.' },
-  verifyEmail: { title: 'Confirm your new email', sentence: 'Enter the 6-digit code we sent to your new email address.' },
-  verifyPhone: { title: 'Confirm your new phone', sentence: 'Enter the 6-digit code we texted to your new phone number.' },
+  editEmail: {
+    title: 'Change your email',
+    sentence: 'We send a code to the new address to confirm it is yours.',
+  },
+  editPhone: {
+    title: 'Change your phone',
+    sentence: 'We text a code to the new number to confirm it is yours.',
+  },
+  verifyEmail: {
+    title: 'Confirm your new email',
+    sentence: 'Enter the 6-digit code we sent to your new email address.',
+  },
+  verifyPhone: {
+    title: 'Confirm your new phone',
+    sentence: 'Enter the 6-digit code we texted to your new phone number.',
+  },
   shortFormUnfinished: {
     title: 'Unfinished pre-qualification',
     sentence: 'Pick up your short quiz where you left off; your answers are saved.',
@@ -34,15 +46,13 @@ const sections: Record<ProfileSectionId, { title: string; sentence: string }> = 
     title: 'Submitted applications',
     sentence: 'Applications you have sent us, with the date we received them.',
   },
-  loanOffers: { title: 'Loan offers', sentence: 'Offers our underwriters have prepared for you, with their terms.' },
+  loanOffers: {
+    title: 'Loan offers',
+    sentence: 'Offers our underwriters have prepared for you, with their terms.',
+  },
 };
 
 export const profileSectionTitles = sections;
-
-/** Application status 1 is the spec's default: the borrower has an account but no decision yet. */
-export function applicationStatusLabel(status: number): string {
-  return status === 1 ? 'Account open, no application under review yet' : `Status ${status}`;
-}
 
 export function ProfileSection({ section }: { section: ProfileSectionId }) {
   const { title, sentence } = sections[section];
@@ -62,8 +72,6 @@ export function ProfileSection({ section }: { section: ProfileSectionId }) {
           <dd>{profile.email}</dd>
           <dt>Phone</dt>
           <dd>{profile.cellPhone || 'Not added yet'}</dd>
-          <dt>Application status</dt>
-          <dd>{applicationStatusLabel(profile.applicationStatus)}</dd>
         </dl>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../features/profile/profile-sections.tsx';
+import { SubmittedApplicationsPage } from '../../features/profile/applications/applications-pages.tsx';
 
 export const Route = createFileRoute('/profile/longFormComplete')({
-  component: () => <ProfileSection section="longFormComplete" />,
+  component: SubmittedApplicationsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../features/profile/profile-sections.tsx';
+import { UnfinishedApplicationsPage } from '../../features/profile/applications/applications-pages.tsx';
 
 export const Route = createFileRoute('/profile/longFormUnfinished')({
-  component: () => <ProfileSection section="longFormUnfinished" />,
+  component: () => <UnfinishedApplicationsPage section="longFormUnfinished" />,
 });

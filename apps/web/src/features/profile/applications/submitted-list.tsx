@@ -1,0 +1,36 @@
+import type { ApplicationSummary } from '@northgate/contracts';
+import { applicationName, formatDate, statusTexts } from './application-texts.ts';
+import * as styles from './applications.css.ts';
+import { EmptyApplications } from './unfinished-list.tsx';
+
+/** Submitted applications with their reference, date and status; they cannot be discarded. */
+export function SubmittedList({ applications }: { readonly applications: readonly ApplicationSummary[] }) {
+  if (applications.length === 0) {
+    return <EmptyApplications text="You have not sent us an application yet." />;
+  }
+  return (
+    <ul className={styles.list} aria-label="Submitted applications">
+      {applications.map((application) => {
+        const status = statusTexts[application.status];
+        return (
+          <li key={application.application_id} className={styles.item}>
+            <h2 className={styles.itemTitle}>{applicationName(application.flow_id)}</h2>
+            <dl className={styles.facts}>
+              <dt>Reference</dt>
+              <dd className={styles.reference}>{application.reference}</dd>
+              <dt>Sent</dt>
+              <dd>
+                <time dateTime={application.submitted_at}>{formatDate(application.submitted_at)}</time>
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                <span className={styles.status}>{status.label}</span>
+              </dd>
+            </dl>
+            <p className={styles.paragraph}>{status.next(application.flow_id)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
