@@ -4,6 +4,7 @@ import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
 import { contactEndpoints } from './contact.ts';
 import { devOutboxEndpoints } from './dev-outbox.ts';
+import { documentEndpoints } from './documents.ts';
 import { draftEndpoints } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...affiliateEndpoints,
   ...draftEndpoints,
   ...applicationEndpoints,
+  ...documentEndpoints,
   ...apiDocsEndpoints,
   ...healthEndpoints,
   ...devOutboxEndpoints,

@@ -10,6 +10,7 @@ export * from './common/responses.ts';
 export * from './contact.ts';
 export * from './csrf.ts';
 export * from './dev-outbox.ts';
+export * from './documents.ts';
 export * from './drafts.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
