@@ -7,7 +7,9 @@ import { DOCUMENT_MAX_BYTES } from '@northgate/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentMessages } from '../src/messages.ts';
+import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
 import { documentCalls } from './helpers/documents.ts';
+import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login } from './helpers/fixtures.ts';
 import { heic, jpeg, pdf, png } from './helpers/sample-files.ts';
 import { startTestApp, useTestApp } from './helpers/test-app.ts';
@@ -246,6 +248,36 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
     expect(removed.statusCode).toBe(200);
     expect((await calls.download(token, first.id)).statusCode).toBe(404);
     expect(readdirSync(storeDir).length).toBe(filesAfter.size - 1);
+  });
+
+  it('a submitted long form locks the ID documents it names: no more replace or remove', async () => {
+    const { token } = await borrower();
+    const drafts = draftCalls(() => t.app);
+    const front = (await calls.upload(token, 'idFront', { fileName: 'front.jpg', bytes: jpeg() })).json();
+    const back = (await calls.upload(token, 'idBack', { fileName: 'back.pdf', bytes: pdf() })).json();
+    const spare = (
+      await calls.upload(token, 'bankStatement', { fileName: 'spare.pdf', bytes: pdf() })
+    ).json();
+    const answers = {
+      ...validLongFormAnswers,
+      documentsIDs: { idType: 'driversLicense', idFront: front.id, idBack: back.id },
+    };
+    for (const [stepId, values] of Object.entries(answers)) {
+      const res = await drafts.putStep(token, 'longForm', stepId, { values, complete: true });
+      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
+    }
+    expect((await drafts.submit(token, 'longForm', randomUUID())).statusCode).toBe(201);
+    const listed = (await calls.list(token)).json().documents as { id: string; locked: boolean }[];
+    expect(Object.fromEntries(listed.map((d) => [d.id, d.locked]))).toEqual({
+      [front.id]: true,
+      [back.id]: true,
+      [spare.id]: false,
+    });
+    const removal = await calls.remove(token, front.id);
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json()).toEqual({ error: documentMessages.locked });
+    expect((await calls.replace(token, back.id, { fileName: 'x.png', bytes: png() })).statusCode).toBe(409);
+    expect((await calls.remove(token, spare.id)).statusCode).toBe(200);
   });
 
   it('logs neither file names nor file contents', async () => {

@@ -19,6 +19,16 @@ export interface OpenedDocument {
 
 export type ChangeOutcome<T> = { kind: 'done'; value: T } | { kind: 'missing' } | { kind: 'locked' };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every UUID-shaped string in an application's answers: the documents it may refer to. */
+export function documentIdsIn(answers: unknown): string[] {
+  if (typeof answers === 'string') return UUID.test(answers) ? [answers] : [];
+  if (Array.isArray(answers)) return answers.flatMap(documentIdsIn);
+  if (typeof answers === 'object' && answers !== null) return Object.values(answers).flatMap(documentIdsIn);
+  return [];
+}
+
 const nameContext = (id: string) => `documents.file_name:${id}`;
 
 /**
@@ -120,7 +130,7 @@ export class DocumentService {
    * submit's transaction; ids that are not the owner's are ignored.
    */
   async lock(tx: Db, userId: string, ids: readonly string[]): Promise<void> {
-    const own = ids.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    const own = [...new Set(ids)].filter((id) => UUID.test(id));
     if (own.length === 0) return;
     await tx
       .update(documents)
