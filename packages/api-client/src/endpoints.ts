@@ -7,6 +7,7 @@ import {
   type TokenResponse,
 } from '@northgate/contracts';
 import { callEndpoint, type CallSettings } from './call.ts';
+import { createDocumentEndpoints } from './documents.ts';
 import { createDraftEndpoints } from './drafts.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 import { toSession, type TokenStore } from './session.ts';
@@ -120,6 +121,9 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
 
     /** Our own calls: flow drafts and their idempotent submit. */
     ...createDraftEndpoints(http),
+
+    /** Our own calls: the borrower's uploaded documents. */
+    ...createDocumentEndpoints(http),
   };
 }
 
