@@ -95,8 +95,8 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   await expect(m.locator('[data-save-state]')).toHaveText(/^Saved at/);
   await page.reload();
   await onStep(page, 'documentsIDs', 'Your ID documents');
-  await expect(m.getByText(/^license-front\.jpg/)).toBeVisible();
-  await expect(m.getByText(/^license-back\.pdf/)).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Remove license-front.jpg' })).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
   await checkAndContinue(page);
 
   await onStep(page, 'contactInfo', 'Contact information');

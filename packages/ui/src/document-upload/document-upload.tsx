@@ -198,9 +198,7 @@ export function DocumentUpload({
         ) : null}
       </div>
       <p role="status" className={visuallyHidden}>
-        {entries
-          .map((entry) => `${entry.name}: ${entryStatus(entry)}${entry.error ? `. ${entry.error}` : ''}`)
-          .join('. ')}
+        {entries.map(announcement).join('. ')}
       </p>
     </div>
   );
