@@ -1,5 +1,6 @@
 import { choice, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { documentId, isDocumentId } from '../shared/documents.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
@@ -22,20 +23,14 @@ export function longFormIdHasBack(values: Record<string, unknown> | undefined): 
   return typeof type === 'string' && type !== '' && type !== 'passport';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const isDocumentId = (value: unknown) => typeof value === 'string' && UUID.test(value);
-
 export const longFormIdFrontMessage = 'Upload the front of your ID, or the photo page of your passport';
 export const longFormIdBackMessage = 'Upload the back of your ID';
-
-/** A document id from the uploads, or '' before one is uploaded. */
-const documentId = v.union([v.literal(''), v.pipe(v.string(), v.regex(UUID, 'Upload the file again'))]);
 
 export const longFormDocumentsIdsSchema = v.pipe(
   v.object({
     idType: choice(longFormIdTypes),
-    idFront: v.optional(documentId, ''),
-    idBack: v.optional(documentId, ''),
+    idFront: v.optional(documentId(), ''),
+    idBack: v.optional(documentId(), ''),
   }),
   requiredWhen('idFront', [], (input) => isDocumentId(input.idFront), longFormIdFrontMessage),
   requiredWhen(
