@@ -280,6 +280,26 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
     expect((await calls.remove(token, spare.id)).statusCode).toBe(200);
   });
 
+  it('limits uploads to 60 an hour per account, refused files included', async () => {
+    const { token } = await borrower();
+    for (let n = 0; n < 60; n++) {
+      const res = await calls.upload(token, 'bankStatement', {
+        fileName: 'x.txt',
+        bytes: Buffer.from('not a file'),
+      });
+      expect(res.statusCode).toBe(415);
+    }
+    const limited = await calls.upload(token, 'bankStatement', { fileName: 'march.pdf', bytes: pdf() });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error).toMatch(/^Too many attempts/);
+    // Another account is not affected.
+    const other = await borrower();
+    expect(
+      (await calls.upload(other.token, 'bankStatement', { fileName: 'march.pdf', bytes: pdf() })).statusCode,
+    ).toBe(201);
+  });
+
   it('logs neither file names nor file contents', async () => {
     const { token } = await borrower();
     const marker = 'Zebulon-Quartermaine-0042';
