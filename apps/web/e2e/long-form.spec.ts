@@ -97,6 +97,17 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   await onStep(page, 'documentsIDs', 'Your ID documents');
   await expect(m.getByRole('button', { name: 'Remove license-front.jpg' })).toBeVisible();
   await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
+  // A clearer photo replaces the front; the back is removed and uploaded again.
+  await m
+    .getByLabel('Front of your ID', { exact: true })
+    .setInputFiles({ name: 'license-front-clearer.jpg', mimeType: 'image/jpeg', buffer: smallJpeg() });
+  await expect(m.getByRole('button', { name: 'Remove license-front-clearer.jpg' })).toBeVisible();
+  await m.getByRole('button', { name: 'Remove license-back.pdf' }).click();
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeHidden();
+  await m
+    .getByLabel('Back of your ID', { exact: true })
+    .setInputFiles({ name: 'license-back.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
   await checkAndContinue(page);
 
   await onStep(page, 'contactInfo', 'Contact information');
