@@ -64,6 +64,7 @@ export const successMessages = {
 export const documentMessages = {
   notMultipart: 'Send the file as multipart/form-data, in a field named "file".',
   noFile: 'Choose a file to upload.',
+  incomplete: 'The file did not arrive whole. Please upload it again.',
   tooLarge: 'This file is larger than 10 MB. Upload a smaller file, or scan it at a lower resolution.',
   empty: 'This file is empty. Choose the file again.',
   unsupportedType: 'Upload a JPEG, PNG, HEIC or PDF file.',

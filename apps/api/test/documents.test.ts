@@ -11,7 +11,7 @@ import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
 import { documentCalls } from './helpers/documents.ts';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login } from './helpers/fixtures.ts';
-import { heic, jpeg, pdf, png } from './helpers/sample-files.ts';
+import { heic, jpeg, multipart, pdf, png } from './helpers/sample-files.ts';
 import { startTestApp, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
@@ -158,6 +158,28 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
       expect(download.headers['content-disposition']).toBe(
         `attachment; filename="passwdgpj.pdf"; filename*=UTF-8''passwdgpj.pdf`,
       );
+    });
+
+    it('a multipart body that breaks off, has no boundary or is garbage: 400, nothing kept', async () => {
+      const { token } = await borrower();
+      const { body, contentType } = multipart([{ fileName: 'a.pdf', bytes: pdf() }]);
+      const before = readdirSync(storeDir).length;
+      for (const [payload, type] of [
+        [body.subarray(0, body.length - 40), contentType],
+        [Buffer.from('garbage'), 'multipart/form-data; boundary=xyz'],
+        [Buffer.from('garbage'), 'multipart/form-data'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/documents?purpose=idFront',
+          payload,
+          headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: documentMessages.incomplete });
+      }
+      expect(readdirSync(storeDir).length).toBe(before);
+      expect((await calls.list(token)).json().documents).toEqual([]);
     });
 
     it('a body that is not multipart, or has no file, or an unknown purpose', async () => {

@@ -62,8 +62,9 @@ const tag = 'documents';
 const signedIn = 'No valid signed-in token (guest tokens too)';
 const notYours = 'No such document among your own (another account\'s documents are "not found" too)';
 const refusedFile = {
+  400: 'The multipart body broke off or could not be read',
   413: 'The file is larger than 10 MB',
-  415: 'Not a JPEG, PNG, HEIC or PDF, or the contents do not match the type the file claims',
+  415: 'Not multipart/form-data; or not a JPEG, PNG, HEIC or PDF; or the contents do not match the type the file claims',
   422: 'An empty file, a password-protected PDF, a damaged file, or a file the scanner refused (loc ["body", "file"])',
   429: 'Too many uploads; Retry-After says when to try again',
 } as const;

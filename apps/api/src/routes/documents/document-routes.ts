@@ -13,6 +13,7 @@ import type { RouteContext } from '../route-context.ts';
 
 /** Refusals answered 413 or 415 with `{error}`; the rest are 422 details on the file. */
 const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
+  incomplete: 400,
   tooLarge: 413,
   unsupportedType: 415,
   typeMismatch: 415,
@@ -24,6 +25,9 @@ function refusalAnswer(reason: RefusalReason): Error {
   if (status !== undefined) return new HttpError(status, message);
   return new ValidationError([{ loc: ['body', DOCUMENT_FILE_FIELD], msg: message, type: 'value_error' }]);
 }
+
+/** One file of at most 10 MB, and a few small fields at most (none are read). */
+const MULTIPART_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 };
 
 const notFound = () => new HttpError(404, documentMessages.notFound);
 
@@ -39,10 +43,14 @@ function settled<T>(outcome: ChangeOutcome<T>): T {
  */
 async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
   if (!request.isMultipart()) throw new HttpError(415, documentMessages.notMultipart);
-  const part = await request.file({
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  const part = await request
+    .file({ limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
+    .catch((error: unknown) => {
+      // The plugin's own refusals carry a 4xx; the parser's (no boundary, a broken body) do not.
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      throw new HttpError(400, documentMessages.incomplete);
+    });
   if (part === undefined || part.fieldname !== DOCUMENT_FILE_FIELD) {
     part?.file.resume();
     throw new ValidationError([
@@ -69,10 +77,7 @@ async function receive<T>(work: () => Promise<T>): Promise<T> {
 
 /** A borrower's documents under /api/v1/documents (see /api/v1/openapi.json). */
 export async function documentRoutes(app: FastifyInstance, { services }: RouteContext) {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const route = createRouter(app, services);
   const documents = services.documents;
 

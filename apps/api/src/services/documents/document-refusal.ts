@@ -1,6 +1,13 @@
 /** Why an upload was refused; the route turns each into an answer (routes/documents). */
 export type RefusalReason =
-  'tooLarge' | 'empty' | 'unsupportedType' | 'typeMismatch' | 'encryptedPdf' | 'damaged' | 'infected';
+  | 'incomplete'
+  | 'tooLarge'
+  | 'empty'
+  | 'unsupportedType'
+  | 'typeMismatch'
+  | 'encryptedPdf'
+  | 'damaged'
+  | 'infected';
 
 export class DocumentRefused extends Error {
   override name = 'DocumentRefused';

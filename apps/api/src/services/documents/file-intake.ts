@@ -54,6 +54,12 @@ export class FileIntake {
     const storageKey = randomUUID();
     const path = join(this.stagingDir, storageKey);
     const discard = () => rm(path, { force: true });
+    // A body that breaks off or is not valid multipart fails the parser's stream (perhaps before
+    // it is read): the client's doing, not a failure of ours.
+    let cutShort = file.stream.errored !== null;
+    file.stream.once('error', () => {
+      cutShort = true;
+    });
     try {
       const inspector = new FileInspector();
       await pipeline(
@@ -61,7 +67,9 @@ export class FileIntake {
         inspector,
         encryptingStream(this.cipher, fileContext(storageKey)),
         createWriteStream(path, { flags: 'wx', mode: 0o600 }),
-      );
+      ).catch((error: unknown) => {
+        throw cutShort || file.stream.errored !== null ? new DocumentRefused('incomplete') : error;
+      });
       const seen = inspector.result();
       const type = this.check(file, seen.size, seen.head, seen.mentionsEncrypt);
       const verdict = await this.scanner.scan({
