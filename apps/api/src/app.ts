@@ -25,7 +25,8 @@ import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
 import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
-import { createServices } from './services/services.ts';
+import { createServices, type ServiceOverrides } from './services/services.ts';
+import { documentRoutes } from './routes/documents/document-routes.ts';
 
 export interface RouteEntry {
   method: string;
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   /** Opened and migrated by the caller, who also closes it after the app. */
   database: Database;
   logger?: Logger;
+  /** Replaces some services' parts, e.g. the document scanner (tests, a virus scanner). */
+  services?: ServiceOverrides;
 }
 
 // Forms and JSON drafts are small; uploads will get their own limit on their own route.
@@ -79,13 +82,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url });
   });
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, options.services);
   app.decorate('outboxWorker', services.outboxWorker);
   services.outboxWorker.start();
   app.addHook('onClose', async () => {
     // Sends under way finish (and are recorded) before the mail transport and the database close.
     await services.outboxWorker.stop();
     await services.mailer.close();
+    services.documentStore.close();
   });
   const context: RouteContext = { config, services };
   const secureCookies = config.publicUrl.startsWith('https://');
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shortQuizRoutes, context);
   await app.register(draftRoutes, context);
   await app.register(applicationRoutes, context);
+  await app.register(documentRoutes, context);
   await app.register(openApiRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);
 

@@ -59,3 +59,20 @@ export const successMessages = {
   passwordChanged: 'Your password has been changed. Please log in.',
   codeStillSending: "We're still sending your code; it can take a minute.",
 } as const;
+
+/** Answers of the document endpoints (docs/decisions/0014-document-storage.md). */
+export const documentMessages = {
+  notMultipart: 'Send the file as multipart/form-data, in a field named "file".',
+  noFile: 'Choose a file to upload.',
+  incomplete: 'The file did not arrive whole. Please upload it again.',
+  tooLarge: 'This file is larger than 10 MB. Upload a smaller file, or scan it at a lower resolution.',
+  empty: 'This file is empty. Choose the file again.',
+  unsupportedType: 'Upload a JPEG, PNG, HEIC or PDF file.',
+  typeMismatch:
+    "This file's contents do not match its type. Upload a JPEG, PNG, HEIC or PDF file as it was saved.",
+  encryptedPdf: 'This PDF is password-protected. Upload a copy without a password.',
+  damaged: 'This file looks damaged or incomplete. Save it again and upload the new copy.',
+  infected: 'This file did not pass our security scan and was not saved.',
+  notFound: 'Document not found',
+  locked: 'This document is part of a submitted application and can no longer be changed.',
+} as const;

@@ -26,7 +26,7 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
     }
     expect(refused).toEqual(
       Object.keys(validLongFormAnswers).filter(
-        (id) => !['phone', 'verifyPhone', 'documentsIDs'].includes(id),
+        (id) => !['phone', 'verifyPhone'].includes(id),
       ),
     );
     const res = await submit(token, 'longForm', randomUUID());

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { smallJpeg, smallPdf } from './documents.ts';
 import { DEMO, loginViaApi, seedSession } from './session.ts';
 
 const BASE = '/longForm/';
@@ -39,8 +40,8 @@ async function fillAddress(scope: Locator, street: string, city: string, state: 
 }
 
 /**
- * The phone steps and the ID documents step are built with phone verification and document
- * uploads; until then they are titles with a Next button, and the borrower passes them so.
+ * The phone steps are built with phone verification; until then they are titles with a Next
+ * button, and the borrower passes them so.
  */
 async function passUnbuiltStep(page: Page, stepId: string, heading: string) {
   await onStep(page, stepId, heading);
@@ -80,7 +81,34 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   await expect(m.getByLabel('Home equity').getByText('$340,000')).toBeVisible();
   await checkAndContinue(page);
 
-  await passUnbuiltStep(page, 'documentsIDs', 'Your ID documents');
+  // Two real uploads; a reload keeps them (the draft keeps their ids, the names come from the server).
+  await onStep(page, 'documentsIDs', 'Your ID documents');
+  await radio(m, 'Which ID will you upload?', "Driver's license");
+  await m
+    .getByLabel('Front of your ID', { exact: true })
+    .setInputFiles({ name: 'license-front.jpg', mimeType: 'image/jpeg', buffer: smallJpeg() });
+  await expect(m.getByRole('button', { name: 'Remove license-front.jpg' })).toBeVisible();
+  await m
+    .getByLabel('Back of your ID', { exact: true })
+    .setInputFiles({ name: 'license-back.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
+  await expect(m.locator('[data-save-state]')).toHaveText(/^Saved at/);
+  await page.reload();
+  await onStep(page, 'documentsIDs', 'Your ID documents');
+  await expect(m.getByRole('button', { name: 'Remove license-front.jpg' })).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
+  // A clearer photo replaces the front; the back is removed and uploaded again.
+  await m
+    .getByLabel('Front of your ID', { exact: true })
+    .setInputFiles({ name: 'license-front-clearer.jpg', mimeType: 'image/jpeg', buffer: smallJpeg() });
+  await expect(m.getByRole('button', { name: 'Remove license-front-clearer.jpg' })).toBeVisible();
+  await m.getByRole('button', { name: 'Remove license-back.pdf' }).click();
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeHidden();
+  await m
+    .getByLabel('Back of your ID', { exact: true })
+    .setInputFiles({ name: 'license-back.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
+  await checkAndContinue(page);
 
   await onStep(page, 'contactInfo', 'Contact information');
   await expect(m.getByText(DEMO.email)).toBeVisible();

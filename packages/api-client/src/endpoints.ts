@@ -7,6 +7,7 @@ import {
   type TokenResponse,
 } from '@northgate/contracts';
 import { callEndpoint, type CallSettings } from './call.ts';
+import { createDocumentEndpoints } from './documents.ts';
 import { createDraftEndpoints } from './drafts.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 import { createMyApplicationEndpoints } from './my-applications.ts';
@@ -124,6 +125,8 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
 
     /** Our own calls: the profile's lists of unfinished and submitted applications. */
     ...createMyApplicationEndpoints(http),
+    /** Our own calls: the borrower's uploaded documents. */
+    ...createDocumentEndpoints(http),
   };
 }
 

@@ -5,6 +5,7 @@ import { ApiError, SERVER_ERROR, isAbortError } from './errors.ts';
 import { buildQuery, type QueryParams } from './query.ts';
 import { createRefresher, defaultRefreshLock, type RefreshLock } from './refresh.ts';
 import { toSession, type Session, type TokenStore } from './session.ts';
+import { formDataOf, sendWithProgress, type FileUpload } from './upload.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,8 @@ export interface RequestOptions<T> extends CallOptions {
   query?: QueryParams;
   /** JSON body of a non-GET call; `{}` when omitted. */
   body?: unknown;
+  /** A file to send as multipart/form-data instead of a JSON body. */
+  upload?: FileUpload;
   /** Validates and types the 2xx body. */
   schema?: v.GenericSchema<unknown, T>;
   /** Send the bearer token (default true). */
@@ -52,7 +55,10 @@ export interface HttpClient {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+function parseBody(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -90,8 +96,11 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     const query = buildQuery(opts.query);
     const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    let body: string | undefined;
-    if (method !== 'GET') {
+    let body: string | FormData | undefined;
+    if (opts.upload !== undefined) {
+      // The browser writes the multipart Content-Type with its boundary.
+      body = formDataOf(opts.upload);
+    } else if (method !== 'GET') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body ?? {});
     }
@@ -101,6 +110,10 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
       if (csrf) headers[CSRF_HEADER_NAME] = csrf;
     }
     try {
+      if (opts.upload?.onProgress !== undefined && typeof XMLHttpRequest !== 'undefined') {
+        const answer = await sendWithProgress(method, url, headers, opts.upload, opts.signal);
+        return { status: answer.status, ok: answer.ok, body: parseBody(answer.text) };
+      }
       const response = await fetchImpl(url, {
         method,
         headers,

@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'none' | 'optional' | 'guest' | 'guest-or-signed-in' | 'signed-in';
 
 export type SuccessStatus = 200 | 201;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 type AnySchema = v.GenericSchema;
 /** Path parameters and query strings are flat objects: each entry is one named parameter. */
@@ -25,9 +25,16 @@ export interface EndpointSuccess {
   description: string;
   schema: AnySchema;
   /** JSON unless said otherwise. */
-  contentType?: 'application/json' | 'text/html';
+  contentType?: 'application/json' | 'text/html' | 'application/octet-stream';
   /** Other success statuses answered with the same schema, e.g. an idempotent replay. */
   also?: Partial<Record<SuccessStatus, string>>;
+}
+
+export interface EndpointUpload {
+  field: string;
+  maxBytes: number;
+  /** The MIME types accepted, decided from the contents. */
+  types: readonly string[];
 }
 
 export interface Endpoint {
@@ -44,6 +51,8 @@ export interface Endpoint {
   body?: AnySchema;
   /** A signed-in borrower's body is read with this schema instead (fields the profile supplies drop out). */
   signedInBody?: AnySchema;
+  /** A file upload instead of a JSON body: one multipart/form-data file in `field`. */
+  upload?: EndpointUpload;
   success: EndpointSuccess;
   /** The failures the route itself answers, with what each means here. */
   errors: Partial<Record<ErrorStatus, string>>;

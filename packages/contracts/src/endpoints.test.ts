@@ -5,9 +5,10 @@ import { endpoints, servedEndpoints } from './endpoints.ts';
 const table = Object.entries(endpoints) as [string, Endpoint][];
 
 describe('endpoint table', () => {
-  it('lists 422 wherever a body or a query string is checked', () => {
+  it('lists 422 wherever a body, an uploaded file or a query string is checked', () => {
     for (const [name, endpoint] of table) {
-      const checksInput = endpoint.body !== undefined || endpoint.query !== undefined;
+      const checksInput =
+        endpoint.body !== undefined || endpoint.upload !== undefined || endpoint.query !== undefined;
       expect(422 in endpoint.errors, name).toBe(checksInput);
     }
   });

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.ts';
 import { contactEndpoints } from './contact.ts';
 import { devOutboxEndpoints } from './dev-outbox.ts';
 import { draftListEndpoints } from './draft-list.ts';
+import { documentEndpoints } from './documents.ts';
 import { draftEndpoints } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...draftEndpoints,
   ...draftListEndpoints,
   ...applicationEndpoints,
+  ...documentEndpoints,
   ...apiDocsEndpoints,
   ...healthEndpoints,
   ...devOutboxEndpoints,

@@ -12,6 +12,7 @@ export * from './contact.ts';
 export * from './csrf.ts';
 export * from './dev-outbox.ts';
 export * from './draft-list.ts';
+export * from './documents.ts';
 export * from './drafts.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

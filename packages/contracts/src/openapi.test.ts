@@ -28,7 +28,9 @@ describe('the generated OpenAPI document', () => {
       const operation = operationOf(endpoint.path, endpoint.method);
       expect(operation?.operationId, name).toBe(name);
       if (operation === undefined) continue;
-      expect(operation.requestBody !== undefined, `${name} request body`).toBe(endpoint.body !== undefined);
+      expect(operation.requestBody !== undefined, `${name} request body`).toBe(
+        endpoint.body !== undefined || endpoint.upload !== undefined,
+      );
       const parameterNames = operation.parameters.map((parameter) => `${parameter.in}:${parameter.name}`);
       expect(parameterNames, name).toEqual([
         ...Object.keys(endpoint.params?.entries ?? {}).map((key) => `path:${key}`),

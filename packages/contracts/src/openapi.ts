@@ -4,7 +4,7 @@ import { TokenResponseSchema } from './auth.ts';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './common/errors.ts';
 import { SuccessResponseSchema } from './common/responses.ts';
 import { DraftResponseSchema, SubmitDraftResponseSchema } from './drafts.ts';
-import type { Access, Endpoint, ParametersSchema } from './endpoint.ts';
+import type { Access, Endpoint, EndpointUpload, ParametersSchema } from './endpoint.ts';
 import { servedEndpoints, type EndpointName } from './endpoints.ts';
 
 type Json = Record<string, unknown>;
@@ -107,7 +107,10 @@ function parameters(location: 'path' | 'query', schema: ParametersSchema | undef
 
 function responses(endpoint: Endpoint): Json {
   const { success } = endpoint;
-  const body = json(jsonSchema(success.schema), success.contentType);
+  const body =
+    success.contentType === 'application/octet-stream'
+      ? json({ type: 'string', format: 'binary' }, success.contentType)
+      : json(jsonSchema(success.schema), success.contentType);
   const answers: Record<string, Json> = { [success.status]: { description: success.description, ...body } };
   for (const [status, description] of Object.entries(success.also ?? {})) {
     answers[status] = { description, ...body };
@@ -120,6 +123,22 @@ function responses(endpoint: Endpoint): Json {
     answers[status] = { description, ...json(status === '422' ? validationRef : errorRef) };
   }
   return answers;
+}
+
+/** One file in a multipart/form-data body. */
+function uploadBody(upload: EndpointUpload): Json {
+  const file: JsonSchema = {
+    type: 'string',
+    format: 'binary',
+    description: `${upload.types.join(', ')} (decided by the contents); at most ${upload.maxBytes} bytes`,
+  };
+  return {
+    required: true,
+    ...json(
+      { type: 'object', required: [upload.field], properties: { [upload.field]: file } },
+      'multipart/form-data',
+    ),
+  };
 }
 
 function operation(name: EndpointName, endpoint: Endpoint): Json {
@@ -137,6 +156,7 @@ function operation(name: EndpointName, endpoint: Endpoint): Json {
     ...(body === undefined
       ? {}
       : { requestBody: { required: body.type !== 'optional', ...json(jsonSchema(body)) } }),
+    ...(endpoint.upload === undefined ? {} : { requestBody: uploadBody(endpoint.upload) }),
     responses: responses(endpoint),
   };
 }

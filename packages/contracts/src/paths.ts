@@ -31,6 +31,10 @@ export const API_PATHS = {
   draftStep: '/api/v1/drafts/:flowId/steps/:stepId',
   submitDraft: '/api/v1/drafts/:flowId/submit',
   applications: '/api/v1/applications',
+  // A borrower's uploaded documents.
+  documents: '/api/v1/documents',
+  document: '/api/v1/documents/:documentId',
+  documentFile: '/api/v1/documents/:documentId/file',
   // The API's own description and health checks.
   openApi: '/api/v1/openapi.json',
   healthz: '/healthz',

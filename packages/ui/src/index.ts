@@ -65,6 +65,8 @@ export type {
 } from './address-fieldset/address-fieldset.tsx';
 export { FileUpload, fileProblems } from './file-upload/file-upload.tsx';
 export type { FileUploadProps } from './file-upload/file-upload.tsx';
+export { DocumentUpload } from './document-upload/document-upload.tsx';
+export type { DocumentEntry, DocumentUploadProps } from './document-upload/document-upload.tsx';
 // The signature pad itself is a separate entry (@northgate/ui/signature-pad);
 // this lazy wrapper keeps react-signature-canvas out of every page that does not render it.
 export { LazySignaturePad } from './signature-pad/lazy-signature-pad.tsx';

@@ -1,5 +1,6 @@
 import { site } from '@northgate/site-config';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadDocumentStorageConfig, type DocumentStorageConfig } from './document-storage-config.ts';
 import { DEFAULT_HTTP_TIMEOUTS, HTTP_TIMEOUT_VARIABLES, type HttpTimeouts } from './http-timeouts.ts';
 import { loadMessagingConfig, type MessagingConfig } from './messaging-config.ts';
 import { loadOrCreateLocalSecrets, SECRET_NAMES, type SecretName } from './local-secrets.ts';
@@ -33,6 +34,8 @@ export interface AppConfig {
   /** How long a client may take over headers, a request, a silent socket, an idle keep-alive. */
   httpTimeouts: HttpTimeouts;
   messaging: MessagingConfig;
+  /** Uploaded documents: a local folder (default) or S3-compatible storage. */
+  documentStorage: DocumentStorageConfig;
 }
 
 export interface GoogleConfig {
@@ -161,12 +164,17 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
         : undefined,
     httpTimeouts,
     messaging: messagingConfigOrThrow(env, appEnv),
+    documentStorage: rangeErrorsAsConfigErrors(() => loadDocumentStorageConfig(env, dataDir)),
   };
 }
 
 function messagingConfigOrThrow(env: Env, appEnv: AppEnv): MessagingConfig {
+  return rangeErrorsAsConfigErrors(() => loadMessagingConfig(env, appEnv));
+}
+
+function rangeErrorsAsConfigErrors<T>(load: () => T): T {
   try {
-    return loadMessagingConfig(env, appEnv);
+    return load();
   } catch (error) {
     if (error instanceof RangeError) throw new ConfigError(error.message);
     throw error;

@@ -249,3 +249,31 @@ export const emailVerificationCodes = pgTable(
     index('email_verification_codes_session_email_idx').on(table.sessionId, table.email, table.createdAt),
   ],
 );
+
+/**
+ * A borrower's uploaded documents (docs/decisions/0014-document-storage.md). The file itself is
+ * in the document store under `storageKey` (a random UUID), encrypted; the name it was uploaded
+ * with is encrypted here. `lockedAt` marks a document that a submitted application holds.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    storageKey: uuid('storage_key').notNull(),
+    fileNameEncrypted: text('file_name_encrypted').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('documents_storage_key_unique').on(table.storageKey),
+    index('documents_user_id_idx').on(table.userId, table.createdAt),
+    check('documents_size_positive', sql`${table.size} > 0`),
+  ],
+);

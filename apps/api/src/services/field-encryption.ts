@@ -1,6 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** What `encryptBytes` adds to each plaintext: the IV and the authentication tag. */
+export const BYTES_OVERHEAD = IV_BYTES + TAG_BYTES;
 
 /**
  * AES-256-GCM for sensitive fields at rest (SSN/ITIN/EIN, dates of birth, account numbers).
@@ -20,6 +24,28 @@ export class FieldEncryption {
     return [VERSION, iv, cipher.getAuthTag(), ciphertext]
       .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
       .join('.');
+  }
+
+  /**
+   * The same cipher for bytes (document files, chunk by chunk: documents/file-encryption.ts):
+   * `iv (12) | tag (16) | ciphertext`, with `context` bound as associated data.
+   */
+  encryptBytes(plaintext: Uint8Array, context: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(context));
+    const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]);
+  }
+
+  /** Opens what `encryptBytes` sealed with the same context; throws when anything was changed. */
+  decryptBytes(sealed: Uint8Array, context: string): Buffer {
+    if (sealed.length < BYTES_OVERHEAD) throw new Error('Unrecognised encrypted bytes');
+    const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.length);
+    const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, BYTES_OVERHEAD));
+    return Buffer.concat([decipher.update(bytes.subarray(BYTES_OVERHEAD)), decipher.final()]);
   }
 
   decrypt(stored: string, context: string): string {

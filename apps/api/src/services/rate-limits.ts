@@ -44,6 +44,10 @@ export const rateLimitRules = {
   // Draft saves: the browser autosaves 800 ms after typing stops, at most 75 a minute per tab.
   draftSavePerOwner: { limit: 150, windowSeconds: MINUTE },
   draftSavePerAddress: { limit: 300, windowSeconds: MINUTE },
+  // Document uploads and replacements: each file read counts, refused or not (reading 10 MB and
+  // encrypting it is the work). A long form needs a handful; a borrower redoing scans, a few dozen.
+  documentUploadPerAccount: { limit: 60, windowSeconds: HOUR },
+  documentUploadPerAddress: { limit: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Windows older than this have ended under every rule and may be forgotten. */
@@ -137,5 +141,9 @@ export const quotas = {
   draftSave: (ip: string, owner: string): Quota[] => [
     quota('draft-save:ip', rules.draftSavePerAddress, ip),
     quota('draft-save:owner', rules.draftSavePerOwner, owner),
+  ],
+  documentUpload: (ip: string, account: string): Quota[] => [
+    quota('document-upload:ip', rules.documentUploadPerAddress, ip),
+    quota('document-upload:account', rules.documentUploadPerAccount, account),
   ],
 } as const;

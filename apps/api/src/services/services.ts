@@ -1,6 +1,12 @@
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { AccessTokens } from './access-tokens.ts';
+import { join } from 'node:path';
+import { createDocumentStore } from './documents/create-document-store.ts';
+import { structureScanner, type DocumentScanner } from './documents/document-scanner.ts';
+import type { DocumentStore } from './documents/document-store.ts';
+import { DocumentService } from './documents/documents.ts';
+import { FileIntake } from './documents/file-intake.ts';
 import { DraftService } from './drafts.ts';
 import { EmailVerificationService } from './email-verification.ts';
 import { FieldEncryption } from './field-encryption.ts';
@@ -44,12 +50,26 @@ export interface Services {
   shortQuizAccounts: ShortQuizAccounts;
   /** Emails to the lender's staff (new leads, messages, submitted applications). */
   staff: StaffNotifications;
+  /** Uploaded documents: checked, encrypted, kept in `documentStore`. */
+  documents: DocumentService;
+  /** The local folder or S3 bucket DOCUMENT_STORAGE selects; closed with the app. */
+  documentStore: DocumentStore & { close(): void };
   /** Undefined when no provider is configured (Google or the local stand-in). */
   googleSignIn: GoogleSignIn | undefined;
 }
 
 /** Wires the services once per app; routes receive them, never construct their own. */
-export function createServices(config: AppConfig, database: Database, log: WorkerLog): Services {
+export interface ServiceOverrides {
+  /** Checks every upload before it is kept; the default checks each file's structure. */
+  documentScanner?: DocumentScanner;
+}
+
+export function createServices(
+  config: AppConfig,
+  database: Database,
+  log: WorkerLog,
+  overrides: ServiceOverrides = {},
+): Services {
   const { db } = database;
   const accessTokens = new AccessTokens(config.tokenSecret);
   const sessions = new SessionService(db, accessTokens);
@@ -71,6 +91,13 @@ export function createServices(config: AppConfig, database: Database, log: Worke
     outboxWorker,
     config.messaging.codeWaitMs,
     config.tokenSecret,
+  );
+  const documentStore = createDocumentStore(config.documentStorage);
+  // Encrypted files wait in the data folder while they are checked, never in plain text.
+  const intake = new FileIntake(
+    fieldEncryption,
+    overrides.documentScanner ?? structureScanner,
+    join(config.dataDir, 'upload-staging'),
   );
   return {
     accessTokens,
@@ -97,6 +124,8 @@ export function createServices(config: AppConfig, database: Database, log: Worke
       outboxWorker,
     ),
     staff,
+    documents: new DocumentService(db, fieldEncryption, documentStore, intake),
+    documentStore,
     googleSignIn:
       config.google === undefined
         ? undefined

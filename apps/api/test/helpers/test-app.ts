@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     google: undefined,
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     messaging: testMessaging(),
+    documentStorage: { driver: 'local', directory: join(dataDir, 'documents') },
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { applicationNoticeLines } from '../../services/application-notice-lines.ts';
 import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts';
+import { documentIdsIn } from '../../services/documents/documents.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import { quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -62,9 +63,10 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   }
 
   /**
-   * Queues the staff's email about a new application in the submit's transaction (the short
-   * quiz is left out: its lead notice goes with the account). The account is looked up before
-   * the transaction: PGlite has one connection, so nothing inside may use another handle.
+   * Queues the staff's email about a new application in the submit's transaction and locks the
+   * borrower's documents it refers to (the short quiz is left out: its lead notice goes with the
+   * account). The account is looked up before the transaction: PGlite has one connection, so
+   * nothing inside may use another handle.
    */
   async function staffNotice(flow: Flow, owner: DraftOwner) {
     if (flow.id === 'shortQuiz') return undefined;
@@ -84,6 +86,10 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         mailTexts.newApplicationSubject,
       );
       await services.staff.queue(tx, `application-submitted:${created.application.application_id}`, notice);
+      // The documents the answers refer to are part of the application now: no more changes.
+      if (owner.kind === 'user') {
+        await services.documents.lock(tx, owner.userId, documentIdsIn(created.answers));
+      }
     };
   }
 

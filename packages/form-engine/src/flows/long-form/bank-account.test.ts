@@ -8,6 +8,15 @@ const daysAgo = (days: number) => isoToday(new Date(Date.now() - days * DAY));
 const [checking] = valid.bankAccount.accounts;
 
 describe('bankAccount', () => {
+  it('keeps the uploaded statements of each account by id, and nothing else', () => {
+    const statement = '5d2f8c1a-3b4e-4f60-8a7b-9c0d1e2f3a4b';
+    const withStatements = { ...checking, statements: [statement] };
+    expect(problems('bankAccount', { accounts: [withStatements] })).toEqual({});
+    expect(problems('bankAccount', { accounts: [{ ...checking, statements: ['march.pdf'] }] })).toEqual({
+      'accounts.0.statements.0': 'Upload the file again',
+    });
+  });
+
   it('asks the accounts and other assets, or a "none" answer for each', () => {
     expect(messagesOf('bankAccount', initialValuesOf('bankAccount'))).toEqual({
       accounts: 'Add each bank account you have, or tick “I have no bank accounts”',

@@ -1,5 +1,6 @@
 import { choice, date, dollars, inThePast, requiredString, type DateRule } from '@northgate/validators';
 import * as v from 'valibot';
+import { documentIds } from '../shared/documents.ts';
 import { accountLast4, entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
@@ -8,8 +9,8 @@ import { schedule } from './rules.ts';
  * "cash on hand and in banks", "IRA or other retirement account" and "other assets"): the
  * borrower's accounts with a recent balance, and anything else of value the other steps do not
  * ask about. Stocks, bonds and funds are listed on the securities step and life insurance cash
- * value on the life insurance step, so nothing is counted twice. The last two months'
- * statements are uploaded with the document uploads.
+ * value on the life insurance step, so nothing is counted twice. Each account may carry its
+ * last two months' statements, uploaded (the entry keeps the documents' ids).
  */
 
 export const longFormAccountTypes = [
@@ -36,6 +37,8 @@ export const longFormOtherAssetKinds = [
 
 export const MAX_LONG_FORM_ACCOUNTS = 15;
 export const MAX_LONG_FORM_OTHER_ASSETS = 10;
+/** Statements per account: two months, with room for a statement split over several files. */
+export const MAX_LONG_FORM_STATEMENTS = 6;
 /** How recent a balance must be: lenders read the last two months' statements. */
 export const BALANCE_MAX_AGE_DAYS = 60;
 
@@ -57,6 +60,7 @@ const account = v.object({
   heldBy: choice(longFormAccountHolders),
   balance: dollars(),
   asOfDate: date(inThePast, recentBalance),
+  statements: documentIds(MAX_LONG_FORM_STATEMENTS),
 });
 
 export type LongFormAccount = {
@@ -66,6 +70,8 @@ export type LongFormAccount = {
   heldBy: string;
   balance: string;
   asOfDate: string;
+  /** Ids of the uploaded statements. */
+  statements: string[];
 };
 
 export const emptyLongFormAccount: LongFormAccount = {
@@ -75,6 +81,7 @@ export const emptyLongFormAccount: LongFormAccount = {
   heldBy: '',
   balance: '',
   asOfDate: '',
+  statements: [],
 };
 
 const otherAsset = v.object({

@@ -3,8 +3,9 @@ import { isoToday } from '@northgate/validators';
 /**
  * A complete, valid long form for a fictional investor buying a house to renovate and sell: tests
  * (unit, stories, end-to-end) start from it and change one answer at a time. Every person,
- * company, number and address is made up. The phone steps and documentsIDs have no fields yet
- * (phone verification and document uploads build them), so their answers are empty.
+ * company, number and address is made up. The phone steps have no fields yet (phone
+ * verification builds them), so their answers are empty; the ID step holds the ids of two
+ * uploaded documents (tests that need the files upload their own).
  *
  * Its statement, worked out by hand: assets $2,367,000 (cash $129,200, retirement $122,300,
  * life insurance $64,000, stocks $148,500, real estate $1,505,000, business $360,000, other
@@ -36,7 +37,11 @@ export const validLongFormAnswers = {
     mortgageStatus: 'current',
     formerAddresses: [],
   },
-  documentsIDs: {},
+  documentsIDs: {
+    idType: 'driversLicense',
+    idFront: '3f6c2d1e-8a4b-4c7d-9e0f-1a2b3c4d5e6f',
+    idBack: '7b8a9c0d-1e2f-4a3b-8c5d-6e7f8091a2b3',
+  },
   contactInfo: {
     alternatePhone: '',
     mailing: { different: false, address: { street: '', unit: '', city: '', state: '', zip: '' } },

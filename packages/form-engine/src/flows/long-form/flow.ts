@@ -3,6 +3,7 @@ import { longFormBankAccountInitialValues, longFormBankAccountSchema } from './b
 import { longFormBusinessInitialValues, longFormBusinessSchema } from './business.ts';
 import { longFormCheckboxQsInitialValues, longFormCheckboxQsSchema } from './checkbox-qs.ts';
 import { longFormContactInfoInitialValues, longFormContactInfoSchema } from './contact-info.ts';
+import { longFormDocumentsIdsInitialValues, longFormDocumentsIdsSchema } from './documents-ids.ts';
 import { longFormEntityInfoInitialValues, longFormEntityInfoSchema } from './entity-info.ts';
 import { longFormIncomeInfoInitialValues, longFormIncomeInfoSchema } from './income-info.ts';
 import {
@@ -27,9 +28,9 @@ import { longFormTypeOfLoanInitialValues, longFormTypeOfLoanSchema } from './typ
  *
  * Every schedule (properties, businesses, securities, policies, debts, accounts) is a list with
  * an "I have none" box, and every other step asks at least one answer, so no step can be passed
- * with nothing in it and a submitted long form is never empty. `phone`, `verifyPhone` and
- * `documentsIDs` (the ID, SSN and date of birth with the ID uploads) are built with phone
- * verification and document uploads; until then they have no fields.
+ * with nothing in it and a submitted long form is never empty. `documentsIDs` keeps the ids of
+ * the uploaded ID documents. `phone` and `verifyPhone` are built with phone verification; until
+ * then they have no fields.
  */
 export const longFormFlow = defineSiteFlow('longForm', {
   steps: {
@@ -41,7 +42,12 @@ export const longFormFlow = defineSiteFlow('longForm', {
       initialValues: longFormPrimaryResidenceInitialValues,
       progress: { kind: 'value', value: 5 },
     },
-    documentsIDs: { title: 'Your ID documents', progress: { kind: 'value', value: 10 } },
+    documentsIDs: {
+      title: 'Your ID documents',
+      schema: longFormDocumentsIdsSchema,
+      initialValues: longFormDocumentsIdsInitialValues,
+      progress: { kind: 'value', value: 10 },
+    },
     contactInfo: {
       title: 'Contact information',
       schema: longFormContactInfoSchema,

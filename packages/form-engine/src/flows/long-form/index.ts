@@ -3,6 +3,7 @@ export * from './bank-account.ts';
 export * from './business.ts';
 export * from './checkbox-qs.ts';
 export * from './contact-info.ts';
+export * from './documents-ids.ts';
 export * from './entity-info.ts';
 export * from './financial-statement.ts';
 export { longFormFlow } from './flow.ts';

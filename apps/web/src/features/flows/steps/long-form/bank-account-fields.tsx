@@ -13,6 +13,7 @@ import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikDateField, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
+import { FormikDocumentUpload } from '../../documents/formik-document-upload.tsx';
 import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
 import { Schedule } from './schedule.tsx';
@@ -23,7 +24,7 @@ const otherAssetOptions = toOptions(longFormOtherAssetKinds);
 
 /**
  * Long form, bankAccount: accounts with a recent balance (cash in banks and retirement cash), and
- * anything else of value the other steps do not ask about. Statements are uploaded separately.
+ * anything else of value the other steps do not ask about, with each account's statements.
  */
 export function BankAccountFields() {
   const formik = useFormikContext<FlowFormValues>();
@@ -79,6 +80,14 @@ export function BankAccountFields() {
                 <FormikMoneyField name={`${itemName}.balance`} label="Balance" />
                 <FormikDateField name={`${itemName}.asOfDate`} label="Date of that balance" />
               </div>
+              <FormikDocumentUpload
+                name={`${itemName}.statements`}
+                purpose="bankStatement"
+                label="Statements for the last two months"
+                hint="The PDFs your bank gives you, or clear photos of every page."
+                multiple
+                optional
+              />
             </div>
           )}
         />

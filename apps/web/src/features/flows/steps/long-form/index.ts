@@ -3,6 +3,7 @@ import { BankAccountFields } from './bank-account-fields.tsx';
 import { BusinessFields } from './business-fields.tsx';
 import { LongFormCheckboxQsFields } from './checkbox-qs-fields.tsx';
 import { ContactInfoFields } from './contact-info-fields.tsx';
+import { DocumentsIdsFields } from './documents-ids-fields.tsx';
 import { EntityInfoFields } from './entity-info-fields.tsx';
 import { IncomeInfoFields } from './income-info-fields.tsx';
 import { InvestmentPropertyFields } from './investment-property-fields.tsx';
@@ -14,11 +15,12 @@ import { SubjectPropertyFields } from './subject-property-fields.tsx';
 import { TypeOfLoanFields } from './type-of-loan-fields.tsx';
 
 /**
- * Field components of the long form's steps, by step id (see ../step-fields.ts). `phone`,
- * `verifyPhone` and `documentsIDs` come with phone verification and document uploads.
+ * Field components of the long form's steps, by step id (see ../step-fields.ts). `phone` and
+ * `verifyPhone` come with phone verification.
  */
 export const longFormStepFields: Partial<Record<string, ComponentType>> = {
   primaryResidence: PrimaryResidenceFields,
+  documentsIDs: DocumentsIdsFields,
   contactInfo: ContactInfoFields,
   entityInfo: EntityInfoFields,
   incomeInfo: IncomeInfoFields,

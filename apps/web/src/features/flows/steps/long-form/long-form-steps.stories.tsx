@@ -8,7 +8,8 @@ import { LongFormHarness, type LongFormHarnessProps } from './long-form-harness.
  * property, the loan, the summary and signature), each empty and filled from the complete example
  * (`validLongFormAnswers`), in the real step shell on a draft server in memory. Next, Back and the
  * summary's Change links move between steps as on the site. Axe checks every story.
- * `phone`, `verifyPhone` and `documentsIDs` get their stories with phone verification and uploads.
+ * `phone` and `verifyPhone` get their stories with phone verification. The ID step's uploads need
+ * the document endpoints, so its story shows the empty step and what Next says about it.
  */
 const meta = {
   title: 'Flows/Long form steps',
@@ -34,6 +35,24 @@ const refusedWhenEmpty =
 
 export const PrimaryResidenceEmpty = empty('primaryResidence');
 export const PrimaryResidenceFilled = filled('primaryResidence');
+export const DocumentsIdsEmpty: Story = {
+  ...empty('documentsIDs'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: "Driver's license" }));
+    // A card has a back to upload; the file input itself is drawn by its button.
+    await expect(await canvas.findByLabelText('Back of your ID', { selector: 'input' })).toHaveAttribute(
+      'type',
+      'file',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(
+      await canvas.findByRole('link', {
+        name: 'Upload the front of your ID, or the photo page of your passport',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upload the back of your ID' })).toBeVisible();
+  },
+};
 export const ContactInfoEmpty = empty('contactInfo');
 export const ContactInfoFilled = filled('contactInfo');
 export const EntityInfoEmpty = empty('entityInfo');

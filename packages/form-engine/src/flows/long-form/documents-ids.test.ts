@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { longFormIdBackMessage, longFormIdFrontMessage } from './documents-ids.ts';
+import { initialValuesOf, messagesOf, problems, submitted } from './validation.fixture.ts';
+
+describe('documentsIDs', () => {
+  it('asks the kind of ID and its upload', () => {
+    expect(messagesOf('documentsIDs', initialValuesOf('documentsIDs'))).toEqual({
+      idType: 'The value is required',
+      idFront: longFormIdFrontMessage,
+    });
+  });
+
+  it('asks both sides of a card, and only the photo page of a passport', () => {
+    expect(problems('documentsIDs', { idBack: '' })).toEqual({ idBack: longFormIdBackMessage });
+    expect(problems('documentsIDs', { idType: 'passport', idBack: '' })).toEqual({});
+    // A back uploaded before switching to a passport is not kept with the step.
+    expect(submitted('documentsIDs', { idType: 'passport' }).idBack).toBe('');
+  });
+
+  it('keeps only document ids, never file names or paths', () => {
+    expect(problems('documentsIDs', { idFront: '../../etc/passwd' })).toEqual({
+      idFront: 'Upload the file again',
+    });
+  });
+});
