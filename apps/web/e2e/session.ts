@@ -4,6 +4,9 @@ export const DEMO = {
   email: 'demo@borrower.test',
   password: 'Demo-Borrower-2025!',
   name: 'Dana Demo',
+  /** Verified, as seeded: what the pages show, and where the outbox sends texts. */
+  phone: '(212) 555-0199',
+  phoneE164: '+12125550199',
 } as const;
 export const SESSION_KEY = 'northgate.session';
 
@@ -69,6 +72,14 @@ export async function latestOutboxMessage(
   const found = messages.find((m) => m.recipient === recipient);
   if (!found) throw new Error(`no message for ${recipient}`);
   return found;
+}
+
+/** The 6-digit code in the newest text message to `e164` (the dev outbox, local mode). */
+export async function latestSmsCode(request: APIRequestContext, e164: string): Promise<string> {
+  const { body } = await latestOutboxMessage(request, e164);
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (code === undefined) throw new Error(`no code in the newest text to ${e164}`);
+  return code;
 }
 
 /**

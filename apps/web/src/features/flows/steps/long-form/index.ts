@@ -8,16 +8,20 @@ import { IncomeInfoFields } from './income-info-fields.tsx';
 import { InvestmentPropertyFields } from './investment-property-fields.tsx';
 import { LifeInsuranceFields } from './life-insurance-fields.tsx';
 import { NotesPayableFields } from './notes-payable-fields.tsx';
+import { PhoneFields } from './phone-fields.tsx';
 import { PrimaryResidenceFields } from './primary-residence-fields.tsx';
 import { SecuritiesFields } from './securities-fields.tsx';
 import { SubjectPropertyFields } from './subject-property-fields.tsx';
 import { TypeOfLoanFields } from './type-of-loan-fields.tsx';
+import { VerifyPhoneFields } from './verify-phone-fields.tsx';
 
 /**
- * Field components of the long form's steps, by step id (see ../step-fields.ts). `phone`,
- * `verifyPhone` and `documentsIDs` come with phone verification and document uploads.
+ * Field components of the long form's steps, by step id (see ../step-fields.ts).
+ * `documentsIDs` comes with document uploads.
  */
 export const longFormStepFields: Partial<Record<string, ComponentType>> = {
+  phone: PhoneFields,
+  verifyPhone: VerifyPhoneFields,
   primaryResidence: PrimaryResidenceFields,
   contactInfo: ContactInfoFields,
   entityInfo: EntityInfoFields,

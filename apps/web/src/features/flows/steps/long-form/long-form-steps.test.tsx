@@ -17,10 +17,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 const group = (name: string | RegExp) => screen.getByRole('group', { name });
 
 describe('long form step fields', () => {
-  it('registers fields for every step but the phone and ID steps', () => {
-    const built = flows.longForm.steps
-      .map((step) => step.id)
-      .filter((id) => !['phone', 'verifyPhone', 'documentsIDs'].includes(id));
+  it('registers fields for every step but the ID step', () => {
+    const built = flows.longForm.steps.map((step) => step.id).filter((id) => id !== 'documentsIDs');
     expect(Object.keys(longFormStepFields)).toEqual(built);
   });
 
