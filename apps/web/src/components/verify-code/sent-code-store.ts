@@ -53,3 +53,14 @@ export function rememberSentCodeRecord(key: string, sent: SentCodeRecord): void 
 export function forgetSentCodeRecord(key: string): void {
   storage()?.removeItem(key);
 }
+
+/** The last code this screen sent, whatever it was for (a verify screen that follows the page that sent it). */
+export function peekSentCodeRecord(key: string, now = Date.now()): SentCodeRecord | null {
+  try {
+    const raw = storage()?.getItem(key);
+    const target = raw ? (JSON.parse(raw) as Partial<SentCodeRecord>).target : undefined;
+    return typeof target === 'string' ? readSentCodeRecord(key, target, now) : null;
+  } catch {
+    return null;
+  }
+}
