@@ -18,22 +18,10 @@ export type ProfileSectionId =
 const sections: Record<ProfileSectionId, { title: string; sentence: string }> = {
   overview: { title: 'Your account', sentence: 'Your contact details and where your application stands.' },
   edit: { title: 'Edit your profile', sentence: 'Change the name we use on your applications and letters.' },
-  editEmail: {
-    title: 'Change your email',
-    sentence: 'We send a code to the new address to confirm it is yours.',
-  },
-  editPhone: {
-    title: 'Change your phone',
-    sentence: 'We text a code to the new number to confirm it is yours.',
-  },
-  verifyEmail: {
-    title: 'Confirm your new email',
-    sentence: 'Enter the 6-digit code we sent to your new email address.',
-  },
-  verifyPhone: {
-    title: 'Confirm your new phone',
-    sentence: 'Enter the 6-digit code we texted to your new phone number.',
-  },
+  editEmail: { title: 'Change your email', sentence: 'We send a code to the new address to confirm it is yours.' },
+  editPhone: { title: 'Change your phone', sentence: 'We text a code to the new number to confirm it is yours.' },
+  verifyEmail: { title: 'Confirm your new email', sentence: 'Enter the 6-digit code we sent to your new email address.' },
+  verifyPhone: { title: 'Confirm your new phone', sentence: 'Enter the 6-digit code we texted to your new phone number.' },
   shortFormUnfinished: {
     title: 'Unfinished pre-qualification',
     sentence: 'Pick up your short quiz where you left off; your answers are saved.',
@@ -46,10 +34,7 @@ const sections: Record<ProfileSectionId, { title: string; sentence: string }> = 
     title: 'Submitted applications',
     sentence: 'Applications you have sent us, with the date we received them.',
   },
-  loanOffers: {
-    title: 'Loan offers',
-    sentence: 'Offers our underwriters have prepared for you, with their terms.',
-  },
+  loanOffers: { title: 'Loan offers', sentence: 'Offers our underwriters have prepared for you, with their terms.' },
 };
 
 export const profileSectionTitles = sections;
@@ -76,10 +61,7 @@ export function ProfileSection({ section }: { section: ProfileSectionId }) {
           <dt>Email</dt>
           <dd>{profile.email}</dd>
           <dt>Phone</dt>
-          <dd>
-            {profile.cellPhone || 'Not added yet'}
-            {profile.cellPhone && (profile.cellPhoneVerified ? ' (verified)' : ' (not verified)')}
-          </dd>
+          <dd>{profile.cellPhone || 'Not added yet'}</dd>
           <dt>Application status</dt>
           <dd>{applicationStatusLabel(profile.applicationStatus)}</dd>
         </dl>
