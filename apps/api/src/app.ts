@@ -21,6 +21,8 @@ import { applicationRoutes } from './routes/applications/application-routes.ts';
 import { openApiRoutes } from './routes/docs/openapi-routes.ts';
 import { draftRoutes } from './routes/drafts/draft-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
+import { phoneRoutes } from './routes/personal-account/phone-routes.ts';
+import { profileEditRoutes } from './routes/personal-account/profile-edit-routes.ts';
 import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes, context);
   await app.register(googleRoutes, context);
   await app.register(userInfoRoutes, context);
+  await app.register(profileEditRoutes, context);
+  await app.register(phoneRoutes, context);
   await app.register(contactRoutes, context);
   await app.register(shortQuizRoutes, context);
   await app.register(draftRoutes, context);

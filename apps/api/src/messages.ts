@@ -32,6 +32,14 @@ export const errorMessages = {
   emailCodeExpired: 'That code has expired. Ask for a new one.',
   tooManyEmailCodeAttempts: 'Too many wrong codes. Ask for a new one.',
   verifyEmailFirst: 'Verify your email before creating your account.',
+  // Profile edits (issue 15) and phone verification (issue 14).
+  emailInUse: 'This email cannot be used. Enter a different one.',
+  sameEmail: 'This is already the email on your account.',
+  wrongPhoneCode: 'That code is not right. Check the text message we sent and try again.',
+  phoneCodeExpired: 'That code has expired. Ask for a new one.',
+  tooManyPhoneCodeAttempts: 'Too many wrong codes. Ask for a new one.',
+  noPhoneCodeAsked: 'Ask for a code for this number first.',
+  notYourPhone: 'This is not the number on your account. Change your number instead.',
 } as const;
 
 /** "1 second", "25 seconds", "14 minutes": how long to wait, as a person says it. */
@@ -50,6 +58,11 @@ export const mailTexts = {
     `Your Northgate verification code is ${code}. Enter it on the page where you asked for it. ` +
     `It expires in ${minutes} minutes and works once. ` +
     'If you did not ask for a code, you can ignore this email.',
+  emailChangedSubject: 'The email on your Northgate account was changed',
+  emailChangedBody: (newEmail: string, contact: string) =>
+    `The email address on your Northgate account was changed to ${newEmail}. ` +
+    'From now on, sign in and receive our messages at that address. ' +
+    `If you did not make this change, contact us right away at ${contact}.`,
   newLeadSubject: (name: string) => `New short-quiz lead: ${name}`,
   newApplicationSubject: (flowTitle: string) => `New application: ${flowTitle}`,
 } as const;
@@ -75,4 +88,10 @@ export const documentMessages = {
   infected: 'This file did not pass our security scan and was not saved.',
   notFound: 'Document not found',
   locked: 'This document is part of a submitted application and can no longer be changed.',
+} as const;
+
+/** Text messages: short, no links, the code first so phones can offer to fill it in. */
+export const smsTexts = {
+  verifyPhone: (code: string, minutes: number) =>
+    `${code} is your Northgate verification code. It expires in ${minutes} minutes. Do not share it.`,
 } as const;

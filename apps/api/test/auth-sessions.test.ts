@@ -104,7 +104,8 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
         first_name: 'Dana',
         last_name: 'Demo',
         email: 'demo@borrower.test',
-        cell_phone: '(555) 010-0199',
+        cell_phone: '(212) 555-0199',
+        cell_phone_verified: true,
         status: 1,
       });
       expect(res.headers['cache-control']).toBe('no-store');

@@ -86,6 +86,7 @@ describe.each(databaseVariants())('Google sign-in against the local provider on 
       last_name: 'Google',
       email: 'google.borrower@example.test',
       cell_phone: '',
+      cell_phone_verified: false,
       status: 1,
     });
 

@@ -11,8 +11,12 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
   const t = useTestApp(open);
   const { putStep, submit } = draftCalls(() => t.app);
 
-  async function borrower() {
-    const user = await createUser(t.database);
+  /** `verifiedPhone`: the account proved the fixture's phone (2125550147) with a texted code. */
+  async function borrower(verifiedPhone = true) {
+    const user = await createUser(
+      t.database,
+      verifiedPhone ? { cellPhone: '+12125550147', phoneVerifiedAt: new Date() } : {},
+    );
     return { email: user.email, token: (await login(t.app, user)).access_token };
   }
 
@@ -24,17 +28,13 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
       if (res.statusCode === 422) refused.push(stepId);
       else expect(res.statusCode, stepId).toBe(200);
     }
-    expect(refused).toEqual(
-      Object.keys(validLongFormAnswers).filter(
-        (id) => !['phone', 'verifyPhone'].includes(id),
-      ),
-    );
+    expect(refused).toEqual(Object.keys(validLongFormAnswers));
     const res = await submit(token, 'longForm', randomUUID());
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([
       {
-        loc: ['body', 'values', 'primaryResidence'],
-        msg: 'Step "primaryResidence" is not complete yet',
+        loc: ['body', 'values', 'phone'],
+        msg: 'Step "phone" is not complete yet',
         type: 'incomplete_step',
       },
     ]);
@@ -63,5 +63,21 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
     expect(body).toContain('Net worth: $1,543,500');
     expect(body).toContain('Type of loan / Loan amount: 450000');
     for (const secret of ['931234567', '2231', '4417', 'base64']) expect(body).not.toContain(secret);
+  });
+
+  it("is refused until the phone step's number is the account's verified one", async () => {
+    const { token } = await borrower(false);
+    for (const [stepId, values] of Object.entries(validLongFormAnswers)) {
+      expect((await putStep(token, 'longForm', stepId, { values, complete: true })).statusCode).toBe(200);
+    }
+    const res = await submit(token, 'longForm', randomUUID());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      {
+        loc: ['body', 'values', 'verifyPhone'],
+        msg: 'Verify your phone number with the code we text you before you submit.',
+        type: 'phone_not_verified',
+      },
+    ]);
   });
 });

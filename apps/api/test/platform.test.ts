@@ -310,9 +310,11 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
       expect(demo[0]).toMatchObject({
         firstName: 'Dana',
         lastName: 'Demo',
-        cellPhone: '+15550100199',
+        cellPhone: '+12125550199',
         status: 1,
       });
+      // A number the phone steps accept, already verified.
+      expect(demo[0]?.phoneVerifiedAt).toBeInstanceOf(Date);
       expect(demo[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
   });

@@ -30,7 +30,7 @@ test.describe('sign-in and sessions', () => {
     await nav.getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('main').getByText(DEMO.name, { exact: true })).toBeVisible();
-    await expect(page.getByText('(555) 010-0199')).toBeVisible();
+    await expect(page.getByText('(212) 555-0199')).toBeVisible();
 
     // A signed-in visitor who opens /login/ goes home.
     await page.goto('/login/');
@@ -50,7 +50,7 @@ test.describe('sign-in and sessions', () => {
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel.getByText(DEMO.name)).toBeVisible();
     await expect(panel.getByText(DEMO.email)).toBeVisible();
-    await expect(panel.getByText('(555) 010-0199')).toBeVisible();
+    await expect(panel.getByText('(212) 555-0199')).toBeVisible();
     await panel.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
   });

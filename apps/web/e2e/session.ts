@@ -4,6 +4,9 @@ export const DEMO = {
   email: 'demo@borrower.test',
   password: 'Demo-Borrower-2025!',
   name: 'Dana Demo',
+  /** Verified, as seeded: what the pages show, and where the outbox sends texts. */
+  phone: '(212) 555-0199',
+  phoneE164: '+12125550199',
 } as const;
 export const SESSION_KEY = 'northgate.session';
 
@@ -71,12 +74,74 @@ export async function latestOutboxMessage(
   return found;
 }
 
+/** The 6-digit code in the newest text message to `e164` (the dev outbox, local mode). */
+export async function latestSmsCode(request: APIRequestContext, e164: string): Promise<string> {
+  const { body } = await latestOutboxMessage(request, e164);
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (code === undefined) throw new Error(`no code in the newest text to ${e164}`);
+  return code;
+}
+
 /**
  * POST as the browser would: once the API has set its csrf_token cookie on this request
  * context, a non-GET call must echo it in the X-CSRF-Token header (double-submit).
  */
 export async function apiPost(request: APIRequestContext, path: string, data: object) {
   return request.post(path, { data, headers: await csrfHeader(request) });
+}
+
+/** POST as the browser would, as the holder of `token` (see `apiPost`). */
+export async function apiPostAs(request: APIRequestContext, path: string, data: object, token: string) {
+  return request.post(path, {
+    data,
+    headers: { ...(await csrfHeader(request)), authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * A new borrower account of its own, made as the short quiz makes one (a guest session, the
+ * emailed code from the dev outbox, create_account), so a test may change its details freely.
+ */
+export async function createAccountViaApi(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string; firstName: string; lastName: string; tokens: Tokens }> {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const account = {
+    email: `e2e-${tag}@example.test`,
+    password: `Sturdy-Harbor-${tag}-2025`,
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+  };
+  const guest = (await (await apiPost(request, '/auth/api/v1/auth/fake_auth', {})).json()) as Tokens;
+  const sent = await apiPostAs(
+    request,
+    '/api/v1/short/send_email_verify',
+    { email: account.email },
+    guest.access_token,
+  );
+  if (!sent.ok()) throw new Error(`send_email_verify: ${sent.status()} ${await sent.text()}`);
+  const { body } = await latestOutboxMessage(request, account.email);
+  const code = /\b(\d{6})\b/.exec(body)?.[1] ?? '';
+  const confirmed = await apiPostAs(
+    request,
+    '/personal_account/v1/personal_account/confirm_email',
+    { email: account.email, code },
+    guest.access_token,
+  );
+  if (!confirmed.ok()) throw new Error(`confirm_email: ${confirmed.status()} ${await confirmed.text()}`);
+  const created = await apiPostAs(
+    request,
+    '/api/v1/short/create_account',
+    {
+      email: account.email,
+      password: account.password,
+      first_name: account.firstName,
+      last_name: account.lastName,
+    },
+    guest.access_token,
+  );
+  if (!created.ok()) throw new Error(`create_account: ${created.status()} ${await created.text()}`);
+  return { ...account, tokens: (await created.json()) as Tokens };
 }
 
 /** PUT as the browser would, with an optional bearer token (see `apiPost`). */

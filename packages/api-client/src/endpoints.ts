@@ -30,7 +30,6 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
   }
   // Calls that establish or end a session never trigger a refresh on 401.
   const noRefresh = { refresh: false } as const;
-  const { changePhone, changePhonePut } = endpoints;
 
   return {
     /** Guest session (token type other than 'lk') for anonymous flows that save drafts. */
@@ -104,14 +103,13 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     confirmPhone: (body: Body<typeof endpoints.confirmPhone>, opts: CallOptions = {}) =>
       call(endpoints.confirmPhone, { body }, opts),
 
-    /** change_phone exists as POST (default) and PUT. */
-    changePhone: (
-      body: Body<typeof endpoints.changePhone>,
-      opts: CallOptions & { method?: 'POST' | 'PUT' } = {},
-    ) => {
-      const { method = 'POST', ...rest } = opts;
-      return call(method === 'PUT' ? changePhonePut : changePhone, { body }, rest);
-    },
+    /** change_phone POST: texts a code to the number (a change, or the current number confirmed). */
+    changePhone: (body: Body<typeof endpoints.changePhone>, opts: CallOptions = {}) =>
+      call(endpoints.changePhone, { body }, opts),
+
+    /** change_phone PUT: the texted code; the account takes the number, verified. */
+    confirmPhoneChange: (body: Body<typeof endpoints.changePhonePut>, opts: CallOptions = {}) =>
+      call(endpoints.changePhonePut, { body }, opts),
 
     contactUs: (body: Body<typeof endpoints.contactUs>, opts: CallOptions = {}) =>
       call(endpoints.contactUs, { body }, opts),

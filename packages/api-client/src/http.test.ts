@@ -43,7 +43,23 @@ function rotatingServer(options: { refreshDelay?: number; refreshStatus?: number
 describe('requests', () => {
   it('sends the bearer token, JSON bodies and GET query parameters', async () => {
     h = await createHarness(
-      (req, res) => sendJson(res, 200, req.path === API_PATHS.userInfo ? PROFILE : { success: true }),
+      (req, res) => {
+        if (req.path === API_PATHS.userInfo) return sendJson(res, 200, PROFILE);
+        if (req.path !== API_PATHS.changePhone) return sendJson(res, 200, { success: true });
+        return sendJson(
+          res,
+          200,
+          req.method === 'PUT'
+            ? { success: true, cell_phone: '(212) 555-0100', cell_phone_verified: true }
+            : {
+                success: true,
+                sent_to: '(212) 555-0100',
+                resend_after_seconds: 30,
+                expires_in_seconds: 600,
+                queued: false,
+              },
+        );
+      },
       {
         session: NEW_SESSION,
       },
@@ -55,11 +71,11 @@ describe('requests', () => {
     expect(put?.headers['content-type']).toBe('application/json');
     expect(put?.body).toEqual({ first_name: 'Ada', last_name: 'King' });
 
-    await h.client.changePhone({ phone: '+1 555 0100' }, { method: 'PUT' });
-    await h.client.changePhone({ phone: '+1 555 0100' });
+    await h.client.confirmPhoneChange({ phone: '(212) 555-0100', code: '123456' });
+    await h.client.changePhone({ phone: '(212) 555-0100' });
     expect(h.server.hits(API_PATHS.changePhone).map((r) => r.method)).toEqual(['PUT', 'POST']);
 
-    expect(await h.client.userInfo()).toEqual({ ...PROFILE, cell_phone: null });
+    expect(await h.client.userInfo()).toEqual({ ...PROFILE, cell_phone: null, cell_phone_verified: false });
     const get = h.server.hits(API_PATHS.userInfo)[0];
     expect(get?.method).toBe('GET');
     expect(get?.body).toBeUndefined();
@@ -163,8 +179,8 @@ describe('401: refresh and one retry', () => {
     const results = await Promise.all([
       h.client.userInfo(),
       h.client.changeName({ first_name: 'A', last_name: 'B' }),
-      h.client.changeEmail({ email: 'b@example.com' }),
-      h.client.resendSms({ phone: '+15550100' }),
+      h.client.changeName({ first_name: 'C', last_name: 'D' }),
+      h.client.contactUs({ text: 't', email: 'a@example.com', name: 'n' }),
       h.client.confirmEmail({ email: 'b@example.com', code: '123456' }),
     ]);
     expect(results).toHaveLength(5);
@@ -180,7 +196,9 @@ describe('401: refresh and one retry', () => {
       h?.store.set(NEW_SESSION); // another call refreshed in the meantime
       return sendJson(res, 401, { error: 'expired' });
     });
-    expect(await h.client.changeEmail({ email: 'c@example.com' })).toEqual({ success: true });
+    expect(await h.client.confirmEmail({ email: 'c@example.com', code: '123456' })).toEqual({
+      success: true,
+    });
     expect(h.server.hits(API_PATHS.refresh)).toHaveLength(0);
   });
 

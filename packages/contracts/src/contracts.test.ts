@@ -20,6 +20,7 @@ describe('contracts', () => {
       last_name: 'B',
       email: 'a@b.co',
       cell_phone: null,
+      cell_phone_verified: false,
       status: 1,
     });
   });

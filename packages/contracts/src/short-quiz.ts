@@ -144,16 +144,20 @@ export const shortQuizEndpoints = {
     path: API_PATHS.confirmEmail,
     tag,
     summary: 'Confirm the address with the emailed code',
+    description:
+      "For a signed-in borrower who asked to change the account's address (change_email), this " +
+      "also makes the new address the account's and tells the old one.",
     access: 'guest-or-signed-in',
     body: ConfirmEmailRequestSchema,
     success: {
       status: 200,
-      description: 'The address is verified for this session',
+      description: "The address is verified for this session (and is now the account's, after change_email)",
       schema: SuccessResponseSchema,
     },
     errors: {
       400: 'The code is wrong, expired or burnt by too many wrong tries',
       401: noSession,
+      409: 'change_email: another account took the address meanwhile',
       422: invalidBody,
       429: 'Too many attempts',
     },

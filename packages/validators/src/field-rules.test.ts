@@ -10,6 +10,8 @@ import {
   optionalContactPhone,
   optionalString,
   optionalUsPhone,
+  nanpDigits,
+  textablePhone,
   passwordIsEmail,
   personName,
   requiredEmail,
@@ -58,6 +60,14 @@ describe('phones', () => {
     expect(firstMessage(contactPhone(), 'call me')).toBe('Value is not a valid phone number');
     expect(v.parse(optionalContactPhone(), null)).toBeNull();
     expect(v.parse(optionalContactPhone(), '')).toBe('');
+  });
+
+  it('numbers for text messages are US numbers as typed, checked against the NANP', () => {
+    expect(v.parse(textablePhone(), ' (212) 555-0199 ')).toBe('(212) 555-0199');
+    expect(nanpDigits('+1 212.555.0199')).toBe('2125550199');
+    expect(firstMessage(textablePhone(), '(555) 010-0199')).toBe('Enter a 10-digit US phone number');
+    expect(firstMessage(textablePhone(), '+44 20 7946 0958')).toBe('Enter a 10-digit US phone number');
+    expect(firstMessage(textablePhone(), '')).toBe('Value is required');
   });
 });
 

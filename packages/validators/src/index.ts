@@ -13,7 +13,15 @@ export {
 } from './text.ts';
 export { optionalEmail, requiredEmail } from './email.ts';
 export { existingPassword, newPassword, passwordIsEmail, verificationCode } from './credentials.ts';
-export { NANP_PHONE, contactPhone, optionalContactPhone, optionalUsPhone, usPhone } from './phone.ts';
+export {
+  NANP_PHONE,
+  contactPhone,
+  nanpDigits,
+  optionalContactPhone,
+  optionalUsPhone,
+  textablePhone,
+  usPhone,
+} from './phone.ts';
 export { choice, mustBeChecked, optionalChoice, requiredChoice, yesNo, type ChoiceEntry } from './choices.ts';
 export {
   MAX_DOLLARS,

@@ -49,3 +49,24 @@ export function optionalContactPhone() {
     ),
   );
 }
+
+/** The ten NANP digits of a typed US number ("(212) 555-0199", "+1 212.555.0199"); undefined otherwise. */
+export function nanpDigits(typed: string): string | undefined {
+  if (!TYPED_PHONE.test(typed.trim())) return undefined;
+  const digits = typed.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return NANP_PHONE.test(national) ? national : undefined;
+}
+
+/**
+ * A US mobile number that can receive a text message (phone verification), typed as a borrower
+ * types it; the server stores it in E.164.
+ */
+export function textablePhone() {
+  return v.pipe(
+    v.string(textExpected),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.check((value) => nanpDigits(value) !== undefined, messages.usPhone),
+  );
+}

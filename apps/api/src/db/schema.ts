@@ -26,6 +26,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     cellPhone: text('cell_phone'),
+    /** When the borrower last proved with a texted code that `cellPhone` reaches them; null: not verified. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     status: integer('status').notNull().default(1),
     googleSubject: text('google_subject'),
     createdAt: createdAt(),
@@ -277,3 +279,44 @@ export const documents = pgTable(
     check('documents_size_positive', sql`${table.size} > 0`),
   ],
 );
+
+/**
+ * Phone verification codes (change_phone, resend_sms, confirm_phone), one row per code texted,
+ * for one account and one number (E.164). Stored as keyed hashes; `consumedAt` ends a code (used,
+ * replaced by a newer one, or burnt by wrong guesses), `verifiedAt` records the code that proved
+ * the number.
+ */
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('phone_verification_codes_user_phone_idx').on(table.userId, table.phone, table.createdAt),
+  ],
+);
+
+/**
+ * An email change a signed-in borrower started (change_email): the new address (lower-cased),
+ * which becomes the account's when the session that asked confirms the emailed code. One per account.
+ */
+export const pendingEmailChanges = pgTable('pending_email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

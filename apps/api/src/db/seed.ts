@@ -8,7 +8,8 @@ export const demoBorrower = {
   password: 'Demo-Borrower-2025!',
   firstName: 'Dana',
   lastName: 'Demo',
-  cellPhone: '+15550100199',
+  /** A valid NANP number in the 555-0100 to 555-0199 range kept for fiction; verified. */
+  cellPhone: '+12125550199',
 } as const;
 
 /** Local mode only: creates the demo borrower unless it exists. Returns true when it was created. */
@@ -23,6 +24,7 @@ export async function seedDemoBorrower(db: Db): Promise<boolean> {
       firstName: demoBorrower.firstName,
       lastName: demoBorrower.lastName,
       cellPhone: demoBorrower.cellPhone,
+      phoneVerifiedAt: new Date(),
       status: 1,
     })
     // Two processes seeding at once: the unique email index keeps one row.

@@ -43,8 +43,11 @@ describe('staff notice lines of a submitted application', () => {
       ['Net worth', '$1,543,500'],
       ['Annual income', '$189,600'],
       ['Contingent liabilities', '$18,000'],
-      ['Primary residence / Residence address / Street', '18 Alder Lane'],
+      ['Phone / Mobile phone', '2125550147'],
     ]);
+    // The texted code is never part of the notice; the answers go on with the home.
+    expect(JSON.stringify(lines)).not.toContain(validLongFormAnswers.verifyPhone.smsOtp);
+    expect(lines).toContainEqual(['Primary residence / Residence address / Street', '18 Alder Lane']);
   });
 
   it('sums up the schedules instead of listing them, so the loan request and declarations fit', () => {

@@ -41,6 +41,19 @@ export const rateLimitRules = {
   confirmEmailPerEmailAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
   confirmEmailPerEmail: { limit: 30, windowSeconds: HOUR },
   createAccountPerAddress: { limit: 10, windowSeconds: MINUTE },
+  // Profile edits (issue 15): a name change is cheap; an email change mails the new address.
+  changeNamePerAddress: { limit: 20, windowSeconds: MINUTE },
+  changeNamePerAccount: { limit: 20, windowSeconds: MINUTE },
+  changeEmailPerAddress: { limit: 10, windowSeconds: MINUTE },
+  changeEmailPerAccountAndAddress: { limit: 3, windowSeconds: QUARTER_HOUR },
+  changeEmailPerAccount: { limit: 10, windowSeconds: HOUR },
+  // Phone codes (issue 14): each one is a paid text message to a number that may not be the borrower's.
+  sendSmsPerAddress: { limit: 10, windowSeconds: MINUTE },
+  sendSmsPerAccountAndAddress: { limit: 3, windowSeconds: QUARTER_HOUR },
+  sendSmsPerAccount: { limit: 10, windowSeconds: HOUR },
+  confirmPhonePerAddress: { limit: 20, windowSeconds: MINUTE },
+  confirmPhonePerAccountAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
+  confirmPhonePerAccount: { limit: 30, windowSeconds: HOUR },
   // Draft saves: the browser autosaves 800 ms after typing stops, at most 75 a minute per tab.
   draftSavePerOwner: { limit: 150, windowSeconds: MINUTE },
   draftSavePerAddress: { limit: 300, windowSeconds: MINUTE },
@@ -129,6 +142,39 @@ export const quotas = {
       rules.confirmEmailPerAddress,
       rules.confirmEmailPerEmailAndAddress,
       rules.confirmEmailPerEmail,
+    ]),
+  changeName: (ip: string, userId: string): Quota[] => [
+    quota('change-name:ip', rules.changeNamePerAddress, ip),
+    quota('change-name:account', rules.changeNamePerAccount, userId),
+  ],
+  /** Per account (the user id), and per new address across accounts. */
+  changeEmail: (ip: string, userId: string, email: string): Quota[] => [
+    ...allOf(
+      accountQuotas(
+        'change-email',
+        ip,
+        userId,
+        [rules.changeEmailPerAddress, rules.changeEmailPerAccountAndAddress, rules.changeEmailPerAccount],
+        resendTooSoon,
+      ),
+    ),
+    { ...quota('change-email:inbox', rules.sendEmailVerifyPerEmail, email), message: resendTooSoon },
+  ],
+  /** change_phone (POST) and resend_sms: one quota, a text message each. */
+  sendSms: (ip: string, userId: string) =>
+    accountQuotas(
+      'sms-send',
+      ip,
+      userId,
+      [rules.sendSmsPerAddress, rules.sendSmsPerAccountAndAddress, rules.sendSmsPerAccount],
+      resendTooSoon,
+    ),
+  /** change_phone (PUT) and confirm_phone: guesses at a texted code. */
+  confirmPhone: (ip: string, userId: string) =>
+    accountQuotas('sms-confirm', ip, userId, [
+      rules.confirmPhonePerAddress,
+      rules.confirmPhonePerAccountAndAddress,
+      rules.confirmPhonePerAccount,
     ]),
   refresh: (ip: string) => quota('refresh:ip', rules.refreshPerAddress, ip),
   guestSession: (ip: string) => quota('guest:ip', rules.guestSessionPerAddress, ip),

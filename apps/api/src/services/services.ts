@@ -8,6 +8,7 @@ import type { DocumentStore } from './documents/document-store.ts';
 import { DocumentService } from './documents/documents.ts';
 import { FileIntake } from './documents/file-intake.ts';
 import { DraftService } from './drafts.ts';
+import { EmailChangeService } from './email-change.ts';
 import { EmailVerificationService } from './email-verification.ts';
 import { FieldEncryption } from './field-encryption.ts';
 import { GoogleSignIn } from './google-sign-in.ts';
@@ -17,6 +18,7 @@ import { OutboxWorker, type WorkerLog } from './messaging/outbox-worker.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './messaging/sms-sender.ts';
 import { InboundMessages } from './contact-messages.ts';
 import { PasswordResetService } from './password-reset.ts';
+import { PhoneVerificationService } from './phone-verification.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SessionService } from './sessions.ts';
 import { ShortQuizAccounts } from './short-quiz-accounts.ts';
@@ -46,6 +48,10 @@ export interface Services {
   unfinished: UnfinishedApplications;
   /** Short quiz: email codes for guest sessions. */
   emailVerification: EmailVerificationService;
+  /** Phone codes by text message for signed-in borrowers; a right code verifies the number. */
+  phoneVerification: PhoneVerificationService;
+  /** change_email then confirm_email: the new address after its code, the old one told. */
+  emailChange: EmailChangeService;
   /** Short quiz: accounts for verified guests, with staff notified. */
   shortQuizAccounts: ShortQuizAccounts;
   /** Emails to the lender's staff (new leads, messages, submitted applications). */
@@ -114,6 +120,14 @@ export function createServices(
     drafts,
     unfinished: new UnfinishedApplications(db),
     emailVerification,
+    phoneVerification: new PhoneVerificationService(
+      db,
+      outbox,
+      outboxWorker,
+      config.messaging.codeWaitMs,
+      config.tokenSecret,
+    ),
+    emailChange: new EmailChangeService(db, emailVerification, outbox, outboxWorker),
     shortQuizAccounts: new ShortQuizAccounts(
       db,
       users,

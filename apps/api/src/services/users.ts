@@ -39,6 +39,13 @@ export class UserService {
     return created;
   }
 
+  async setName(userId: string, firstName: string, lastName: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ firstName, lastName, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
     await this.db
       .update(users)

@@ -15,6 +15,8 @@ export const isAuthenticatedAtom = atom((get) => isAuthenticated(get(sessionAtom
 export interface Profile {
   applicationStatus: number;
   cellPhone: string;
+  /** The borrower proved with a texted code that `cellPhone` reaches them. */
+  cellPhoneVerified: boolean;
   email: string;
   firstName: string;
   lastName: string;
@@ -31,6 +33,7 @@ export function toProfile(info: {
   last_name: string;
   email: string;
   cell_phone?: string | null;
+  cell_phone_verified?: boolean | null;
   status?: number | null;
 }): Profile {
   const firstName = info.first_name.trim();
@@ -38,6 +41,7 @@ export function toProfile(info: {
   return {
     applicationStatus: info.status ?? DEFAULT_APPLICATION_STATUS,
     cellPhone: info.cell_phone ?? '',
+    cellPhoneVerified: info.cell_phone_verified === true && (info.cell_phone ?? '') !== '',
     email: info.email,
     firstName,
     lastName,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDraft } from '../core/index.ts';
 import { createMemoryDraftClient } from './memory-draft-client.ts';
@@ -28,6 +29,33 @@ describe('FlowStepForm', () => {
     await waitFor(() => expect(document.activeElement?.hasAttribute('data-error-summary')).toBe(true));
     expect(onNavigate).not.toHaveBeenCalled();
     expect(client.saves.filter((save) => save.complete)).toEqual([]);
+  });
+
+  it("on a screen that stays mounted across steps, the next step's first failed Next shows its summary", async () => {
+    const client = createMemoryDraftClient(formFlow);
+    function MovingHarness() {
+      const [stepId, setStepId] = useState('contact');
+      return (
+        <StepFormHarness
+          client={client}
+          stepId={stepId}
+          onNavigate={(path) => setStepId(path.split('/').at(-1) ?? stepId)}
+          storage={memoryStorage()}
+        />
+      );
+    }
+    render(<MovingHarness />);
+    const user = userEvent.setup();
+    // A refused Next on the first step, then a good one: the second step starts its own attempts.
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Email'), 'example.test');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('Employer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Value is required');
   });
 
   it('Next validates only the current step, saves it as complete and moves on', async () => {

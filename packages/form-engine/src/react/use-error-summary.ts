@@ -24,7 +24,13 @@ export function useErrorSummary(): { errors: ErrorSummaryItem[]; focusKey: numbe
   const [attempt, setAttempt] = useState<{ count: number; fieldIds: string[] }>({ count: 0, fieldIds: [] });
 
   useEffect(() => {
-    if (isSubmitting || submitCount === 0) return;
+    // A reset form (Next moved on to another step on the same screen) starts afresh, so the
+    // next step's first Next is a new attempt even though its count is 1 again.
+    if (submitCount === 0) {
+      setAttempt((previous) => (previous.count === 0 ? previous : { count: 0, fieldIds: [] }));
+      return;
+    }
+    if (isSubmitting) return;
     setAttempt((previous) =>
       previous.count === submitCount
         ? previous

@@ -64,3 +64,13 @@ export const NumericAlmostDone: Story = {
     await expect(canvas.getByText('Almost done')).toBeVisible();
   },
 };
+
+/** The long form's phone steps: the spec gives them no value, so none is shown (not 100%). */
+export const NumericNoValue: Story = {
+  args: {},
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Application progress' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'No progress value on this step');
+    await expect(canvas.queryByText('100%')).toBeNull();
+  },
+};

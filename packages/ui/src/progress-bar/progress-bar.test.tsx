@@ -32,4 +32,12 @@ describe('ProgressBar', () => {
     expect(screen.getByText('Almost done')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Almost done');
   });
+
+  it('shows no value, not 100%, on a step without one (the long form phone steps)', () => {
+    render(<ProgressBar />);
+    const bar = screen.getByRole('progressbar', { name: 'Application progress' });
+    expect(bar.getAttribute('value')).toBe('0');
+    expect(bar.getAttribute('aria-valuetext')).toBe('No progress value on this step');
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
 });

@@ -16,12 +16,18 @@ export interface StageProgressProps {
 }
 
 export interface NumericProgressProps {
-  /** 0..100; when absent (e.g. the last step) the bar is shown full with `text`. */
+  /**
+   * 0..100. Absent with a `text` (e.g. the last step): the bar is full with the text. Absent
+   * without one (a step the spec gives no value): the bar is empty and no number is shown.
+   */
   value?: number;
   /** Text shown with the bar, e.g. 'Almost done'. */
   text?: string;
   label?: string;
 }
+
+/** What a bar with neither a value nor a text says to assistive technology. */
+export const NO_PROGRESS_VALUE_TEXT = 'No progress value on this step';
 
 export type ProgressBarProps = StageProgressProps | NumericProgressProps;
 
@@ -81,20 +87,21 @@ function StageProgress({
 
 function NumericProgress({ value, text, label = 'Application progress' }: NumericProgressProps) {
   const labelId = useId();
-  const shown = value === undefined ? 100 : Math.min(100, Math.max(0, value));
-  const valueText = text ?? `${shown}%`;
+  const noValue = value === undefined && text === undefined;
+  const shown = noValue ? 0 : value === undefined ? 100 : Math.min(100, Math.max(0, value));
+  const shownText = text ?? (noValue ? undefined : `${shown}%`);
   return (
-    <div className={styles.numeric}>
+    <div className={styles.numeric} data-progress-value={noValue ? 'none' : shown}>
       <div className={styles.numericHeader}>
         <span id={labelId}>{label}</span>
-        <span aria-hidden="true">{text ?? `${shown}%`}</span>
+        {shownText !== undefined && <span aria-hidden="true">{shownText}</span>}
       </div>
       <progress
         className={styles.bar}
         max={100}
         value={shown}
         aria-labelledby={labelId}
-        aria-valuetext={valueText}
+        aria-valuetext={shownText ?? NO_PROGRESS_VALUE_TEXT}
       />
     </div>
   );

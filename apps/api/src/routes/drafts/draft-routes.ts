@@ -24,6 +24,7 @@ import { newApplicationNotice } from '../../services/lead-summary.ts';
 import { quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 import { draftMessages } from './draft-messages.ts';
+import { requireVerifiedPhone } from './verified-phone.ts';
 
 // The response contract doubles as a guard: a draft that does not fit it never leaves the API.
 const toResponse = (draft: FlowDraft): DraftResponse => v.parse(DraftResponseSchema, draft);
@@ -125,6 +126,7 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   route(endpoints.submitDraft, {
     before: ({ params, claims }) => flowAndOwner(params.flowId, claims),
     handler: async ({ request, reply, body: { idempotency_key }, prepared: { flow, owner } }) => {
+      await requireVerifiedPhone(services, flow, owner);
       const outcome = await services.drafts.submit(
         flow,
         owner,

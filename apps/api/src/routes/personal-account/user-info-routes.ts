@@ -19,6 +19,7 @@ export async function userInfoRoutes(app: FastifyInstance, { services }: RouteCo
         last_name: user.lastName,
         email: user.email,
         cell_phone: formatPhoneForDisplay(user.cellPhone),
+        cell_phone_verified: user.cellPhone !== null && user.phoneVerifiedAt !== null,
         status: user.status,
       };
     },

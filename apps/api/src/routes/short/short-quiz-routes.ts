@@ -25,7 +25,7 @@ const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> =
  * account created at the end of the quiz. Limits count only work done (docs/decisions/0012-rate-limits.md).
  */
 export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { rateLimiter, users, emailVerification, shortQuizAccounts } = services;
+  const { rateLimiter, users, emailVerification, emailChange, shortQuizAccounts } = services;
   const route = createRouter(app, services);
 
   route(endpoints.sendEmailVerify, {
@@ -84,6 +84,14 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
       if (outcome !== 'verified') {
         request.log.info({ outcome }, 'email code refused');
         throw new HttpError(400, confirmFailures[outcome]);
+      }
+      // A signed-in borrower's change of email (change_email) finishes here.
+      if (
+        claims.tokenType === 'lk' &&
+        (await emailChange.isPending(claims.subject, claims.sessionId, email)) &&
+        (await emailChange.apply(claims.subject, email)) === 'taken'
+      ) {
+        throw new HttpError(409, errorMessages.emailInUse);
       }
       return { success: true };
     },

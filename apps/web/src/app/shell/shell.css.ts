@@ -134,6 +134,8 @@ globalStyle(`${userCard} p`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const userName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
+export const userVerified = style({ color: vars.color.success });
+
 export const userEdit = style({
   justifySelf: 'start',
   marginTop: vars.space.xs,

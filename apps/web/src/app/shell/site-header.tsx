@@ -119,7 +119,12 @@ export function SiteHeader() {
             <div className={styles.userCard}>
               <p className={styles.userName}>{profile.fullName}</p>
               <p>{profile.email}</p>
-              {profile.cellPhone && <p>{profile.cellPhone}</p>}
+              {profile.cellPhone && (
+                <p>
+                  {profile.cellPhone}
+                  {profile.cellPhoneVerified && <span className={styles.userVerified}> (verified)</span>}
+                </p>
+              )}
               <Link to="/profile/edit" className={styles.userEdit} onClick={close}>
                 Edit
               </Link>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../features/profile/profile-sections.tsx';
+import { EditNamePage } from '../../features/profile/edit/edit-name-page.tsx';
 
 export const Route = createFileRoute('/profile/edit')({
-  component: () => <ProfileSection section="edit" />,
+  component: EditNamePage,
 });

@@ -3,9 +3,8 @@ import { isoToday } from '@northgate/validators';
 /**
  * A complete, valid long form for a fictional investor buying a house to renovate and sell: tests
  * (unit, stories, end-to-end) start from it and change one answer at a time. Every person,
- * company, number and address is made up. The phone steps have no fields yet (phone
- * verification builds them), so their answers are empty; the ID step holds the ids of two
- * uploaded documents (tests that need the files upload their own).
+ * company, number and address is made up (phones in the 555-01xx range kept for fiction); the
+ * ID step holds the ids of two uploaded documents (tests that need the files upload their own).
  *
  * Its statement, worked out by hand: assets $2,367,000 (cash $129,200, retirement $122,300,
  * life insurance $64,000, stocks $148,500, real estate $1,505,000, business $360,000, other
@@ -22,8 +21,8 @@ const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const validLongFormAnswers = {
-  phone: {},
-  verifyPhone: {},
+  phone: { mobilePhone: '2125550147', phoneType: 'mobile', smsConsent: false },
+  verifyPhone: { smsOtp: '482913' },
   primaryResidence: {
     residenceAddress: { street: '18 Alder Lane', unit: '', city: 'Portland', state: 'OR', zip: '97205' },
     ownOrRent: 'own',

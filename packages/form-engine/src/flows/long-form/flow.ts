@@ -12,6 +12,7 @@ import {
 } from './investment-property.ts';
 import { longFormLifeInsuranceInitialValues, longFormLifeInsuranceSchema } from './life-insurance.ts';
 import { longFormNotesPayableInitialValues, longFormNotesPayableSchema } from './notes-payable.ts';
+import { longFormPhoneInitialValues, longFormPhoneSchema } from './phone.ts';
 import {
   longFormPrimaryResidenceInitialValues,
   longFormPrimaryResidenceSchema,
@@ -19,6 +20,7 @@ import {
 import { longFormSecuritiesInitialValues, longFormSecuritiesSchema } from './securities.ts';
 import { longFormSubjectPropertyInitialValues, longFormSubjectPropertySchema } from './subject-property.ts';
 import { longFormTypeOfLoanInitialValues, longFormTypeOfLoanSchema } from './type-of-loan.ts';
+import { longFormVerifyPhoneInitialValues, longFormVerifyPhoneSchema } from './verify-phone.ts';
 
 /**
  * Long form (spec section 2): the borrower's personal financial statement, shaped like SBA Form
@@ -34,8 +36,18 @@ import { longFormTypeOfLoanInitialValues, longFormTypeOfLoanSchema } from './typ
  */
 export const longFormFlow = defineSiteFlow('longForm', {
   steps: {
-    phone: { title: 'Your phone number', progress: { kind: 'value' } },
-    verifyPhone: { title: 'Verify your phone', progress: { kind: 'value' } },
+    phone: {
+      title: 'Your phone number',
+      schema: longFormPhoneSchema,
+      initialValues: longFormPhoneInitialValues,
+      progress: { kind: 'value' },
+    },
+    verifyPhone: {
+      title: 'Verify your phone',
+      schema: longFormVerifyPhoneSchema,
+      initialValues: longFormVerifyPhoneInitialValues,
+      progress: { kind: 'value' },
+    },
     primaryResidence: {
       title: 'Where you live',
       schema: longFormPrimaryResidenceSchema,

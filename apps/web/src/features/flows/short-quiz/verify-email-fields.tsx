@@ -10,8 +10,9 @@ import { loadApi } from '../../../session/load-api.ts';
 import * as flowStyles from '../flow.css.ts';
 import { readSentCode, rememberSentCode, type SentCode } from './email-code-session.ts';
 import * as styles from './quiz.css.ts';
-import { useCountdown } from './use-countdown.ts';
-import { useSubmitIntent } from './use-submit-intent.ts';
+import { useCountdown } from '../../../components/verify-code/use-countdown.ts';
+import { formatSeconds, waitSeconds } from '../../../components/verify-code/wait-time.ts';
+import { useSubmitIntent } from '../../../components/verify-code/use-submit-intent.ts';
 
 export const RESEND_AFTER_SECONDS = 30;
 const CODE_LIFETIME_SECONDS = 600;
@@ -23,19 +24,6 @@ type SendState =
   | { kind: 'sent'; resent: boolean; stillSending?: string }
   | { kind: 'accountExists' }
   | { kind: 'failed'; message: string };
-
-/** "Please wait 25 seconds …" -> 25; the server's text says how long, the countdown follows it. */
-function waitSeconds(message: string): number {
-  const match = /(\d+)\s*second/.exec(message);
-  const minutes = /(\d+)\s*minute/.exec(message);
-  if (match) return Number(match[1]) + (minutes ? Number(minutes[1]) * 60 : 0);
-  if (minutes) return Number(minutes[1]) * 60;
-  return RESEND_AFTER_SECONDS;
-}
-
-function formatSeconds(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * Short quiz, verifyEmail: sends a code to the personalDetails email on arrival, offers a

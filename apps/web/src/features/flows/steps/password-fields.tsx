@@ -9,7 +9,7 @@ import { usePasswordFeedback, weakPasswordFeedback } from '../../../components/p
 import { tokenStore } from '../../../session/session-store.ts';
 import { loadApi } from '../../../session/load-api.ts';
 import * as styles from '../short-quiz/quiz.css.ts';
-import { useSubmitIntent } from '../short-quiz/use-submit-intent.ts';
+import { useSubmitIntent } from '../../../components/verify-code/use-submit-intent.ts';
 
 /**
  * Outside every step's values, so autosave and the draft never see the password: only the

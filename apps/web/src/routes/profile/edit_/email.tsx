@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../../features/profile/profile-sections.tsx';
+import { EditEmailPage } from '../../../features/profile/edit/edit-email-page.tsx';
 
 export const Route = createFileRoute('/profile/edit_/email')({
-  component: () => <ProfileSection section="editEmail" />,
+  component: EditEmailPage,
 });

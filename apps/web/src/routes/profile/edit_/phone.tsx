@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../../features/profile/profile-sections.tsx';
+import { EditPhonePage } from '../../../features/profile/edit/edit-phone-page.tsx';
 
 export const Route = createFileRoute('/profile/edit_/phone')({
-  component: () => <ProfileSection section="editPhone" />,
+  component: EditPhonePage,
 });

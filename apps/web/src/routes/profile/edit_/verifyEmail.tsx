@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../../features/profile/profile-sections.tsx';
+import { VerifyEmailPage } from '../../../features/profile/edit/verify-pages.tsx';
 
 export const Route = createFileRoute('/profile/edit_/verifyEmail')({
-  component: () => <ProfileSection section="verifyEmail" />,
+  component: VerifyEmailPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../../features/profile/profile-sections.tsx';
+import { VerifyPhonePage } from '../../../features/profile/edit/verify-pages.tsx';
 
 export const Route = createFileRoute('/profile/edit_/verifyPhone')({
-  component: () => <ProfileSection section="verifyPhone" />,
+  component: VerifyPhonePage,
 });

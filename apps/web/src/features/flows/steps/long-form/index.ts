@@ -9,16 +9,17 @@ import { IncomeInfoFields } from './income-info-fields.tsx';
 import { InvestmentPropertyFields } from './investment-property-fields.tsx';
 import { LifeInsuranceFields } from './life-insurance-fields.tsx';
 import { NotesPayableFields } from './notes-payable-fields.tsx';
+import { PhoneFields } from './phone-fields.tsx';
 import { PrimaryResidenceFields } from './primary-residence-fields.tsx';
 import { SecuritiesFields } from './securities-fields.tsx';
 import { SubjectPropertyFields } from './subject-property-fields.tsx';
 import { TypeOfLoanFields } from './type-of-loan-fields.tsx';
+import { VerifyPhoneFields } from './verify-phone-fields.tsx';
 
-/**
- * Field components of the long form's steps, by step id (see ../step-fields.ts). `phone` and
- * `verifyPhone` come with phone verification.
- */
+/** Field components of the long form's steps, by step id (see ../step-fields.ts). */
 export const longFormStepFields: Partial<Record<string, ComponentType>> = {
+  phone: PhoneFields,
+  verifyPhone: VerifyPhoneFields,
   primaryResidence: PrimaryResidenceFields,
   documentsIDs: DocumentsIdsFields,
   contactInfo: ContactInfoFields,

@@ -8,8 +8,9 @@ import { LongFormHarness, type LongFormHarnessProps } from './long-form-harness.
  * property, the loan, the summary and signature), each empty and filled from the complete example
  * (`validLongFormAnswers`), in the real step shell on a draft server in memory. Next, Back and the
  * summary's Change links move between steps as on the site. Axe checks every story.
- * `phone` and `verifyPhone` get their stories with phone verification. The ID step's uploads need
- * the document endpoints, so its story shows the empty step and what Next says about it.
+ * `verifyPhone` texts a code through the API: its screen is `Components/Verify code` (the shared
+ * code panel). The ID step's uploads need the document endpoints, so its story shows the empty
+ * step and what Next says about it.
  */
 const meta = {
   title: 'Flows/Long form steps',
@@ -33,6 +34,14 @@ const refusedWhenEmpty =
     await expect(await canvas.findByRole('link', { name: message })).toBeVisible();
   };
 
+export const PhoneEmpty: Story = {
+  ...empty('phone'),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('link', { name: 'Value is required' })).toBeVisible();
+  },
+};
+export const PhoneFilled = filled('phone');
 export const PrimaryResidenceEmpty = empty('primaryResidence');
 export const PrimaryResidenceFilled = filled('primaryResidence');
 export const DocumentsIdsEmpty: Story = {

@@ -17,10 +17,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 const group = (name: string | RegExp) => screen.getByRole('group', { name });
 
 describe('long form step fields', () => {
-  it('registers fields for every step but the phone steps', () => {
-    const built = flows.longForm.steps
-      .map((step) => step.id)
-      .filter((id) => !['phone', 'verifyPhone'].includes(id));
+  it('registers fields for every step', () => {
+    const built = flows.longForm.steps.map((step) => step.id);
     expect(Object.keys(longFormStepFields)).toEqual(built);
   });
 

@@ -1,0 +1,82 @@
+import { Button, FormikOneTimeCodeField, Spinner } from '@northgate/ui';
+import type { CodeSendState } from './use-code-sender.ts';
+import * as styles from './verify-code.css.ts';
+import { formatSeconds } from './wait-time.ts';
+
+export interface VerifyCodePanelProps {
+  /** Where the code went, as the borrower reads it: "(212) 555-0199" or an email address. */
+  sentTo: string;
+  channel: 'sms' | 'email';
+  state: CodeSendState;
+  /** The Formik name of the code field. */
+  codeName: string;
+  secondsUntilResend: number;
+  onResend: () => void;
+  /** How long a code works, in minutes. */
+  lifetimeMinutes?: number;
+}
+
+const sentWords = { sms: 'texted', email: 'emailed' } as const;
+
+/**
+ * The screen of a code sent by text message or email: where it went and for how long, the code
+ * box (what was typed stays there on any error; the server's message shows under it), the
+ * server's notices, and a resend button with its countdown.
+ */
+export function VerifyCodePanel({
+  sentTo,
+  channel,
+  state,
+  codeName,
+  secondsUntilResend,
+  onResend,
+  lifetimeMinutes = 10,
+}: VerifyCodePanelProps) {
+  return (
+    <div className={styles.stack}>
+      <p className={styles.lead} role={state.kind === 'sending' ? 'status' : undefined}>
+        {state.kind === 'sending' ? (
+          <>
+            <Spinner /> Sending a code to {sentTo}…
+          </>
+        ) : (
+          <>
+            We {sentWords[channel]} a 6-digit code to <strong>{sentTo}</strong>. It works for{' '}
+            {lifetimeMinutes} minutes.
+          </>
+        )}
+      </p>
+      {state.kind === 'sent' && state.stillSending !== undefined && (
+        <p role="status" className={styles.notice}>
+          {state.stillSending}
+        </p>
+      )}
+      {state.kind === 'sent' && state.resent && (
+        <p role="status" className={styles.notice}>
+          We sent a new code. Codes sent before it no longer work.
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {state.message}
+        </p>
+      )}
+      <FormikOneTimeCodeField name={codeName} label="Verification code" hint="6 digits" />
+      <div className={styles.resendRow}>
+        <Button
+          variant="secondary"
+          type="button"
+          disabled={secondsUntilResend > 0 || state.kind === 'sending'}
+          onClick={onResend}
+        >
+          Resend code
+        </Button>
+        {secondsUntilResend > 0 && (
+          <span className={styles.countdown}>
+            You can ask for a new code in {formatSeconds(secondsUntilResend)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
