@@ -60,7 +60,7 @@ export function OnFileField({
           aria-describedby={ids.describedBy(statusId)}
           onClick={onChange}
         >
-          Change<span className={visuallyHidden}> {labelText}</span>
+          Change <span className={visuallyHidden}>{labelText}</span>
         </Button>
       </div>
     </div>
