@@ -130,7 +130,7 @@ export function sensitiveFields(schema: v.GenericSchema | undefined): readonly S
   walk(schema, [], (node, at) => {
     const reveal = sensitiveReveal(node as SchemaShape);
     const key = at.join('.');
-    if (reveal !== undefined && !found.has(key)) found.set(key, { pattern: [...at], reveal });
+    if (reveal !== undefined && at.length > 0 && !found.has(key)) found.set(key, { pattern: [...at], reveal });
   });
   return [...found.values()];
 }
@@ -152,17 +152,19 @@ function valuesAt(
   return valuesAt((values as Record<string, unknown>)[head], rest, [...at, head]);
 }
 
-/** A copy of `values` with the value at `path` replaced (the path exists: it came from valuesAt). */
-function replaceAt(values: unknown, path: readonly string[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path as [string, ...string[]];
-  if (Array.isArray(values)) {
-    const copy = [...values];
-    copy[Number(head)] = replaceAt(copy[Number(head)], rest, replacement);
-    return copy;
-  }
-  const record = values as Record<string, unknown>;
-  return { ...record, [head]: replaceAt(record[head], rest, replacement) };
+/** A copy of plain data (objects and lists copied, everything else shared). */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]));
+}
+
+/** Replaces the value at `path` in place (the path exists: it came from valuesAt). */
+function setAt(values: unknown, path: readonly string[], replacement: unknown): void {
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], values);
+  (parent as Record<string, unknown>)[path[path.length - 1]!] = replacement;
 }
 
 /** Nothing on file: a blank or missing answer is sent as it is. */
@@ -187,14 +189,16 @@ export function maskValues(
   values: Record<string, unknown>,
   ref: ValueRef,
 ): Record<string, unknown> {
-  let masked: unknown = values;
-  for (const field of sensitiveFields(schema)) {
+  const fields = sensitiveFields(schema);
+  if (fields.length === 0) return values;
+  const masked = copyOf(values) as Record<string, unknown>;
+  for (const field of fields) {
     for (const { path, value } of valuesAt(masked, field.pattern)) {
       if (isBlank(value) || isMaskedValue(value)) continue;
-      masked = replaceAt(masked, path, maskedValue(value, field.reveal, ref));
+      setAt(masked, path, maskedValue(value, field.reveal, ref));
     }
   }
-  return masked as Record<string, unknown>;
+  return masked;
 }
 
 /**
@@ -211,21 +215,29 @@ export function restoreMaskedValues(
   stored: Record<string, unknown> | undefined,
   ref: ValueRef,
 ): Record<string, unknown> {
-  let restored: unknown = incoming;
-  for (const field of sensitiveFields(schema)) {
-    const candidates = valuesAt(stored ?? {}, field.pattern).filter(
-      ({ value }) => !isBlank(value) && !isMaskedValue(value),
-    );
-    for (const { path, value } of valuesAt(restored, field.pattern)) {
-      if (!isMaskedValue(value)) continue;
-      const named = candidates.find((candidate) => ref(candidate.value) === value.ref);
-      const samePlace = field.pattern.includes('*')
-        ? undefined
-        : candidates.find((candidate) => candidate.path.join('.') === path.join('.'));
-      restored = replaceAt(restored, path, (named ?? samePlace)?.value ?? '');
+  const fields = sensitiveFields(schema);
+  if (fields.length === 0) return incoming;
+  const restored = copyOf(incoming) as Record<string, unknown>;
+  for (const field of fields) {
+    const masked = valuesAt(restored, field.pattern).filter(({ value }) => isMaskedValue(value));
+    if (masked.length === 0) continue;
+    // Each stored value's ref, worked out once (the first of equal values wins).
+    const byRef = new Map<string, unknown>();
+    const byPath = new Map<string, unknown>();
+    for (const candidate of valuesAt(stored ?? {}, field.pattern)) {
+      if (isBlank(candidate.value) || isMaskedValue(candidate.value)) continue;
+      const key = ref(candidate.value);
+      if (!byRef.has(key)) byRef.set(key, candidate.value);
+      byPath.set(candidate.path.join('.'), candidate.value);
+    }
+    const inList = field.pattern.includes('*');
+    for (const { path, value } of masked) {
+      const named = byRef.get((value as MaskedValue).ref);
+      const samePlace = inList ? undefined : byPath.get(path.join('.'));
+      setAt(restored, path, named ?? samePlace ?? '');
     }
   }
-  return restored as Record<string, unknown>;
+  return restored;
 }
 
 /** Dot paths (`owners.1.ssn`) of the sensitive fields that hold a `MaskedValue` in `values`. */
