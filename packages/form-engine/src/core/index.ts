@@ -34,6 +34,7 @@ export {
   type SensitiveField,
   type SensitiveReveal,
   type ValueRef,
+  withoutSensitive,
 } from './sensitive.ts';
 export { keepStepFields, stepFieldNames } from './step-fields.ts';
 export { findStep, firstStep, isStepOf, requireStep } from './steps.ts';

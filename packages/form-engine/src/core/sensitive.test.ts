@@ -9,6 +9,7 @@ import {
   sensitive,
   sensitiveFields,
   type ValueRef,
+  withoutSensitive,
 } from './sensitive.ts';
 import { validateStep } from './validate-step.ts';
 
@@ -153,5 +154,19 @@ describe('sensitive fields', () => {
     expect(isMaskedValue({ masked: true })).toBe(false);
     expect(isMaskedValue('•••-••-1234')).toBe(false);
     expect(isMaskedValue(null)).toBe(false);
+  });
+
+  it('are blanked for copies that must not hold them, whatever their keys are called', () => {
+    expect(withoutSensitive(personSchema, stored)).toEqual({
+      name: 'Ada',
+      taxId: '',
+      birthDate: '',
+      partners: [
+        { name: 'Bo', taxId: '' },
+        { name: 'Cy', taxId: '' },
+      ],
+      spouseTaxId: '',
+    });
+    expect(stored.partners[0]?.taxId).toBe('111111111');
   });
 });

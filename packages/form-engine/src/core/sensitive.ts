@@ -130,7 +130,8 @@ export function sensitiveFields(schema: v.GenericSchema | undefined): readonly S
   walk(schema, [], (node, at) => {
     const reveal = sensitiveReveal(node as SchemaShape);
     const key = at.join('.');
-    if (reveal !== undefined && at.length > 0 && !found.has(key)) found.set(key, { pattern: [...at], reveal });
+    if (reveal !== undefined && at.length > 0 && !found.has(key))
+      found.set(key, { pattern: [...at], reveal });
   });
   return [...found.values()];
 }
@@ -199,6 +200,19 @@ export function maskValues(
     }
   }
   return masked;
+}
+
+/** The step's values with each sensitive answer blanked (''), for copies that must not hold them. */
+export function withoutSensitive(
+  schema: v.GenericSchema | undefined,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const fields = sensitiveFields(schema);
+  if (fields.length === 0) return values;
+  const blanked = copyOf(values) as Record<string, unknown>;
+  for (const field of fields)
+    for (const { path } of valuesAt(blanked, field.pattern)) setAt(blanked, path, '');
+  return blanked;
 }
 
 /**
