@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MaskedValueSchema } from '@northgate/contracts';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { flows, isMaskedValue, requireStep, sensitiveFields, type Flow } from '@northgate/form-engine';
@@ -13,6 +14,7 @@ import {
 import { flowApplications, flowDrafts } from '../src/db/schema.ts';
 import { FieldEncryption } from '../src/services/field-encryption.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
+import { FUZZ_SEED } from './fuzz/fuzz-client.ts';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login, routes } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -223,5 +225,49 @@ describe.each(databaseVariants())('sensitive answers in drafts on $name', ({ ope
     const { ssnOrItin, dateOfBirth, ein } = validInvestmentAnswers.personalAndBorrowingEntity;
     for (const secret of [ssnOrItin, dateOfBirth, ein, ssnOrItin.slice(-4)])
       expect(notice?.body).not.toContain(secret);
+  });
+
+  it(`forged and mangled masked values never give a 5xx nor bring a stored number back (seed ${FUZZ_SEED})`, async () => {
+    const flowId = 'investmentLoanApplication';
+    const stepId = 'personalAndBorrowingEntity';
+    const token = await borrowerToken();
+    const answers = validInvestmentAnswers[stepId] as Record<string, string>;
+    await putStep(token, flowId, stepId, { values: answers, complete: true });
+    const shown = (await getDraft(flowId, token)).json().values[stepId] as Record<string, unknown>;
+    const masked = shown.ssnOrItin as Record<string, unknown>;
+    const mangled = fc.oneof(
+      fc.record({
+        masked: fc.constant(true),
+        ref: fc.string(),
+        lastFour: fc.option(fc.string(), { nil: undefined }),
+      }),
+      fc.record({
+        ...Object.fromEntries(Object.entries(masked).map(([k, x]) => [k, fc.constant(x)])),
+        ref: fc.string(),
+      }),
+      fc.constant({ ...masked, masked: 'true' }),
+      fc.constant({ ...masked, extra: { nested: [[[masked]]] } }),
+      fc.constant([masked]),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        mangled,
+        fc.constantFrom('ssnOrItin', 'dateOfBirth', 'ein', 'firstName'),
+        fc.boolean(),
+        async (value, field, complete) => {
+          const res = await putStep(token, flowId, stepId, {
+            values: { ...shown, [field]: value },
+            complete,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          for (const secret of [answers.ssnOrItin!, answers.ein!, answers.dateOfBirth!])
+            expect(res.body).not.toContain(secret);
+          // Put the stored answers back for the next run.
+          await putStep(token, flowId, stepId, { values: answers, complete: false });
+        },
+      ),
+      { seed: FUZZ_SEED, numRuns: 25 },
+    );
   });
 });
