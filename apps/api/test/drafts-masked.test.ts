@@ -231,7 +231,7 @@ describe.each(databaseVariants())('sensitive answers in drafts on $name', ({ ope
     const flowId = 'investmentLoanApplication';
     const stepId = 'personalAndBorrowingEntity';
     const token = await borrowerToken();
-    const answers = validInvestmentAnswers[stepId] as Record<string, string>;
+    const answers = validInvestmentAnswers[stepId];
     await putStep(token, flowId, stepId, { values: answers, complete: true });
     const shown = (await getDraft(flowId, token)).json().values[stepId] as Record<string, unknown>;
     const masked = shown.ssnOrItin as Record<string, unknown>;
@@ -261,7 +261,7 @@ describe.each(databaseVariants())('sensitive answers in drafts on $name', ({ ope
             complete,
           });
           expect(res.statusCode).toBeLessThan(500);
-          for (const secret of [answers.ssnOrItin!, answers.ein!, answers.dateOfBirth!])
+          for (const secret of [answers.ssnOrItin, answers.ein, answers.dateOfBirth])
             expect(res.body).not.toContain(secret);
           // Put the stored answers back for the next run.
           await putStep(token, flowId, stepId, { values: answers, complete: false });
