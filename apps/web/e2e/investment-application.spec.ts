@@ -34,9 +34,7 @@ test.describe('investment (DSCR) loan application', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(BASE);
     await expect(page).toHaveURL(`${BASE}personalAndBorrowingEntity`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'You and your borrowing entity' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You and your borrowing entity' })).toBeVisible();
     await expectStage(page, 'Entity');
     await expectNoAxeViolations(page);
 
@@ -68,9 +66,7 @@ test.describe('investment (DSCR) loan application', () => {
 
     // A 60% share alone does not add up; a second owner with 40% does.
     await next(page);
-    await expect(
-      main(page).getByRole('link', { name: 'The ownership shares must add up to 100%' }),
-    ).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'The ownership shares must add up to 100%' })).toBeVisible();
     await entity.getByRole('button', { name: 'Add an owner' }).click();
     const owner = entity.getByRole('listitem', { name: 'Owner 1' });
     await expect(textbox(owner, 'Full name')).toBeFocused();
@@ -90,9 +86,7 @@ test.describe('investment (DSCR) loan application', () => {
     await expect(loan.getByText('82.5%')).toBeVisible();
     // Leaving the field says at once that 82.5% is above the limit for a purchase.
     await amount.blur();
-    await expect(
-      loan.getByText(/above our limit for this purpose: 80% of the value for a purchase/),
-    ).toBeVisible();
+    await expect(loan.getByText(/above our limit for this purpose: 80% of the value for a purchase/)).toBeVisible();
     const terms = section(page, 'Terms');
     await terms.getByRole('combobox', { name: 'Loan product' }).selectOption('30yrFixed');
     await yesNo(terms, /Interest-only/, 'No');
@@ -157,11 +151,7 @@ test.describe('investment (DSCR) loan application', () => {
     await expect(textbox(section(page, 'Unit 2'), /Market rent/)).toHaveValue('1,500');
 
     // Back on the first step, each of them is on file; Next goes on without typing them again.
-    for (const step of [
-      'subjectPropertyInformation',
-      'loanRequestInformation',
-      'personalAndBorrowingEntity',
-    ]) {
+    for (const step of ['subjectPropertyInformation', 'loanRequestInformation', 'personalAndBorrowingEntity']) {
       await main(page).getByRole('button', { name: 'Back', exact: true }).click();
       await expect(page).toHaveURL(`${BASE}${step}`);
     }
@@ -170,9 +160,8 @@ test.describe('investment (DSCR) loan application', () => {
     await expect(ssn).toContainText('On file (ending 4329)');
     await expect(ssn.getByRole('button', { name: 'Change Social Security number or ITIN' })).toBeVisible();
     await expect(onFile(section(page, 'About you'), 'Date of birth')).toContainText('On file.');
-    await expect(
-      onFile(section(page, 'Your borrowing entity'), 'Employer identification number (EIN)'),
-    ).toContainText('On file (ending 6789)');
+    const ein = onFile(section(page, 'Your borrowing entity'), 'Employer identification number (EIN)');
+    await expect(ein).toContainText('On file (ending 6789)');
     await expectNoAxeViolations(page);
     for (const step of ['loanRequestInformation', 'subjectPropertyInformation', 'incomeInformation']) {
       await next(page);
@@ -197,9 +186,7 @@ test.describe('investment (DSCR) loan application', () => {
     await next(page, 'Submit');
     // A Yes needs its explanation before the application goes.
     await expect(main(page).getByRole('link', { name: /Explain each Yes answer/ })).toBeVisible();
-    await textbox(history, /Tell us about each Yes answer/).fill(
-      'A dispute with a former tenant, settled in 2024.',
-    );
+    await textbox(history, /Tell us about each Yes answer/).fill('A dispute with a former tenant, settled in 2024.');
     await next(page, 'Submit');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
