@@ -138,11 +138,35 @@ test.describe('investment (DSCR) loan application', () => {
     await expect(dscr.getByText(/The rent covers the payment/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A reload in the middle keeps the step and every answer.
+    // A reload in the middle keeps the step and every answer. The draft comes back with the
+    // SSN, EIN and date of birth masked: never in full, not even to this borrower.
     await expect(main(page).locator('[data-save-state]')).toHaveText(/^Saved at/);
+    const draftLoaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/drafts/investmentLoanApplication') && response.ok(),
+    );
     await page.reload();
+    const draftBody = await (await draftLoaded).text();
+    for (const secret of ['987654329', '123456789', '1984-03-09']) expect(draftBody).not.toContain(secret);
     await expect(page).toHaveURL(`${BASE}incomeInformation`);
     await expect(textbox(section(page, 'Unit 2'), /Market rent/)).toHaveValue('1,500');
+
+    // Back on the first step, each of them is on file; Next goes on without typing them again.
+    for (const step of ['subjectPropertyInformation', 'loanRequestInformation', 'personalAndBorrowingEntity']) {
+      await main(page).getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page).toHaveURL(`${BASE}${step}`);
+    }
+    const onFile = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
+    const ssn = onFile(section(page, 'About you'), 'Social Security number or ITIN');
+    await expect(ssn).toContainText('On file (ending 4329)');
+    await expect(ssn.getByRole('button', { name: 'Change Social Security number or ITIN' })).toBeVisible();
+    await expect(onFile(section(page, 'About you'), 'Date of birth')).toContainText('On file.');
+    const ein = onFile(section(page, 'Your borrowing entity'), 'Employer identification number (EIN)');
+    await expect(ein).toContainText('On file (ending 6789)');
+    await expectNoAxeViolations(page);
+    for (const step of ['loanRequestInformation', 'subjectPropertyInformation', 'incomeInformation']) {
+      await next(page);
+      await expect(page).toHaveURL(`${BASE}${step}`);
+    }
     await next(page);
 
     await expect(page).toHaveURL(`${BASE}declarations`);

@@ -1,3 +1,4 @@
+import { flows, sensitiveFields } from '@northgate/form-engine';
 import { validBusinessAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
 import { pages, type FlowId } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
@@ -88,6 +89,9 @@ for (const flow of cases) {
       await page.goto(`${flow.base}${stepId}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(main.locator('[aria-invalid="true"]')).toHaveCount(0);
+      // Identity numbers and birth dates came back masked: on file, never in a box.
+      if (sensitiveFields(flows[flow.flowId].steps.find((step) => step.id === stepId)?.schema).length > 0)
+        await expect(main.getByText(/^On file/).first()).toBeVisible();
       await expectNoAxeViolations(page);
       if (index < flow.steps.length - 1) {
         await main.getByRole('button', { name: 'Next', exact: true }).click();

@@ -19,11 +19,35 @@ export const DraftStepParamsSchema = v.object({ flowId, stepId });
 /** Saved values of one step: a plain JSON object keyed by field name. */
 export const StepValuesSchema = v.record(v.string(), v.unknown());
 
+/**
+ * What a draft answer holds in place of a sensitive answer the server keeps (SSN/ITIN, EIN,
+ * date of birth; the step schemas mark them): that one is on file, its last four digits for
+ * identity numbers, and a reference. Sending it back unchanged keeps the stored answer; a new
+ * value replaces it (docs/decisions/0015-masked-sensitive-fields.md). Same shape as
+ * @northgate/form-engine's MaskedValue.
+ */
+export const MaskedValueSchema = v.pipe(
+  v.object({
+    masked: v.literal(true),
+    lastFour: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/), v.description('Its last four digits'))),
+    ref: v.pipe(
+      v.string(),
+      v.nonEmpty(),
+      v.description('Names the stored answer without revealing it; send it back as it came'),
+    ),
+  }),
+  v.description('A sensitive answer on file, masked'),
+);
+export type MaskedValueWire = v.InferOutput<typeof MaskedValueSchema>;
+
+const maskedNote =
+  'Sensitive answers (SSN/ITIN, EIN, date of birth) are never sent in full: each is a MaskedValue.';
+
 export const DraftResponseSchema = v.object({
   flowId: v.pipe(v.string(), v.nonEmpty()),
   values: v.pipe(
     v.record(v.string(), StepValuesSchema),
-    v.description("Each step's values, keyed by step id, stored as typed (valid or not)"),
+    v.description(`Each step's values, keyed by step id, stored as typed (valid or not). ${maskedNote}`),
   ),
   completedSteps: v.pipe(
     v.array(v.string()),
@@ -93,7 +117,7 @@ export const draftEndpoints = {
     tag,
     summary: 'Save one step',
     description:
-      'complete=false (autosave while typing) stores the values without checking them; complete=true (Next) stores them too and answers 422 when the step is invalid. Body at most 256 KB.',
+      'complete=false (autosave while typing) stores the values without checking them; complete=true (Next) stores them too and answers 422 when the step is invalid. A MaskedValue sent back unchanged keeps the answer on file; one that names nothing on file counts as blank. Body at most 256 KB.',
     access: 'guest-or-signed-in',
     params: DraftStepParamsSchema,
     body: SaveStepRequestSchema,

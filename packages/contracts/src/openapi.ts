@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { TokenResponseSchema } from './auth.ts';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './common/errors.ts';
 import { SuccessResponseSchema } from './common/responses.ts';
-import { DraftResponseSchema, SubmitDraftResponseSchema } from './drafts.ts';
+import { DraftResponseSchema, MaskedValueSchema, SubmitDraftResponseSchema } from './drafts.ts';
 import type { Access, Endpoint, EndpointUpload, ParametersSchema } from './endpoint.ts';
 import { servedEndpoints, type EndpointName } from './endpoints.ts';
 
@@ -16,6 +16,7 @@ const COMPONENTS = {
   SuccessResponse: SuccessResponseSchema,
   TokenResponse: TokenResponseSchema,
   DraftResponse: DraftResponseSchema,
+  MaskedValue: MaskedValueSchema,
   SubmitDraftResponse: SubmitDraftResponseSchema,
 };
 

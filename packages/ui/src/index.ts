@@ -55,6 +55,8 @@ export { PhoneField } from './phone-field/phone-field.tsx';
 export type { PhoneFieldProps } from './phone-field/phone-field.tsx';
 export { TaxIdField } from './tax-id-field/tax-id-field.tsx';
 export type { TaxIdFieldProps } from './tax-id-field/tax-id-field.tsx';
+export { OnFileField } from './on-file-field/on-file-field.tsx';
+export type { OnFileFieldProps } from './on-file-field/on-file-field.tsx';
 export { OneTimeCodeField, ONE_TIME_CODE_LENGTH } from './one-time-code-field/one-time-code-field.tsx';
 export type { OneTimeCodeFieldProps } from './one-time-code-field/one-time-code-field.tsx';
 export { AddressFieldset, EMPTY_ADDRESS } from './address-fieldset/address-fieldset.tsx';

@@ -1,5 +1,10 @@
-import { flows, validateStep } from '@northgate/form-engine';
-import { validInvestmentAnswers, validLongFormAnswers } from '@northgate/form-engine/fixtures';
+import { flows, sensitiveFields, validateStep, withoutSensitive } from '@northgate/form-engine';
+import {
+  validBusinessAnswers,
+  validInvestmentAnswers,
+  validLongFormAnswers,
+  validPermanentAnswers,
+} from '@northgate/form-engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import { applicationNoticeLines } from './application-notice-lines.ts';
 import { answerLines } from './lead-summary.ts';
@@ -66,5 +71,27 @@ describe('staff notice lines of a submitted application', () => {
     expect(text).not.toContain('931234567');
     const details = answerLines({ bankAccount: validLongFormAnswers.bankAccount });
     expect(JSON.stringify(details)).not.toMatch(/2231|2249|[Ll]ast 4/);
+  });
+
+  it.each([
+    ['investmentLoanApplication', validInvestmentAnswers],
+    ['permanentLoanApplication', validPermanentAnswers],
+    ['businessLoanApplication', validBusinessAnswers],
+    ['longForm', validLongFormAnswers],
+  ] as const)('%s: never lists an answer its step marks sensitive', (flowId, answers) => {
+    const flow = flows[flowId];
+    const lines = JSON.stringify(applicationNoticeLines(flowId, answers));
+    let checked = 0;
+    for (const [stepId, values] of Object.entries(answers)) {
+      const schema = flow.steps.find((step) => step.id === stepId)?.schema;
+      if (sensitiveFields(schema).length === 0) continue;
+      const kept = JSON.stringify(withoutSensitive(schema, values as Record<string, unknown>));
+      for (const match of JSON.stringify(values).matchAll(/"(\d{9}|\d{4}-\d{2}-\d{2})"/g)) {
+        if (kept.includes(match[0])) continue;
+        checked++;
+        expect(lines).not.toContain(match[1]);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,10 @@
-import { longFormFinancialStatement, type FlowValues } from '@northgate/form-engine';
+import {
+  findStep,
+  getFlow,
+  longFormFinancialStatement,
+  withoutSensitive,
+  type FlowValues,
+} from '@northgate/form-engine';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { answerLines } from './lead-summary.ts';
 
@@ -39,12 +45,30 @@ function statementLines(answers: Record<string, unknown>): [string, string][] {
   ];
 }
 
+/** The answers without those their step schemas mark sensitive (SSN/ITIN, EIN, date of birth). */
+function withoutMarkedAnswers(flowId: string, answers: Record<string, unknown>): Record<string, unknown> {
+  const flow = getFlow(flowId);
+  if (flow === undefined) return answers;
+  return Object.fromEntries(
+    Object.entries(answers).map(([stepId, values]) => [
+      stepId,
+      typeof values === 'object' && values !== null && !Array.isArray(values)
+        ? withoutSensitive(findStep(flow, stepId)?.schema, values as Record<string, unknown>)
+        : values,
+    ]),
+  );
+}
+
 /**
- * What a staff notice lists about a submitted application's answers. Most flows: every answer
- * (sensitive keys left out). The long form: its statement first, then the answers of every step
- * but the schedules it sums up.
+ * What a staff notice lists about a submitted application's answers. Most flows: every answer,
+ * without those the step schemas mark sensitive and any key that names one. The long form: its
+ * statement first, then the answers of every step but the schedules it sums up.
  */
-export function applicationNoticeLines(flowId: string, answers: Record<string, unknown>): [string, string][] {
+export function applicationNoticeLines(
+  flowId: string,
+  submitted: Record<string, unknown>,
+): [string, string][] {
+  const answers = withoutMarkedAnswers(flowId, submitted);
   if (flowId !== 'longForm') return answerLines(answers);
   const details = Object.fromEntries(
     Object.entries(answers).filter(([stepId]) => !LONG_FORM_SCHEDULES.has(stepId)),

@@ -3,12 +3,17 @@ import type { ApplicationSummary } from '@northgate/contracts';
 import {
   applyStepSave,
   createDraft,
+  findStep,
+  maskValues,
+  requireStep,
+  restoreMaskedValues,
   validateStep,
   visibleSteps,
   type Flow,
   type FlowDraft,
   type StepValidation,
   type StepValues,
+  type ValueRef,
 } from '@northgate/form-engine';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -40,6 +45,8 @@ type ApplicationRow = typeof flowApplications.$inferSelect;
 // Associated data binds each ciphertext to its row, so values copied elsewhere do not decrypt.
 const draftContext = (id: string) => `flow_drafts.values:${id}`;
 const applicationContext = (id: string) => `flow_applications.values:${id}`;
+// Fingerprints of masked answers are scoped to their draft row (its id survives a guest's sign-in).
+const maskedContext = (id: string) => `flow_drafts.masked:${id}`;
 
 function ownerColumns(owner: DraftOwner) {
   return owner.kind === 'user'
@@ -64,6 +71,11 @@ function isUniqueViolation(error: unknown): boolean {
  * Server-side drafts of the five flows and their submission. Values are validated with the
  * flow's own step schemas (the browser runs the same ones) and stored encrypted as one JSON
  * document per draft. Nothing here logs values.
+ *
+ * Fields a step schema marks `sensitive()` (SSN/ITIN, EIN, date of birth) never leave in full:
+ * `loadMasked` and `saveStep` answer with each one masked, and a masked value sent back is
+ * swapped for the stored one before validation, so autosave keeps it and a submit reads it in
+ * full (docs/decisions/0015-masked-sensitive-fields.md).
  */
 export class DraftService {
   constructor(
@@ -77,10 +89,17 @@ export class DraftService {
     return row === undefined ? createDraft(flow) : this.toDraft(row);
   }
 
+  /** The owner's draft as the borrower sees it: sensitive answers masked. */
+  async loadMasked(flow: Flow, owner: DraftOwner): Promise<FlowDraft> {
+    const row = await this.findRow(this.db, flow.id, owner);
+    return row === undefined ? createDraft(flow) : this.masked(flow, row.id, this.toDraft(row));
+  }
+
   /**
    * Stores one step's values, valid or not (input is never discarded), and answers with the
-   * new draft and the step's validation. Concurrent saves of the same owner and flow are
-   * serialised by the row lock, so neither loses the other's step.
+   * new draft (masked, as `loadMasked`) and the step's validation. A masked answer sent back
+   * is first replaced by the stored value it names. Concurrent saves of the same owner and
+   * flow are serialised by the row lock, so neither loses the other's step.
    */
   async saveStep(
     flow: Flow,
@@ -88,15 +107,18 @@ export class DraftService {
     stepId: string,
     stepValues: StepValues,
   ): Promise<{ draft: FlowDraft; validation: StepValidation }> {
-    const validation = validateStep(flow, stepId, stepValues);
+    const { schema } = requireStep(flow, stepId);
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
           const row = await this.findRow(tx as unknown as Db, flow.id, owner, { lock: true });
           const current = row === undefined ? createDraft(flow) : this.toDraft(row);
-          const draft = applyStepSave(flow, current, stepId, stepValues, validation);
-          await this.writeRow(tx as unknown as Db, flow.id, owner, row?.id, draft);
-          return { draft, validation };
+          const id = row?.id ?? randomUUID();
+          const values = restoreMaskedValues(schema, stepValues, current.values[stepId], this.refFor(id));
+          const validation = validateStep(flow, stepId, values);
+          const draft = applyStepSave(flow, current, stepId, values, validation);
+          await this.writeRow(tx as unknown as Db, flow.id, owner, id, row === undefined, draft);
+          return { draft: this.masked(flow, id, draft), validation };
         });
       } catch (error) {
         // Two first saves raced to insert the row: the loser retries as an update.
@@ -254,21 +276,42 @@ export class DraftService {
     db: Db,
     flowId: string,
     owner: DraftOwner,
-    existingId: string | undefined,
+    id: string,
+    isNew: boolean,
     draft: FlowDraft,
   ): Promise<void> {
-    const id = existingId ?? randomUUID();
     const columns = {
       valuesEncrypted: this.encryption.encrypt(JSON.stringify(draft.values), draftContext(id)),
       completedSteps: [...draft.completedSteps],
       furthestStep: draft.furthestStep,
       updatedAt: new Date(draft.updatedAt),
     };
-    if (existingId === undefined) {
+    if (isNew) {
       await db.insert(flowDrafts).values({ id, flowId, ...ownerColumns(owner), ...columns });
     } else {
-      await db.update(flowDrafts).set(columns).where(eq(flowDrafts.id, existingId));
+      await db.update(flowDrafts).set(columns).where(eq(flowDrafts.id, id));
     }
+  }
+
+  /** Names a stored answer of the draft row `id` without revealing it. */
+  private refFor(id: string): ValueRef {
+    return (value) =>
+      this.encryption.fingerprint(
+        typeof value === 'string' ? value : JSON.stringify(value),
+        maskedContext(id),
+      );
+  }
+
+  /** The draft with every sensitive answer of every step masked. */
+  private masked(flow: Flow, id: string, draft: FlowDraft): FlowDraft {
+    const ref = this.refFor(id);
+    const values = Object.fromEntries(
+      Object.entries(draft.values).map(([stepId, stepValues]) => [
+        stepId,
+        maskValues(findStep(flow, stepId)?.schema, stepValues, ref),
+      ]),
+    );
+    return { ...draft, values };
   }
 
   private toDraft(row: DraftRow): FlowDraft {

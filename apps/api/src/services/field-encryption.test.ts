@@ -23,4 +23,16 @@ describe('field encryption', () => {
     expect(() => encryption.decrypt(tampered, 'users.dob:1')).toThrow();
     expect(() => new FieldEncryption(randomBytes(32)).decrypt(stored, 'users.dob:1')).toThrow();
   });
+
+  it('fingerprints a value the same way each time, per context and per key, without revealing it', () => {
+    const fingerprint = encryption.fingerprint('123456789', 'flow_drafts.masked:1');
+    expect(fingerprint).toMatch(/^[\w-]{22}$/);
+    expect(fingerprint).not.toContain('6789');
+    expect(encryption.fingerprint('123456789', 'flow_drafts.masked:1')).toBe(fingerprint);
+    expect(encryption.fingerprint('123456788', 'flow_drafts.masked:1')).not.toBe(fingerprint);
+    expect(encryption.fingerprint('123456789', 'flow_drafts.masked:2')).not.toBe(fingerprint);
+    expect(new FieldEncryption(randomBytes(32)).fingerprint('123456789', 'flow_drafts.masked:1')).not.toBe(
+      fingerprint,
+    );
+  });
 });

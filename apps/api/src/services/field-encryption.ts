@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -12,8 +12,29 @@ export const BYTES_OVERHEAD = IV_BYTES + TAG_BYTES;
  * as associated data, so a value copied into another row or column does not decrypt.
  */
 export class FieldEncryption {
+  /** A separate key for fingerprints, derived from the encryption key (never the same bytes). */
+  private readonly fingerprintKey: Buffer;
+
   constructor(private readonly key: Buffer) {
     if (key.length !== 32) throw new Error('FieldEncryption needs a 32-byte key');
+    this.fingerprintKey = Buffer.from(
+      hkdfSync('sha256', key, Buffer.alloc(0), 'northgate field fingerprint v1', 32),
+    );
+  }
+
+  /**
+   * A keyed hash naming a value without revealing it (HMAC-SHA-256, 128 bits, base64url): the
+   * same value and context always give the same fingerprint, and without the key nine-digit
+   * numbers cannot be tried against it. `context` scopes it like the encryption's.
+   */
+  fingerprint(value: string, context: string): string {
+    return createHmac('sha256', this.fingerprintKey)
+      .update(context)
+      .update('\0')
+      .update(value)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   }
 
   encrypt(plaintext: string, context: string): string {

@@ -62,7 +62,9 @@ export function rememberSecretsIn(body: unknown): void {
 export function rememberSentCodes(messages: readonly { subject: string | null; body: string }[]): void {
   for (const message of messages) {
     if (!/code/i.test(`${message.subject ?? ''} ${message.body}`)) continue;
-    for (const [code] of message.body.matchAll(/(?<!\d)\d{6}(?!\d)/g)) rememberSecret('code', code);
+    // A code stands alone ("… code is 123456."): six digits inside an id such as an application's
+    // UUID in a staff notice (which says "ZIP code") are not one.
+    for (const [code] of message.body.matchAll(/(?<![\w-])\d{6}(?![\w-])/g)) rememberSecret('code', code);
   }
 }
 

@@ -20,6 +20,22 @@ export {
 } from './navigation.ts';
 export { stepIdFromPath, stepPath } from './paths.ts';
 export { progressFor } from './progress.ts';
+export {
+  fieldSchemas,
+  fieldsOf,
+  isMaskedValue,
+  maskedPaths,
+  maskValues,
+  restoreMaskedValues,
+  sensitive,
+  sensitiveFields,
+  type FieldPattern,
+  type MaskedValue,
+  type SensitiveField,
+  type SensitiveReveal,
+  type ValueRef,
+  withoutSensitive,
+} from './sensitive.ts';
 export { keepStepFields, stepFieldNames } from './step-fields.ts';
 export { findStep, firstStep, isStepOf, requireStep } from './steps.ts';
 export type * from './types.ts';

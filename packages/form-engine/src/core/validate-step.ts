@@ -1,4 +1,5 @@
 import { getDotPath, safeParse } from 'valibot';
+import { maskedPaths } from './sensitive.ts';
 import { requireStep } from './steps.ts';
 import type { Flow, StepValidation } from './types.ts';
 
@@ -6,6 +7,11 @@ import type { Flow, StepValidation } from './types.ts';
  * Validates one step's values with its schema. The browser (on Next) and the server
  * (on every draft save) call this same function, so they can never disagree.
  * A step without a schema accepts its values as they are.
+ *
+ * A sensitive field holding a `MaskedValue` stands for an answer the server keeps and has
+ * checked; its issues are left out here (the server swaps the value back before it validates,
+ * so there it is checked in full). When nothing else is wrong, the step is valid and `value`
+ * is the values as given.
  */
 export function validateStep<TStep extends string>(
   flow: Flow<TStep, string>,
@@ -17,8 +23,9 @@ export function validateStep<TStep extends string>(
 
   const result = safeParse(schema, stepValues);
   if (result.success) return { ok: true, value: result.output };
-  return {
-    ok: false,
-    issues: result.issues.map((issue) => ({ path: getDotPath(issue) ?? '', message: issue.message })),
-  };
+  const onFile = maskedPaths(schema, stepValues);
+  const issues = result.issues
+    .map((issue) => ({ path: getDotPath(issue) ?? '', message: issue.message }))
+    .filter((issue) => !onFile.has(issue.path));
+  return issues.length === 0 ? { ok: true, value: stepValues } : { ok: false, issues };
 }

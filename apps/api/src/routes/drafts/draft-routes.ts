@@ -96,7 +96,8 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
 
   route(endpoints.loadDraft, {
     before: ({ params, claims }) => flowAndOwner(params.flowId, claims),
-    handler: async ({ prepared: { flow, owner } }) => toResponse(await services.drafts.load(flow, owner)),
+    handler: async ({ prepared: { flow, owner } }) =>
+      toResponse(await services.drafts.loadMasked(flow, owner)),
   });
 
   route(endpoints.saveDraftStep, {

@@ -5,6 +5,7 @@ import { northgateFormEngine } from './northgate-engine.ts';
 export * from '../../react/index.ts';
 export { NorthgateAutosaveStatus, NorthgateProgress } from './components.tsx';
 export { FlowOverview } from './flow-overview.tsx';
+export { OnFileOr } from './on-file.tsx';
 export { northgateFormEngine } from './northgate-engine.ts';
 export { formatSavedAt, NORTHGATE_STORAGE_KEY_PREFIX, NOT_SAVED_MESSAGE, northgateTexts } from './texts.ts';
 

@@ -7,6 +7,7 @@ import {
   US_STATES,
   type ChoiceEntry,
 } from '@northgate/validators';
+import { sensitive } from '../../core/index.ts';
 
 /**
  * The answers about a company that several flows ask (the investment application's borrowing
@@ -15,7 +16,8 @@ import {
  * the flow's; so does the longest name each form takes.
  */
 export const entityFields = {
-  ein: ein(),
+  /** Sensitive: kept encrypted, sent back as its last four digits only. */
+  ein: sensitive(ein(), 'lastFour'),
   stateOfFormation: choice(US_STATES),
   formationDate: optionalDate(inThePast),
 };

@@ -10,6 +10,7 @@ import {
   usPhone,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { sensitive } from '../../core/index.ts';
 
 /**
  * The answers about a person that several flows ask (short quiz, permanent, investment and
@@ -54,8 +55,10 @@ export const personFields = {
   /** A job title or role in the business. */
   title: requiredString({ max: 60 }),
   homeAddress: address(),
-  dateOfBirth: date(adult),
-  ssnOrItin: ssnOrItin(),
+  /** Sensitive: kept encrypted, never sent back (the borrower sees that it is on file). */
+  dateOfBirth: sensitive(date(adult), 'nothing'),
+  /** Sensitive: kept encrypted, sent back as its last four digits only. */
+  ssnOrItin: sensitive(ssnOrItin(), 'lastFour'),
   citizenship: choice(citizenships),
   creditScoreRange: choice(creditScoreRanges),
 };

@@ -1,5 +1,6 @@
 import { amountOf, count, messages, optionalCount, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { fieldsOf } from '../../core/index.ts';
 
 // Rules and sums several flows' steps share (internal: not exported by the package).
 
@@ -83,5 +84,7 @@ export function cleanedWhenValid(schema: v.GenericSchema, empty: () => unknown) 
       const result = v.safeParse(schema, value);
       return result.success ? result.output : value;
     }),
+    // The schema runs out of sight here: name it, so its sensitive fields are still found.
+    fieldsOf(schema),
   );
 }

@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import { amountOf, US_STATES, yesNo } from '@northgate/validators';
 import {
   businessEntityTypes,
@@ -91,12 +92,14 @@ export function BusinessInformationFields() {
               optional={!REGISTERED_ENTITY_TYPES.includes(entityType as string)}
             />
           )}
-          <FormikTaxIdField
-            name={name('ein')}
-            kind="ein"
-            label="Employer identification number (EIN)"
-            hint="On the IRS letter that assigned it (CP 575 or 147C) and on the business’s tax returns. A sole proprietor without one can get one free at IRS.gov in a few minutes."
-          />
+          <OnFileOr>
+            <FormikTaxIdField
+              name={name('ein')}
+              kind="ein"
+              label="Employer identification number (EIN)"
+              hint="On the IRS letter that assigned it (CP 575 or 147C) and on the business’s tax returns. A sole proprietor without one can get one free at IRS.gov in a few minutes."
+            />
+          </OnFileOr>
           <FormikRadioGroup
             name={name('businessRole')}
             label="Which describes the company applying?"

@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import { amountOf } from '@northgate/validators';
 import {
   citizenships,
@@ -82,12 +83,14 @@ export function OwnerInformationFields() {
                   width="short"
                   decimal
                 />
-                <FormikTaxIdField
-                  name={`${owner}.ssnOrItin`}
-                  kind="ssn"
-                  label="Social Security number or ITIN"
-                  hint="We need it to confirm this person’s identity and, once they authorize it, to check their credit. It is stored encrypted."
-                />
+                <OnFileOr>
+                  <FormikTaxIdField
+                    name={`${owner}.ssnOrItin`}
+                    kind="ssn"
+                    label="Social Security number or ITIN"
+                    hint="We need it to confirm this person’s identity and, once they authorize it, to check their credit. It is stored encrypted."
+                  />
+                </OnFileOr>
                 <FormikAddressFieldset name={`${owner}.homeAddress`} legend="Home address" />
                 <FormikSelect
                   name={`${owner}.citizenship`}

@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import { yesNo } from '@northgate/validators';
 import {
   emptyAffiliate,
@@ -58,12 +59,14 @@ export function PartnerInformationFields() {
                 <>
                   <FormikTextField name={`${entity}.name`} label="Legal name" autoComplete="off" />
                   <FormikSelect name={`${entity}.entityType`} label="Type" options={entityTypeOptions} />
-                  <FormikTaxIdField
-                    name={`${entity}.ein`}
-                    kind="ein"
-                    label="Employer identification number (EIN)"
-                    hint="Trusts and plans have one too; it is on their tax filings."
-                  />
+                  <OnFileOr>
+                    <FormikTaxIdField
+                      name={`${entity}.ein`}
+                      kind="ein"
+                      label="Employer identification number (EIN)"
+                      hint="Trusts and plans have one too; it is on their tax filings."
+                    />
+                  </OnFileOr>
                   <FormikTextField
                     name={`${entity}.ownershipPct`}
                     label="Its share of the business, in percent"
@@ -98,11 +101,13 @@ export function PartnerInformationFields() {
               renderItem={(affiliate) => (
                 <>
                   <FormikTextField name={`${affiliate}.name`} label="Legal name" autoComplete="off" />
-                  <FormikTaxIdField
-                    name={`${affiliate}.ein`}
-                    kind="ein"
-                    label="Employer identification number (EIN)"
-                  />
+                  <OnFileOr>
+                    <FormikTaxIdField
+                      name={`${affiliate}.ein`}
+                      kind="ein"
+                      label="Employer identification number (EIN)"
+                    />
+                  </OnFileOr>
                   <FormikTextField
                     name={`${affiliate}.relationship`}
                     label="How is it connected to this business?"
@@ -140,11 +145,13 @@ export function PartnerInformationFields() {
                 label="Legal name of the other company"
                 autoComplete="off"
               />
-              <FormikTaxIdField
-                name={name('coApplicantEin')}
-                kind="ein"
-                label="Its employer identification number (EIN)"
-              />
+              <OnFileOr>
+                <FormikTaxIdField
+                  name={name('coApplicantEin')}
+                  kind="ein"
+                  label="Its employer identification number (EIN)"
+                />
+              </OnFileOr>
             </>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import { citizenships, creditScoreRanges } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
@@ -80,18 +81,22 @@ export function PersonalDataFields() {
 
       <Card title="Identity, ownership and credit" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikDateField
-            name={name('dateOfBirth')}
-            label="Date of birth"
-            hint="We use it with your Social Security number to confirm who you are and find your credit report. You must be 18 or older."
-            autoComplete="bday"
-          />
-          <FormikTaxIdField
-            name={name('ssnOrItin')}
-            kind="ssn"
-            label="Social Security number or ITIN"
-            hint="We need it to confirm your identity and to run the credit check you authorize at the end of this application. It is stored encrypted."
-          />
+          <OnFileOr>
+            <FormikDateField
+              name={name('dateOfBirth')}
+              label="Date of birth"
+              hint="We use it with your Social Security number to confirm who you are and find your credit report. You must be 18 or older."
+              autoComplete="bday"
+            />
+          </OnFileOr>
+          <OnFileOr>
+            <FormikTaxIdField
+              name={name('ssnOrItin')}
+              kind="ssn"
+              label="Social Security number or ITIN"
+              hint="We need it to confirm your identity and to run the credit check you authorize at the end of this application. It is stored encrypted."
+            />
+          </OnFileOr>
           <FormikSelect name={name('citizenship')} label="Citizenship" options={citizenshipOptions} />
           <FormikTextField
             name={name('ownershipPct')}

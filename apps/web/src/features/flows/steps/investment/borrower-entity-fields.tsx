@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import { US_STATES } from '@northgate/validators';
 import {
   citizenships,
@@ -48,17 +49,21 @@ export function BorrowerEntityFields() {
           </div>
           <FormikTextField name={name('email')} label="Email" type="email" autoComplete="email" />
           <FormikPhoneField name={name('mobilePhone')} label="Mobile phone" />
-          <FormikDateField
-            name={name('dateOfBirth')}
-            label="Date of birth"
-            hint="You must be 18 or older. We use it with your SSN to match your credit report."
-          />
-          <FormikTaxIdField
-            name={name('ssnOrItin')}
-            kind="ssn"
-            label="Social Security number or ITIN"
-            hint="For the credit check you authorize at the end. It is encrypted and never shown in full again."
-          />
+          <OnFileOr>
+            <FormikDateField
+              name={name('dateOfBirth')}
+              label="Date of birth"
+              hint="You must be 18 or older. We use it with your SSN to match your credit report."
+            />
+          </OnFileOr>
+          <OnFileOr>
+            <FormikTaxIdField
+              name={name('ssnOrItin')}
+              kind="ssn"
+              label="Social Security number or ITIN"
+              hint="For the credit check you authorize at the end. It is encrypted and never shown in full again."
+            />
+          </OnFileOr>
           <FormikSelect name={name('citizenship')} label="Citizenship" options={citizenshipOptions} />
           <FormikSelect
             name={name('creditScoreRange')}
@@ -104,12 +109,14 @@ export function BorrowerEntityFields() {
             />
             <FormikDateField name={name('formationDate')} label="Date it was formed" optional />
           </div>
-          <FormikTaxIdField
-            name={name('ein')}
-            kind="ein"
-            label="Employer identification number (EIN)"
-            hint="On the IRS letter that assigned it (CP 575 or 147C)."
-          />
+          <OnFileOr>
+            <FormikTaxIdField
+              name={name('ein')}
+              kind="ein"
+              label="Employer identification number (EIN)"
+              hint="On the IRS letter that assigned it (CP 575 or 147C)."
+            />
+          </OnFileOr>
           <FormikTextField
             name={name('ownershipPct')}
             label="Your share of the company, in percent"

@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import {
   emptyLongFormEntityOwner,
   GUARANTOR_SHARE,
@@ -74,12 +75,14 @@ export function EntityInfoFields() {
                 />
                 <FormikDateField name={name('formationDate')} label="Date it was formed" optional />
               </div>
-              <FormikTaxIdField
-                name={name('ein')}
-                kind="ein"
-                label="Employer identification number (EIN)"
-                hint="On the IRS letter that assigned it (CP 575 or 147C)."
-              />
+              <OnFileOr>
+                <FormikTaxIdField
+                  name={name('ein')}
+                  kind="ein"
+                  label="Employer identification number (EIN)"
+                  hint="On the IRS letter that assigned it (CP 575 or 147C)."
+                />
+              </OnFileOr>
               <div className={styles.pair}>
                 <FormikTextField
                   name={name('yourOwnershipPct')}

@@ -1,3 +1,4 @@
+import { OnFileOr } from '@northgate/form-engine/northgate';
 import {
   needsFormerAddresses,
   permanentAddressHistoryMonths,
@@ -63,18 +64,22 @@ export function BorrowerInformationFields() {
             label="Phone number"
             hint="The best number to reach you during the day."
           />
-          <FormikTaxIdField
-            name={name('ssn')}
-            kind="ssn"
-            label="Social Security number or ITIN"
-            hint="Every mortgage lender must check your credit and confirm who you are, and the credit bureaus need this number to do it. We encrypt it and only the team reviewing your loan can see it."
-          />
-          <FormikDateField
-            name={name('dateOfBirth')}
-            label="Date of birth"
-            hint="The credit bureaus use it to find the right credit file, and you must be 18 or older to sign a mortgage."
-            autoComplete="bday"
-          />
+          <OnFileOr>
+            <FormikTaxIdField
+              name={name('ssn')}
+              kind="ssn"
+              label="Social Security number or ITIN"
+              hint="Every mortgage lender must check your credit and confirm who you are, and the credit bureaus need this number to do it. We encrypt it and only the team reviewing your loan can see it."
+            />
+          </OnFileOr>
+          <OnFileOr>
+            <FormikDateField
+              name={name('dateOfBirth')}
+              label="Date of birth"
+              hint="The credit bureaus use it to find the right credit file, and you must be 18 or older to sign a mortgage."
+              autoComplete="bday"
+            />
+          </OnFileOr>
           <FormikTextField
             name={name('yearsSchool')}
             label="Years of school"
