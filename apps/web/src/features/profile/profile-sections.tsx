@@ -48,7 +48,8 @@ const sections: Record<ProfileSectionId, { title: string; sentence: string }> = 
   },
   loanOffers: {
     title: 'Loan offers',
-    sentence: 'Offers our underwriters have prepared for you, with their terms.',
+    sentence:
+      'You have no loan offers here yet. When our loan team has reviewed an application you sent us, they contact you with its terms by phone or email.',
   },
 };
 
