@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  sensitiveAnswerValues as sensitiveValues,
   validBusinessAnswers,
   validInvestmentAnswers,
   validPermanentAnswers,
@@ -14,24 +15,6 @@ import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 type Answers = Record<string, unknown>;
-
-/** Every SSN, ITIN, date of birth, EIN and account number in the answers, however deep. */
-function sensitiveValues(answers: unknown): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown, key: string) => {
-    if (
-      typeof value === 'string' &&
-      value !== '' &&
-      /ssn|itin|dateOfBirth|ein$|account(Number|Last4)|routing/i.test(key)
-    )
-      found.push(value);
-    else if (value instanceof Object)
-      for (const [childKey, child] of Object.entries(value))
-        visit(child, Array.isArray(value) ? key : childKey);
-  };
-  visit(answers, '');
-  return found;
-}
 
 describe.each(databaseVariants())("the borrower's confirmation email on $name", ({ open }) => {
   const t = useTestApp(open);
@@ -75,6 +58,17 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
     expect(email.body).toContain('will be in touch within one business day');
     for (const secret of sensitiveValues(validInvestmentAnswers)) expect(email.body).not.toContain(secret);
     expect(email.body).not.toContain('Okafor');
+  });
+
+  it('a guest permanent applicant gets it at the borrower email of the application', async () => {
+    const token = await guestToken();
+    await fill(token, 'permanentLoanApplication', validPermanentAnswers);
+    const res = await submit(token, 'permanentLoanApplication', randomUUID());
+    expect(res.statusCode).toBe(201);
+    const [email, ...more] = toBorrower(await outbox(), (res.json() as { reference: string }).reference);
+    expect(more).toEqual([]);
+    expect(email?.recipient).toBe(validPermanentAnswers.borrowerInformation.borrower.email);
+    for (const secret of sensitiveValues(validPermanentAnswers)) expect(email?.body).not.toContain(secret);
   });
 
   it.each([

@@ -4,20 +4,22 @@ import { mailTexts } from '../messages.ts';
 import type { MessageOutbox } from './messaging/outbox.ts';
 
 /**
- * Where a guest's application holds the applicant's own email (the flows a guest may submit).
- * A signed-in borrower's confirmation goes to the account's address instead.
+ * Where a guest's application holds the applicant's own email (the flows a guest may submit),
+ * as a path into the submitted answers. A signed-in borrower's confirmation goes to the
+ * account's address instead.
  */
-const applicantEmailStep: Readonly<Record<string, string>> = {
-  permanentLoanApplication: 'borrowerInformation',
-  investmentLoanApplication: 'personalAndBorrowingEntity',
+const applicantEmailPath: Readonly<Record<string, readonly string[]>> = {
+  permanentLoanApplication: ['borrowerInformation', 'borrower', 'email'],
+  investmentLoanApplication: ['personalAndBorrowingEntity', 'email'],
 };
 
 /** The applicant's email as the submitted answers give it, when the flow asks for one. */
 export function applicantEmail(flowId: string, answers: Record<string, unknown>): string | undefined {
-  const stepId = applicantEmailStep[flowId];
-  const step = stepId === undefined ? undefined : answers[stepId];
-  const email = step instanceof Object ? (step as { email?: unknown }).email : undefined;
-  return typeof email === 'string' && email !== '' ? email : undefined;
+  let value: unknown = answers;
+  for (const key of applicantEmailPath[flowId] ?? []) {
+    value = value instanceof Object ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 // The lender works on Pacific time: "received on" is the day it was there.
