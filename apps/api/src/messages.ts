@@ -65,6 +65,16 @@ export const mailTexts = {
     `If you did not make this change, contact us right away at ${contact}.`,
   newLeadSubject: (name: string) => `New short-quiz lead: ${name}`,
   newApplicationSubject: (flowTitle: string) => `New application: ${flowTitle}`,
+  /** To the borrower after submit: the reference and what happens next, never their answers. */
+  applicationReceivedSubject: (reference: string) => `We received your application (${reference})`,
+  applicationReceivedBody: (a: { flowTitle: string; reference: string; date: string; contact: string }) =>
+    [
+      `Thank you. We received your ${a.flowTitle.toLowerCase()} on ${a.date}.`,
+      `Your reference is ${a.reference}. Please quote it when you contact us about this application.`,
+      'What happens next: our loan team has been notified and will be in touch within one business day.',
+      `Questions before then? ${a.contact}`,
+      'If you did not send this application, please tell us at the same address or number.',
+    ].join('\n\n'),
 } as const;
 
 export const successMessages = {

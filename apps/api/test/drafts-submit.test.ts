@@ -37,7 +37,11 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
       const first = await submit(token, 'shortQuiz', key);
       expect(first.statusCode).toBe(201);
       const body = first.json();
-      expect(body).toEqual({ application_id: expect.any(String), submitted_at: expect.any(String) });
+      expect(body).toEqual({
+        application_id: expect.any(String),
+        reference: expect.stringMatching(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        submitted_at: expect.any(String),
+      });
 
       const again = await submit(token, 'shortQuiz', key);
       expect(again.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { latestOutboxMessage } from './session.ts';
 
 const BASE = '/investment-loan-application/';
 const STAGES = ['Entity', 'Request', 'Property', 'Income', 'Declarations'];
@@ -29,12 +30,15 @@ async function next(page: Page, label: 'Next' | 'Submit' = 'Next') {
 test.describe('investment (DSCR) loan application', () => {
   test('an anonymous investor applies from start to signature, with the DSCR worked out on the way', async ({
     page,
+    request,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(BASE);
     await expect(page).toHaveURL(`${BASE}personalAndBorrowingEntity`);
-    await expect(page.getByRole('heading', { level: 1, name: 'You and your borrowing entity' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You and your borrowing entity' }),
+    ).toBeVisible();
     await expectStage(page, 'Entity');
     await expectNoAxeViolations(page);
 
@@ -66,7 +70,9 @@ test.describe('investment (DSCR) loan application', () => {
 
     // A 60% share alone does not add up; a second owner with 40% does.
     await next(page);
-    await expect(main(page).getByRole('link', { name: 'The ownership shares must add up to 100%' })).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: 'The ownership shares must add up to 100%' }),
+    ).toBeVisible();
     await entity.getByRole('button', { name: 'Add an owner' }).click();
     const owner = entity.getByRole('listitem', { name: 'Owner 1' });
     await expect(textbox(owner, 'Full name')).toBeFocused();
@@ -86,7 +92,9 @@ test.describe('investment (DSCR) loan application', () => {
     await expect(loan.getByText('82.5%')).toBeVisible();
     // Leaving the field says at once that 82.5% is above the limit for a purchase.
     await amount.blur();
-    await expect(loan.getByText(/above our limit for this purpose: 80% of the value for a purchase/)).toBeVisible();
+    await expect(
+      loan.getByText(/above our limit for this purpose: 80% of the value for a purchase/),
+    ).toBeVisible();
     const terms = section(page, 'Terms');
     await terms.getByRole('combobox', { name: 'Loan product' }).selectOption('30yrFixed');
     await yesNo(terms, /Interest-only/, 'No');
@@ -186,11 +194,26 @@ test.describe('investment (DSCR) loan application', () => {
     await next(page, 'Submit');
     // A Yes needs its explanation before the application goes.
     await expect(main(page).getByRole('link', { name: /Explain each Yes answer/ })).toBeVisible();
-    await textbox(history, /Tell us about each Yes answer/).fill('A dispute with a former tenant, settled in 2024.');
+    await textbox(history, /Tell us about each Yes answer/).fill(
+      'A dispute with a former tenant, settled in 2024.',
+    );
     await next(page, 'Submit');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
-    await expect(main(page).getByText('We received your application.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you, we received your application' }),
+    ).toBeFocused();
+    await expect(
+      main(page).getByText('Your investment loan application is with our loan team.'),
+    ).toBeVisible();
+    const reference = (await main(page).locator('dt:text-is("Reference") + dd').textContent()) ?? '';
+    expect(reference).toMatch(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await expectNoAxeViolations(page);
+
+    // The confirmation email goes to the address Maya gave, with the reference and none of her numbers.
+    const email = await latestOutboxMessage(request, 'maya.okafor@example.test');
+    expect(email.subject).toBe(`We received your application (${reference})`);
+    expect(email.body).toContain(`Your reference is ${reference}.`);
+    for (const secret of ['987654329', '987-65-4329', '1984-03-09', '123456789'])
+      expect(email.body).not.toContain(secret);
   });
 });

@@ -1,10 +1,14 @@
 import { flows, sensitiveFields } from '@northgate/form-engine';
-import { validBusinessAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import {
+  sensitiveAnswerValues,
+  validBusinessAnswers,
+  validPermanentAnswers,
+} from '@northgate/form-engine/fixtures';
 import { pages, type FlowId } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiPut, loginViaApi, SESSION_KEY, seedSession } from './session.ts';
+import { apiPut, DEMO, latestOutboxMessage, loginViaApi, SESSION_KEY, seedSession } from './session.ts';
 
 interface FlowCase {
   name: string;
@@ -14,6 +18,8 @@ interface FlowCase {
   steps: [stepId: string, heading: string][];
   answers: Record<string, unknown>;
   signedIn: boolean;
+  /** Where the borrower's confirmation goes: the account's address, or a guest's own answer. */
+  borrowerEmail: string;
 }
 
 const cases: FlowCase[] = [
@@ -32,6 +38,7 @@ const cases: FlowCase[] = [
     ],
     answers: validPermanentAnswers,
     signedIn: false,
+    borrowerEmail: validPermanentAnswers.borrowerInformation.borrower.email,
   },
   {
     name: 'business loan application (signed in)',
@@ -48,6 +55,7 @@ const cases: FlowCase[] = [
     ],
     answers: validBusinessAnswers,
     signedIn: true,
+    borrowerEmail: DEMO.email,
   },
 ];
 
@@ -102,11 +110,31 @@ for (const flow of cases) {
     // Sign again with the typed name, then submit.
     await main.getByRole('button', { name: 'Clear signature' }).click();
     await main.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(main.getByRole('link', { name: 'Sign in the box, or sign with your typed name' })).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: 'Sign in the box, or sign with your typed name' }),
+    ).toBeVisible();
     await main.getByRole('button', { name: 'Sign with my typed name' }).click();
     await main.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    // The confirmation: its heading has focus, with the reference and what happens next.
+    const confirmation = page.getByRole('heading', {
+      level: 1,
+      name: 'Thank you, we received your application',
+    });
+    await expect(confirmation).toBeFocused();
+    const reference = (await main.locator('dt:text-is("Reference") + dd').textContent()) ?? '';
+    expect(reference).toMatch(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(main.getByText(/will be in touch within one business day/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'See your submitted applications' })).toHaveAttribute(
+      'href',
+      '/profile/longFormComplete',
+    );
     await expectNoAxeViolations(page);
+
+    // The borrower's email has the reference, and none of their identity or account numbers.
+    const email = await latestOutboxMessage(request, flow.borrowerEmail);
+    expect(email.subject).toBe(`We received your application (${reference})`);
+    expect(email.body).toContain(pages[flow.flowId].title.toLowerCase());
+    for (const secret of sensitiveAnswerValues(flow.answers)) expect(email.body).not.toContain(secret);
 
     // The lender's staff hear about it, without the borrower's identity numbers.
     const outbox = (await (await request.get('/dev/api/outbox')).json()) as {
@@ -115,7 +143,9 @@ for (const flow of cases) {
     const notice = outbox.messages.find(
       (message) => message.subject === `New application: ${pages[flow.flowId].title}`,
     );
-    expect(notice?.body).toContain(flow.signedIn ? 'Account: demo@borrower.test' : 'Account: Not signed in (guest)');
+    expect(notice?.body).toContain(
+      flow.signedIn ? 'Account: demo@borrower.test' : 'Account: Not signed in (guest)',
+    );
     expect(notice?.body).not.toMatch(/\b\d{3}-?\d{2}-?\d{4}\b/);
   });
 }

@@ -3,15 +3,18 @@ import { ApplicationStatusSchema } from './application-status.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 
+/** Derived from the application's id (Crockford's base 32), so every screen and email shows the same one. */
+export const ApplicationReferenceSchema = v.pipe(
+  v.string(),
+  v.regex(/^NG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+  v.description('What the borrower and our staff call the application, e.g. NG-7KQ2-M9XD'),
+);
+
 /** A submitted application as its owner's list shows it; the answers stay encrypted on the server. */
 export const ApplicationSummarySchema = v.object({
   application_id: v.pipe(v.string(), v.uuid()),
   flow_id: v.string(),
-  reference: v.pipe(
-    v.string(),
-    v.regex(/^NG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
-    v.description('What the borrower and our staff call the application, e.g. NG-7KQ2-M9XD'),
-  ),
+  reference: ApplicationReferenceSchema,
   status: ApplicationStatusSchema,
   submitted_at: v.pipe(v.string(), v.isoTimestamp()),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '@northgate/validators';
+import { ApplicationReferenceSchema } from './applications.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 
@@ -92,6 +93,7 @@ export type SubmitDraftRequest = v.InferInput<typeof SubmitDraftRequestSchema>;
 
 export const SubmitDraftResponseSchema = v.object({
   application_id: v.pipe(v.string(), v.nonEmpty()),
+  reference: ApplicationReferenceSchema,
   submitted_at: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type SubmitDraftResponse = v.InferOutput<typeof SubmitDraftResponseSchema>;

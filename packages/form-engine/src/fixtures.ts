@@ -3,3 +3,4 @@ export { validBusinessAnswers } from './flows/business-loan-application/fixture.
 export { validLongFormAnswers } from './flows/long-form/fixture.ts';
 export { validInvestmentAnswers } from './flows/investment-loan-application/fixture.ts';
 export { validPermanentAnswers } from './flows/permanent-loan-application/fixture.ts';
+export { sensitiveAnswerValues } from './flows/sensitive-answers.ts';

@@ -26,6 +26,8 @@ export type DraftOwner = { kind: 'user'; userId: string } | { kind: 'guest'; gue
 
 export interface SubmittedApplication {
   application_id: string;
+  /** `NG-XXXX-XXXX`, derived from the id: a resubmit answers the same one. */
+  reference: string;
   submitted_at: string;
 }
 
@@ -328,5 +330,9 @@ export class DraftService {
 }
 
 function toApplication(row: ApplicationRow): SubmittedApplication {
-  return { application_id: row.id, submitted_at: row.submittedAt.toISOString() };
+  return {
+    application_id: row.id,
+    reference: applicationReference(row.id),
+    submitted_at: row.submittedAt.toISOString(),
+  };
 }

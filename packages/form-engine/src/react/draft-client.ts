@@ -2,6 +2,8 @@ import type { FlowDraft, StepValues, ValidationIssue } from '../core/index.ts';
 
 export interface SubmittedApplication {
   readonly applicationId: string;
+  /** What the borrower quotes to us, e.g. `NG-7KQ2-M9XD`; a resubmit answers the same one. */
+  readonly reference: string;
   readonly submittedAt: string;
 }
 

@@ -51,8 +51,10 @@ export function createMemoryDraftClient(
       if (client.offline) throw new TypeError('Failed to fetch');
       const existing = applications.get(idempotencyKey);
       if (existing) return existing;
+      const number = applications.size + 1;
       const application = {
-        applicationId: `app-${applications.size + 1}`,
+        applicationId: `app-${number}`,
+        reference: `NG-0000-${String(number).padStart(4, '0')}`,
         submittedAt: new Date().toISOString(),
       };
       applications.set(idempotencyKey, application);

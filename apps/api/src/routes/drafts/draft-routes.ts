@@ -18,6 +18,7 @@ import { mailTexts } from '../../messages.ts';
 import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { applicationNoticeLines } from '../../services/application-notice-lines.ts';
+import { applicantEmail, queueBorrowerConfirmation } from '../../services/borrower-confirmation.ts';
 import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts';
 import { documentIdsIn } from '../../services/documents/documents.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
@@ -64,21 +65,23 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
   }
 
   /**
-   * Queues the staff's email about a new application in the submit's transaction and locks the
-   * borrower's documents it refers to (the short quiz is left out: its lead notice goes with the
-   * account). The account is looked up before the transaction: PGlite has one connection, so
-   * nothing inside may use another handle.
+   * Queues the staff's email about a new application and the borrower's confirmation (to the
+   * account's address, or for a guest the one the application gives) in the submit's transaction,
+   * and locks the borrower's documents it refers to (the short quiz is left out: its lead notice
+   * goes with the account). The account is looked up before the transaction: PGlite has one
+   * connection, so nothing inside may use another handle.
    */
-  async function staffNotice(flow: Flow, owner: DraftOwner) {
+  async function submitEffects(flow: Flow, owner: DraftOwner) {
     if (flow.id === 'shortQuiz') return undefined;
     const account = owner.kind === 'user' ? await services.users.findById(owner.userId) : undefined;
+    const flowTitle = isFlowId(flow.id) ? pages[flow.id].title : flow.id;
     return async (
       tx: Db,
       created: { application: SubmittedApplication; answers: Record<string, unknown> },
     ) => {
       const notice = newApplicationNotice(
         {
-          flowTitle: isFlowId(flow.id) ? pages[flow.id].title : flow.id,
+          flowTitle,
           applicationId: created.application.application_id,
           submittedAt: created.application.submitted_at,
           accountEmail: account?.email,
@@ -87,6 +90,15 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         mailTexts.newApplicationSubject,
       );
       await services.staff.queue(tx, `application-submitted:${created.application.application_id}`, notice);
+      const recipient = account?.email ?? applicantEmail(flow.id, created.answers);
+      if (recipient !== undefined) {
+        await queueBorrowerConfirmation(services.outbox, tx, recipient, {
+          applicationId: created.application.application_id,
+          reference: created.application.reference,
+          submittedAt: created.application.submitted_at,
+          flowTitle,
+        });
+      }
       // The documents the answers refer to are part of the application now: no more changes.
       if (owner.kind === 'user') {
         await services.documents.lock(tx, owner.userId, documentIdsIn(created.answers));
@@ -132,7 +144,7 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         flow,
         owner,
         idempotency_key,
-        await staffNotice(flow, owner),
+        await submitEffects(flow, owner),
       );
       switch (outcome.kind) {
         case 'created':

@@ -68,7 +68,11 @@ export function apiDraftClient(api: Api): DraftClient {
     },
     async submit(flowId, idempotencyKey) {
       const answer = await api.submitDraft(flowId, { idempotency_key: idempotencyKey });
-      return { applicationId: answer.application_id, submittedAt: answer.submitted_at };
+      return {
+        applicationId: answer.application_id,
+        reference: answer.reference,
+        submittedAt: answer.submitted_at,
+      };
     },
   };
 }

@@ -16,6 +16,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import { ApplicationConfirmation } from './confirmation/application-confirmation.tsx';
 import { openDraftSession, type DraftSession } from './draft-session.ts';
 import * as styles from './flow.css.ts';
 import { stepFields } from './steps/step-fields.ts';
@@ -111,19 +112,18 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
   const redirect = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
   const allowed = useStepGuard(current.id, redirect);
   const finish = useFinishFlow(scope);
-  useDocumentTitle(`${current.title} | ${pages[flowId].title}`);
+  useDocumentTitle(`${finish.submitted ? 'Application received' : current.title} | ${pages[flowId].title}`);
 
   if (!scope || !allowed) return null;
   const Completion = completionViews[flowId];
   if (finish.submitted && Completion) return <Completion />;
   if (finish.submitted) {
     return (
-      <>
-        <h1 className={styles.stepTitle}>Thank you</h1>
-        <p className={styles.stepLead} role="status">
-          We received your application. Our loan team will be in touch within one business day.
-        </p>
-      </>
+      <ApplicationConfirmation
+        flowId={flowId}
+        application={finish.submitted}
+        signedIn={scope.session.owner.startsWith('user:')}
+      />
     );
   }
   const Fields = stepFields[flowId]?.[current.id];

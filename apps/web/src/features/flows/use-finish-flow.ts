@@ -1,5 +1,5 @@
 import { errorMessage } from '@northgate/api-client';
-import type { DraftClient } from '@northgate/form-engine/react';
+import type { DraftClient, SubmittedApplication } from '@northgate/form-engine/react';
 import { useCallback, useState } from 'react';
 
 interface FinishScope {
@@ -10,9 +10,10 @@ interface FinishScope {
 /**
  * Submits the flow after Next on its last step. The idempotency key is kept on the device
  * until the server confirms, so a retry (even after a reload) can never submit twice.
+ * `submitted` is the server's answer: the application's reference and when it arrived.
  */
 export function useFinishFlow(scope: FinishScope | null) {
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(async () => {
     if (!scope) return;
@@ -20,10 +21,10 @@ export function useFinishFlow(scope: FinishScope | null) {
     const key = localStorage.getItem(keyName) ?? crypto.randomUUID();
     localStorage.setItem(keyName, key);
     try {
-      await scope.session.client.submit(scope.flowId, key);
+      const application = await scope.session.client.submit(scope.flowId, key);
       localStorage.removeItem(keyName);
       setError(null);
-      setSubmitted(true);
+      setSubmitted(application);
     } catch (failure) {
       setError(errorMessage(failure));
     }
