@@ -32,6 +32,7 @@ export const errorMessages = {
   emailCodeExpired: 'That code has expired. Ask for a new one.',
   tooManyEmailCodeAttempts: 'Too many wrong codes. Ask for a new one.',
   verifyEmailFirst: 'Verify your email before creating your account.',
+  unknownZip: (zip: string) => `ZIP ${zip} was not found in the US ZIP code list.`,
 } as const;
 
 /** "1 second", "25 seconds", "14 minutes": how long to wait, as a person says it. */
