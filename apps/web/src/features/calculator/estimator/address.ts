@@ -47,6 +47,14 @@ export function parseAddress(raw: string): ParsedAddress {
 /** The place of a ZIP, null when it is not a US ZIP; rejects when the look-up cannot be made. */
 export type ZipLookup = (zip: string) => Promise<ZipPlace | null>;
 
+/** Shown when the ZIP look-up could not be made; it is asked again once the browser is back online. */
+export function zipUnavailableWarning(zip: string): string {
+  return (
+    `We could not look up ZIP ${zip}: check your connection. ` +
+    'The city and county will show once you are back online; the estimate does not depend on them.'
+  );
+}
+
 export async function normalizeAddress(raw: string, lookup: ZipLookup): Promise<NormalizedAddress> {
   const parsed = parseAddress(raw);
   let place: ZipPlace | null = null;
@@ -66,12 +74,10 @@ export async function normalizeAddress(raw: string, lookup: ZipLookup): Promise<
     if (parsed.typedState && parsed.typedState !== place.stateCode) {
       warning = `ZIP ${place.zip} is in ${place.state}, not ${parsed.typedState}. Check the address.`;
     }
-  } else if (zipStatus === 'unknown') {
+  } else if (parsed.zip && zipStatus === 'unknown') {
     warning = `ZIP ${parsed.zip} was not found in the US ZIP code list.`;
-  } else if (zipStatus === 'unavailable') {
-    warning =
-      `We could not look up ZIP ${parsed.zip}: check your connection. ` +
-      'The city and county will show once you are back online; the estimate does not depend on them.';
+  } else if (parsed.zip && zipStatus === 'unavailable') {
+    warning = zipUnavailableWarning(parsed.zip);
   }
   return { ...parsed, place, zipStatus, display, warning };
 }
