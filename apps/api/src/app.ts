@@ -29,6 +29,7 @@ import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
 import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
 import { createServices, type ServiceOverrides } from './services/services.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
+import { zipCodeRoutes } from './routes/zip-codes/zip-code-routes.ts';
 
 export interface RouteEntry {
   method: string;
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(draftRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(documentRoutes, context);
+  await app.register(zipCodeRoutes, context);
   await app.register(openApiRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);
 

@@ -40,6 +40,7 @@ export const errorMessages = {
   tooManyPhoneCodeAttempts: 'Too many wrong codes. Ask for a new one.',
   noPhoneCodeAsked: 'Ask for a code for this number first.',
   notYourPhone: 'This is not the number on your account. Change your number instead.',
+  unknownZip: (zip: string) => `ZIP ${zip} was not found in the US ZIP code list.`,
 } as const;
 
 /** "1 second", "25 seconds", "14 minutes": how long to wait, as a person says it. */

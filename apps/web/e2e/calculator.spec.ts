@@ -114,6 +114,28 @@ test.describe('property value estimator', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a ZIP is looked up with the API: an unknown ZIP, then offline, then back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/mortgage-calculator/?tool=estimator');
+    const address = page.getByLabel('Property address');
+    const lookup = page.waitForResponse((r) => r.url().includes('/api/v1/zip_codes?zip=00000'));
+    await address.fill('1 Nowhere Ln, 00000');
+    expect((await lookup).headers()['cache-control']).toBe('public, max-age=604800');
+    await expect(page.getByText('ZIP 00000 was not found in the US ZIP code list.')).toBeVisible();
+
+    await context.setOffline(true);
+    await address.fill('9 Elm Rd, Springfield, IL 62701');
+    await expect(page.getByText(/We could not look up ZIP 62701: check your connection/)).toBeVisible();
+    await expect(page.getByTestId('report-address')).toContainText('9 Elm Rd, Springfield, IL 62701');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('report-address')).toContainText('Sangamon County, Illinois');
+    await expect(page.getByText(/could not look up/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('the tabs switch tools with the keyboard', async ({ page }) => {
     await page.goto('/mortgage-calculator/');
     await page.getByRole('tab', { name: 'Mortgage calculator' }).focus();

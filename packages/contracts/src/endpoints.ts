@@ -11,6 +11,7 @@ import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { personalAccountEndpoints } from './personal-account.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
+import { zipCodeEndpoints } from './zip-codes.ts';
 
 /**
  * The endpoint table: every call between the web app and the API, by name. The server registers
@@ -27,6 +28,7 @@ export const endpoints = {
   ...draftListEndpoints,
   ...applicationEndpoints,
   ...documentEndpoints,
+  ...zipCodeEndpoints,
   ...apiDocsEndpoints,
   ...healthEndpoints,
   ...devOutboxEndpoints,

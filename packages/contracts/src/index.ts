@@ -21,5 +21,6 @@ export { buildOpenApiDocument, openApiPath, type OpenApiOptions } from './openap
 export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './short-quiz.ts';
+export * from './zip-codes.ts';
 // Its own module, so a page that only asks "signed in?" does not pull in the schemas.
 export * from './tokens.ts';

@@ -31,6 +31,8 @@ export const API_PATHS = {
   draftStep: '/api/v1/drafts/:flowId/steps/:stepId',
   submitDraft: '/api/v1/drafts/:flowId/submit',
   applications: '/api/v1/applications',
+  // The property value estimator's ZIP code look-up (public data).
+  zipCode: '/api/v1/zip_codes',
   // A borrower's uploaded documents.
   documents: '/api/v1/documents',
   document: '/api/v1/documents/:documentId',

@@ -45,7 +45,7 @@ export {
   type DateRule,
 } from './dates.ts';
 export { ein, ssnOrItin } from './tax-ids.ts';
-export { address, emptyAddress } from './address.ts';
+export { address, emptyAddress, fiveDigitZip } from './address.ts';
 export { US_STATES } from './us-states.ts';
 export { emptySignature, signature } from './signature.ts';
 export { checkWhen, equalToField, requiredWhen } from './cross-field.ts';

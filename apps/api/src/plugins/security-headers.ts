@@ -55,8 +55,10 @@ export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) =
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers carry personal data: never store them in any cache. Decided on the routed
-    // path, so `/%70ersonal_account/...` is treated like `/personal_account/...`.
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    // path, so `/%70ersonal_account/...` is treated like `/personal_account/...`. The one
+    // exception is a route that itself declared its answer public data (the ZIP look-up).
+    const declaredPublic = String(reply.getHeader('cache-control') ?? '').startsWith('public');
+    if (isApiRequest(request) && !declaredPublic) reply.header('cache-control', 'no-store');
     return payload;
   });
 });

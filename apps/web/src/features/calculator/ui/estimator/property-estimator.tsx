@@ -27,8 +27,8 @@ export function PropertyEstimator() {
   const urlValues = useMemo(() => compactSearch(settings, URL_DEFAULTS), [settings]);
   useUrlSync(urlValues, KEYS);
 
-  const place = useNormalizedAddress(settings.address);
-  const valuation = useAutomatedValuation(settings.address, place);
+  const lookup = useNormalizedAddress(settings.address);
+  const valuation = useAutomatedValuation(settings.address, lookup.normalized);
 
   return (
     <div className={styles.layout}>
@@ -47,7 +47,7 @@ export function PropertyEstimator() {
         <RenovationInputs field={field} />
       </form>
 
-      <ValueReport settings={settings} report={report} place={place} valuation={valuation} />
+      <ValueReport settings={settings} report={report} lookup={lookup} valuation={valuation} />
     </div>
   );
 }

@@ -1,29 +1,55 @@
 import { useEffect, useState } from 'react';
-import { normalizeAddress, type NormalizedAddress } from '../../estimator/address.ts';
+import { normalizeAddress, parseAddress, type NormalizedAddress } from '../../estimator/address.ts';
 import { configuredProvider, type AvmEstimate, type ValuationProvider } from '../../estimator/avm.ts';
+import { lookupZip } from '../../estimator/zip-lookup.ts';
 
 const provider = configuredProvider();
 
-/** The typed address normalized (ZIP → city, state, county), after typing pauses; null while there is none. */
-export function useNormalizedAddress(address: string): NormalizedAddress | null {
-  const [place, setPlace] = useState<NormalizedAddress | null>(null);
+export interface AddressLookup {
+  /** The typed address normalized (ZIP → city, state, county); null while there is none. */
+  normalized: NormalizedAddress | null;
+  /** The ZIP being looked up right now, if any. */
+  checkingZip: string | null;
+}
+
+/**
+ * The typed address normalized, after typing pauses. A ZIP that could not be looked up (offline)
+ * is asked again when the browser is back online.
+ */
+export function useNormalizedAddress(address: string): AddressLookup {
+  const [normalized, setNormalized] = useState<NormalizedAddress | null>(null);
+  const [checkingZip, setCheckingZip] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     const timer = window.setTimeout(() => {
       if (!address) {
-        setPlace(null);
+        setNormalized(null);
+        setCheckingZip(null);
         return;
       }
-      void normalizeAddress(address).then((n) => {
-        if (live) setPlace(n);
+      setCheckingZip(parseAddress(address).zip);
+      void normalizeAddress(address, lookupZip).then((n) => {
+        if (!live) return;
+        setNormalized(n);
+        setCheckingZip(null);
       });
     }, 250);
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [address]);
-  return place;
+  }, [address, attempt]);
+  const unavailable = normalized?.zipStatus === 'unavailable';
+  useEffect(() => {
+    if (!unavailable) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unavailable]);
+  // Until the look-up for the address typed now has answered, no earlier answer is shown for it.
+  const current = normalized && normalized.raw === address.trim().replace(/\s+/g, ' ') ? normalized : null;
+  return { normalized: current, checkingZip };
 }
 
 export interface AutomatedValuation {

@@ -1,4 +1,3 @@
-import type { NormalizedAddress } from '../../estimator/address.ts';
 import type { EstimateReport, EstimatorSettings } from '../../estimator-model.ts';
 import { ApplyLink } from '../apply-link.tsx';
 import * as styles from '../calculator.css.ts';
@@ -6,18 +5,19 @@ import { ApproachBreakdown } from './approach-breakdown.tsx';
 import { AvmSummary } from './avm-summary.tsx';
 import { BorrowingTable } from './borrowing-table.tsx';
 import { EstimateHeadline } from './estimate-headline.tsx';
-import type { AutomatedValuation } from './use-property-lookup.ts';
+import type { AddressLookup, AutomatedValuation } from './use-property-lookup.ts';
 
 interface ValueReportProps {
   settings: EstimatorSettings;
   report: EstimateReport;
-  place: NormalizedAddress | null;
+  lookup: AddressLookup;
   valuation: AutomatedValuation;
 }
 
 /** The printable report: the address, the estimate and how it was reached, and what it could borrow. */
-export function ValueReport({ settings, report, place, valuation }: ValueReportProps) {
+export function ValueReport({ settings, report, lookup, valuation }: ValueReportProps) {
   const r = report.reconciled;
+  const place = lookup.normalized;
   return (
     <section
       className={`${styles.panel} ${styles.report}`}
@@ -39,7 +39,14 @@ export function ValueReport({ settings, report, place, valuation }: ValueReportP
           </>
         )}
       </p>
-      {place?.warning && <p className={styles.notice}>{place.warning}</p>}
+      <div aria-live="polite">
+        {lookup.checkingZip && !place && (
+          <p className={`${styles.note} ${styles.noPrint}`} data-testid="zip-lookup-status">
+            Looking up ZIP {lookup.checkingZip}…
+          </p>
+        )}
+        {place?.warning && <p className={styles.notice}>{place.warning}</p>}
+      </div>
 
       <AvmSummary valuation={valuation} />
       <EstimateHeadline reconciled={r} />
