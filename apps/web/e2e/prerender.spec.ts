@@ -98,6 +98,26 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a visitor who scrolls before the app code arrives keeps their place when React takes over', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto(pages.primaryResidenceLoan.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.primaryResidenceLoan.title);
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+
+    release();
+    await waitForApp(page);
+    // Two frames after React owns the page: any scroll the takeover made has been painted by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   for (const signedIn of [false, true]) {
     test(`React attaches to every prerendered page ${signedIn ? 'for a signed-in borrower' : 'signed out'}, with one set of head tags`, async ({
       page,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse benchmark (not a test): serves the production build the way `npm start` does, runs
-// Lighthouse's mobile preset RUNS times on the home page and the three loan landing pages in headless
-// Chromium, and prints the median score of each category per route.
+// Lighthouse's mobile preset RUNS times on the home page, the three loan landing pages, the
+// calculator, a short-quiz step, a permanent-application step and the login page in headless
+// Chromium, and prints the median score of each category and the median CLS per route.
 //
 //   pnpm --filter @northgate/web build && pnpm bench:lighthouse
 //
@@ -24,12 +25,23 @@ const lighthouseCli = join(webDir, 'node_modules', 'lighthouse', 'cli', 'index.j
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const routes = (process.env.BENCH_ROUTES ?? '/,/primary-residence-loan/,/investment-property-loan/,/business-financing/')
+const defaultRoutes = [
+  '/',
+  '/primary-residence-loan/',
+  '/investment-property-loan/',
+  '/business-financing/',
+  '/mortgage-calculator/',
+  '/shortQuiz/personalDetails',
+  '/permanent-loan-application/typeOfMortgage',
+  '/login/',
+];
+const routes = (process.env.BENCH_ROUTES ?? defaultRoutes.join(','))
   .split(',')
   .map((r) => r.trim())
   .filter(Boolean);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const targetCls = 0.02;
 const origin = `http://127.0.0.1:${port}`;
 const reportDir = process.env.BENCH_REPORT_DIR ? resolve(process.env.BENCH_REPORT_DIR) : undefined;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
@@ -90,7 +102,8 @@ async function startServer() {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', origin).pathname));
     let file = join(webDist, path);
-    if (file.startsWith(webDist) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (file.startsWith(webDist) && existsSync(file) && statSync(file).isDirectory())
+      file = join(file, 'index.html');
     if (!file.startsWith(webDist) || !existsSync(file)) file = join(webDist, shell);
     const hashed = file.includes(`${join(webDist, 'assets')}`);
     res.writeHead(200, {
@@ -100,7 +113,10 @@ async function startServer() {
     res.end(readFileSync(file));
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { kind: 'static fallback server (API not built)', stop: () => new Promise((done) => server.close(done)) };
+  return {
+    kind: 'static fallback server (API not built)',
+    stop: () => new Promise((done) => server.close(done)),
+  };
 }
 
 async function waitFor(url, child) {
@@ -117,7 +133,7 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer within 60 s.`);
 }
 
-/** One Lighthouse run (mobile preset, default throttling); returns the four category scores (0-100). */
+/** One Lighthouse run (mobile preset, default throttling); returns the four category scores (0-100) and the CLS. */
 function runLighthouse(url, reportName) {
   return new Promise((done, fail) => {
     const args = [
@@ -139,11 +155,16 @@ function runLighthouse(url, reportName) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('exit', (code) => {
-      if (code !== 0) return fail(new Error(`Lighthouse failed for ${url} (exit ${code}):\n${err.slice(-2000)}`));
+      if (code !== 0)
+        return fail(new Error(`Lighthouse failed for ${url} (exit ${code}):\n${err.slice(-2000)}`));
       const report = JSON.parse(out);
       if (report.runtimeError) return fail(new Error(`${url}: ${report.runtimeError.message}`));
       if (reportDir) writeFileSync(join(reportDir, `${reportName}.json`), out);
-      done(Object.fromEntries(categories.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])));
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+      );
+      const cls = report.audits['cumulative-layout-shift']?.numericValue ?? 0;
+      done({ ...scores, cls: Math.round(cls * 1000) / 1000 });
     });
   });
 }
@@ -160,6 +181,13 @@ async function withRetries(run, attempts = 3) {
   }
 }
 
+/** The middle value, unrounded (CLS is a fraction). */
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -167,7 +195,9 @@ const median = (values) => {
 };
 
 const server = await startServer();
-console.log(`Lighthouse ${JSON.parse(readFileSync(join(webDir, 'node_modules', 'lighthouse', 'package.json'))).version}, mobile, ${runs} runs per route, served by the ${server.kind} on ${origin}`);
+console.log(
+  `Lighthouse ${JSON.parse(readFileSync(join(webDir, 'node_modules', 'lighthouse', 'package.json'))).version}, mobile, ${runs} runs per route, served by the ${server.kind} on ${origin}`,
+);
 const rows = [];
 let belowTarget = false;
 try {
@@ -175,19 +205,26 @@ try {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const scores = await withRetries(() =>
-        runLighthouse(`${origin}${route}`, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`),
+        runLighthouse(
+          `${origin}${route}`,
+          `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`,
+        ),
       );
       results.push(scores);
-      console.log(`  ${route} run ${i + 1}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      console.log(
+        `  ${route} run ${i + 1}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}, CLS ${scores.cls}`,
+      );
     }
     const row = Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r[c]))]));
     for (const c of categories) if (row[c] < targets[c]) belowTarget = true;
-    rows.push({ route, ...row });
+    const cls = medianOf(results.map((r) => r.cls));
+    if (cls > targetCls) belowTarget = true;
+    rows.push({ route, ...row, cls });
   }
 } finally {
   await server.stop();
 }
 
-console.log(`\nMedian of ${runs} runs (targets: performance >= 95, others 100)`);
+console.log(`\nMedian of ${runs} runs (targets: performance >= 95, others 100, CLS <= ${targetCls})`);
 console.table(rows);
 if (belowTarget) console.log('Some medians are below target.');

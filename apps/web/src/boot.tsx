@@ -42,6 +42,10 @@ if (container.firstElementChild) {
   const hydrate = () => {
     // Tells the router the HTML came from a server render, so it builds the same tree the prerender did.
     router.ssr = { manifest: undefined };
+    // The router scrolls to the top when it renders a navigation; the first render here is React
+    // taking over the HTML on screen, not a navigation, so a visitor who started scrolling keeps
+    // their place (the same switch `navigate({ resetScroll: false })` sets).
+    router._scroll.n = false;
     const earlyTaps = takeEarlyTaps();
     // As a transition, hydration yields to the browser every few milliseconds: the page stays
     // responsive to scrolling and taps while React attaches to it.

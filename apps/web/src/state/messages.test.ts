@@ -1,6 +1,12 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { dismissMessageAtom, serverErrorsAtom, successMessagesAtom } from './messages.ts';
+import {
+  clearErrorsAtom,
+  dismissMessageAtom,
+  formErrorsAtom,
+  serverErrorsAtom,
+  successMessagesAtom,
+} from './messages.ts';
 
 describe('message lists', () => {
   it('accept one item or a list', () => {
@@ -35,5 +41,18 @@ describe('dismiss keeps the identity of the other messages', () => {
     const [a, b] = store.get(serverErrorsAtom);
     store.set(dismissMessageAtom, b!.id);
     expect(store.get(serverErrorsAtom)[0]!.id).toBe(a!.id);
+  });
+});
+
+describe('clearing errors on navigation', () => {
+  it('clears the toasts and the errors under forms, and leaves success messages', () => {
+    const store = createStore();
+    store.set(serverErrorsAtom, 'Network error');
+    store.set(formErrorsAtom, { footer: 'Network error' });
+    store.set(successMessagesAtom, 'Saved');
+    store.set(clearErrorsAtom);
+    expect(store.get(serverErrorsAtom)).toEqual([]);
+    expect(store.get(formErrorsAtom)).toEqual({});
+    expect(store.get(successMessagesAtom).map((m) => m.text)).toEqual(['Saved']);
   });
 });

@@ -43,7 +43,11 @@ export const messageAtoms = {
 export const dismissMessageAtom = atom(null, (get, set, id: string) => {
   for (const listAtom of Object.values(messageAtoms)) {
     const list = get(listAtom);
-    if (list.some((m) => m.id === id)) set(listAtom.base, list.filter((m) => m.id !== id));
+    if (list.some((m) => m.id === id))
+      set(
+        listAtom.base,
+        list.filter((m) => m.id !== id),
+      );
   }
 });
 
@@ -53,3 +57,15 @@ export const submitClickedAtom = atom(false);
 /** Drives the full-screen loader overlay. A counter, so overlapping calls keep it visible. */
 export const loadingCountAtom = atom(0);
 export const loadingAtom = atom((get) => get(loadingCountAtom) > 0);
+
+/**
+ * Errors shown under (or above) a form, one per mounted form. Kept here rather than in the form, so
+ * that a navigation clears them with the toasts: the footer's form stays mounted across pages.
+ */
+export const formErrorsAtom = atom<Readonly<Record<string, string>>>({});
+
+/** Spec section 8: errors are cleared on navigation, the toasts and the ones under forms alike. */
+export const clearErrorsAtom = atom(null, (_get, set) => {
+  set(serverErrorsAtom, []);
+  set(formErrorsAtom, {});
+});

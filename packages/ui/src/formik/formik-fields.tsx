@@ -22,6 +22,7 @@ import { TaxIdField } from '../tax-id-field/tax-id-field.tsx';
 import { TextArea } from '../text-area/text-area.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { flattenErrors, type FieldErrors } from '@northgate/validators';
+import { afterPointerRelease, watchPointer } from './after-pointer-release.ts';
 
 export interface FormikFieldBinding<T> {
   name: string;
@@ -41,6 +42,7 @@ export function useFormikField<T>(name: string): FormikFieldBinding<T> {
   // Each change already validates with the new value; validate on blur only when nothing
   // changed since, so Formik never validates stale values.
   const changedSinceBlur = useRef(false);
+  useEffect(watchPointer, []);
   const touched = Boolean(getIn(formik.touched, name));
   const rawError: unknown = getIn(formik.errors, name);
   const error = typeof rawError === 'string' && (touched || formik.submitCount > 0) ? rawError : undefined;
@@ -51,11 +53,12 @@ export function useFormikField<T>(name: string): FormikFieldBinding<T> {
       changedSinceBlur.current = true;
       void formik.setFieldValue(name, value, true);
     },
-    onBlur: () => {
-      const validate = !changedSinceBlur.current;
-      changedSinceBlur.current = false;
-      void formik.setFieldTouched(name, true, validate);
-    },
+    onBlur: () =>
+      afterPointerRelease(() => {
+        const validate = !changedSinceBlur.current;
+        changedSinceBlur.current = false;
+        void formik.setFieldTouched(name, true, validate);
+      }),
     error,
   };
 }
@@ -101,6 +104,7 @@ export function useFormikGroup<T extends object>(name: string) {
   const fieldErrors = (getIn(formik.errors, name) ?? {}) as Partial<Record<keyof T, string>>;
   const fieldTouched = (getIn(formik.touched, name) ?? {}) as Partial<Record<keyof T, boolean>>;
   const changedSinceBlur = useRef(false);
+  useEffect(watchPointer, []);
   const errors: Partial<Record<keyof T, string>> = {};
   // A string here is a message for the whole group; it has no part to sit under.
   if (typeof fieldErrors === 'object') {
@@ -115,11 +119,12 @@ export function useFormikGroup<T extends object>(name: string) {
       changedSinceBlur.current = true;
       void formik.setFieldValue(name, next, true);
     },
-    onBlur: (part: keyof T) => {
-      const validate = !changedSinceBlur.current;
-      changedSinceBlur.current = false;
-      void formik.setFieldTouched(`${name}.${String(part)}`, true, validate);
-    },
+    onBlur: (part: keyof T) =>
+      afterPointerRelease(() => {
+        const validate = !changedSinceBlur.current;
+        changedSinceBlur.current = false;
+        void formik.setFieldTouched(`${name}.${String(part)}`, true, validate);
+      }),
   };
 }
 

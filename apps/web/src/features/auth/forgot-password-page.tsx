@@ -20,6 +20,7 @@ import { usePasswordFeedback, weakPasswordFeedback } from '../../components/pass
 import * as page from '../../components/page/page.css.ts';
 import { api } from '../../session/api.ts';
 import * as styles from './auth.css.ts';
+import { useFormError } from '../../state/use-form-error.ts';
 
 const validateEmail = formikValidator(ForgotPasswordRequestSchema);
 const validateReset = formikValidator(ResetPasswordRequestSchema);
@@ -65,7 +66,7 @@ export function ForgotPasswordPage() {
   const setServerErrors = useSetAtom(serverErrorsAtom);
   const setSuccess = useSetAtom(successMessagesAtom);
   const [email, setEmail] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useFormError();
 
   const fail = (error: unknown) => {
     const message = errorMessage(error);

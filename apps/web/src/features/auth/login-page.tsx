@@ -6,12 +6,12 @@ import { Button, FormAlert, FormikErrorSummary, FormikPasswordField, FormikTextF
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { serverErrorsAtom } from '../../state/messages.ts';
 import { IntroPage } from '../../components/page/intro-page.tsx';
 import { api } from '../../session/api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import * as styles from './auth.css.ts';
+import { useFormError } from '../../state/use-form-error.ts';
 
 const validate = formikValidator(LoginRequestSchema);
 
@@ -19,7 +19,7 @@ const validate = formikValidator(LoginRequestSchema);
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate();
   const setServerErrors = useSetAtom(serverErrorsAtom);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useFormError();
 
   return (
     <IntroPage page="login">

@@ -10,7 +10,7 @@ import {
 } from '@northgate/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
 import { isAuthenticatedAtom, profileAtom } from '../../session/session-atoms.ts';
 import { loadApi } from '../../session/load-api.ts';
@@ -24,6 +24,7 @@ import {
   type ContactFormValues,
 } from './contact-schema.ts';
 import * as styles from './contact.css.ts';
+import { useFormError } from '../../state/use-form-error.ts';
 
 /** The 'Connect with our team' form, shared by the footer and /contactUs. */
 export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' }) {
@@ -31,7 +32,7 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
   const profile = useAtomValue(profileAtom);
   const setServerErrors = useSetAtom(serverErrorsAtom);
   const setSuccess = useSetAtom(successMessagesAtom);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useFormError();
   const inFlight = useRef(false);
   const idPrefix = useId();
   const validate = useMemo(() => formikValidator(contactFormSchema(signedIn)), [signedIn]);

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
 
+/**
+ * At least a screen tall: the step arrives after its draft is loaded (and the guard has run), and
+ * until then the footer would sit just under the loading line, in view, and be pushed down by the
+ * step (a layout shift, CLS 0.7 on a phone). A step is taller than a screen anyway.
+ */
 export const layout = style({
+  minHeight: '100vh',
+  alignContent: 'start',
   maxWidth: '48rem',
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,

@@ -22,6 +22,7 @@ import { serverErrorsAtom, successMessagesAtom } from '../../../state/messages.t
 import { useKeepEarlyInput } from '../../../hydration/use-keep-early-input.ts';
 import { loadApi } from '../../../session/load-api.ts';
 import * as styles from './affiliate.css.ts';
+import { useFormError } from '../../../state/use-form-error.ts';
 
 export const AFFILIATE_SUCCESS_MESSAGE =
   'Thank you. Your application is in; our partnerships team will reply within two business days.';
@@ -52,7 +53,7 @@ const validate = formikValidator(AffiliateApplicationRequestSchema);
 export function AffiliateForm() {
   const setServerErrors = useSetAtom(serverErrorsAtom);
   const setSuccess = useSetAtom(successMessagesAtom);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useFormError();
   const [sent, setSent] = useState(false);
   const keepEarlyInput = useKeepEarlyInput();
 
