@@ -10,7 +10,7 @@ import { documentMessages } from '../src/messages.ts';
 import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
 import { documentCalls } from './helpers/documents.ts';
 import { draftCalls } from './helpers/drafts.ts';
-import { createUser, login } from './helpers/fixtures.ts';
+import { createUser, login, verifiedFixturePhone } from './helpers/fixtures.ts';
 import { heic, jpeg, multipart, pdf, png } from './helpers/sample-files.ts';
 import { startTestApp, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
@@ -21,7 +21,8 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
   const calls = documentCalls(() => t.app);
 
   async function borrower() {
-    const user = await createUser(t.database);
+    // A verified phone: the long-form submit below needs one.
+    const user = await createUser(t.database, verifiedFixturePhone());
     return { id: user.id, token: (await login(t.app, user)).access_token };
   }
 
