@@ -36,7 +36,15 @@ function ensurePnpm() {
   const local = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
   if (existsSync(local) && versionOf(local) === pinned) return local;
   console.log(`Installing pnpm ${pinned} into .tools/ …`);
-  must('npm', ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pinned}`]);
+  must('npm', [
+    'install',
+    '--prefix',
+    join(root, '.tools'),
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${pinned}`,
+  ]);
   return local;
 }
 
@@ -48,7 +56,9 @@ function ensureChromium() {
   if (isRoot && versionOf('apt-get') !== null) {
     console.log('Installing Chromium from Debian packages …');
     must('apt-get', ['update', '-qq']);
-    must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return;
   }
   console.error(
@@ -64,8 +74,24 @@ const env = { ...process.env, PATH: pnpm === 'pnpm' ? process.env.PATH : pathWit
 must(pnpm, ['install', '--frozen-lockfile', '--prefer-offline'], { env });
 
 if (command === 'start') {
-  must(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@northgate/web', '--filter=@northgate/api', '--output-logs=errors-only'], { env });
-  const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], { cwd: root, stdio: 'inherit', env });
+  must(
+    pnpm,
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@northgate/web',
+      '--filter=@northgate/api',
+      '--output-logs=errors-only',
+    ],
+    { env },
+  );
+  const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 } else if (command === 'test') {

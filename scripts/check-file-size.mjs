@@ -11,7 +11,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|jsx)$/;
 const GENERATED = [/routeTree\.gen\.ts$/, /\/migrations\//];
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => SOURCE.test(file) && !GENERATED.some((pattern) => pattern.test(file)));
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Everything `npm test` runs, in order: static checks (file sizes, lint, types), unit and integration tests,
+// Everything `npm test` runs, in order: static checks (file sizes, formatting, lint, types), unit and integration tests,
 // the production build (with its bundle budget), Storybook tests, then end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -10,9 +10,27 @@ const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 
 const steps = [
   ['source file sizes', ['run', 'lint:size']],
-  ['lint and typecheck', ['exec', 'turbo', 'run', 'lint', 'typecheck', `--concurrency=${concurrency}`, '--output-logs=errors-only']],
-  ['production build', ['exec', 'turbo', 'run', 'build', `--concurrency=${concurrency}`, '--output-logs=errors-only']],
-  ['unit, integration and Storybook tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only']],
+  ['formatting (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.']],
+  [
+    'lint and typecheck',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      `--concurrency=${concurrency}`,
+      '--output-logs=errors-only',
+    ],
+  ],
+  [
+    'production build',
+    ['exec', 'turbo', 'run', 'build', `--concurrency=${concurrency}`, '--output-logs=errors-only'],
+  ],
+  [
+    'unit, integration and Storybook tests',
+    ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only'],
+  ],
   ['end-to-end tests', ['--filter', '@northgate/web', 'run', 'e2e']],
 ];
 

@@ -159,7 +159,11 @@ test.describe('investment (DSCR) loan application', () => {
     await expect(textbox(section(page, 'Unit 2'), /Market rent/)).toHaveValue('1,500');
 
     // Back on the first step, each of them is on file; Next goes on without typing them again.
-    for (const step of ['subjectPropertyInformation', 'loanRequestInformation', 'personalAndBorrowingEntity']) {
+    for (const step of [
+      'subjectPropertyInformation',
+      'loanRequestInformation',
+      'personalAndBorrowingEntity',
+    ]) {
       await main(page).getByRole('button', { name: 'Back', exact: true }).click();
       await expect(page).toHaveURL(`${BASE}${step}`);
     }

@@ -43,7 +43,9 @@ describe('validators', () => {
   it('tells a missing value from one of the wrong type', () => {
     const schema = v.object({ name: requiredString({ max: 10 }) });
     expect(collectErrors(schema, { name: 42 })).toEqual({ name: 'The value must be text' });
-    expect(v.safeParse(requiredString({ max: 10 }), undefined).issues?.[0]?.message).toBe('Value is required');
+    expect(v.safeParse(requiredString({ max: 10 }), undefined).issues?.[0]?.message).toBe(
+      'Value is required',
+    );
   });
 
   it('accepts a blank optional email but not a malformed one', () => {

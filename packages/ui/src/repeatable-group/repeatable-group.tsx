@@ -45,7 +45,10 @@ export function FormikRepeatableGroup<T>({
   const items = (getIn(formik.values, name) as T[] | undefined) ?? [];
   const rawError: unknown = getIn(formik.errors, name);
   // An array-level message ('Add at least one unit'); entry errors are shown by their fields.
-  const error = typeof rawError === 'string' && (formik.submitCount > 0 || getIn(formik.touched, name)) ? rawError : undefined;
+  const error =
+    typeof rawError === 'string' && (formik.submitCount > 0 || getIn(formik.touched, name))
+      ? rawError
+      : undefined;
   const ids = useFieldIds({ id: name, hint, error });
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -78,13 +81,14 @@ export function FormikRepeatableGroup<T>({
       false,
     );
     // Errors and touched flags are kept by position; drop the removed entry's so they stay aligned.
-    const shift = (tree: unknown) =>
-      Array.isArray(tree) ? tree.filter((_, i) => i !== index) : tree;
+    const shift = (tree: unknown) => (Array.isArray(tree) ? tree.filter((_, i) => i !== index) : tree);
     formik.setErrors(setIn(formik.errors, name, shift(getIn(formik.errors, name))));
     formik.setTouched(setIn(formik.touched, name, shift(getIn(formik.touched, name))), false);
     setAnnouncement(`${itemNoun} ${index + 1} removed`);
     const remaining = items.length - 1;
-    setFocusTarget(remaining === 0 || items.length >= max ? 'add' : { index: Math.min(index, remaining - 1) });
+    setFocusTarget(
+      remaining === 0 || items.length >= max ? 'add' : { index: Math.min(index, remaining - 1) },
+    );
   };
 
   return (
@@ -103,7 +107,11 @@ export function FormikRepeatableGroup<T>({
                 </h3>
                 {items.length > min && (
                   <Button variant="link" onClick={() => remove(index)}>
-                    Remove<span className={visuallyHidden}> {noun} {index + 1}</span>
+                    Remove
+                    <span className={visuallyHidden}>
+                      {' '}
+                      {noun} {index + 1}
+                    </span>
                   </Button>
                 )}
               </div>

@@ -13,7 +13,8 @@ export const pageDescriptions: Record<PageId, string> = {
   primaryResidenceLoan: 'Long-term fixed and adjustable mortgages for the home you live in.',
   permanentLoanApplication: 'Apply for a permanent mortgage on the home you live in or plan to buy.',
   investmentPropertyLoan: 'Rental loans qualified on the property’s rent rather than your personal income.',
-  investmentLoanApplication: 'Apply for a rental-property loan qualified on the property’s debt service coverage.',
+  investmentLoanApplication:
+    'Apply for a rental-property loan qualified on the property’s debt service coverage.',
   businessFinancing: 'Working capital, equipment and owner-occupied real estate financing for your business.',
   businessLoanApplication: 'Apply for business financing with your company, owner and property details.',
   testimonials: 'What borrowers say about working with our team.',

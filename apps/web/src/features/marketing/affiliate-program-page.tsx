@@ -56,29 +56,30 @@ export function AffiliateProgramPage() {
         </h2>
         <div className={styles.prose}>
           <p>
-            Referral fees are paid only where permitted by law and are always disclosed to the borrower. We agree the
-            fee with you in writing before you refer anyone, and it is paid by {site.shortBrand} after the loan closes,
-            never by the borrower and never for a loan that does not close.
+            Referral fees are paid only where permitted by law and are always disclosed to the borrower. We
+            agree the fee with you in writing before you refer anyone, and it is paid by {site.shortBrand}{' '}
+            after the loan closes, never by the borrower and never for a loan that does not close.
           </p>
           <ul>
             <li>
               <strong>Business-purpose loans</strong> (investment property, fix-and-flip, bridge and business
-              financing): affiliates may earn a referral fee where state law allows it, shown on the borrower’s closing
-              statement.
+              financing): affiliates may earn a referral fee where state law allows it, shown on the
+              borrower’s closing statement.
             </li>
             <li>
-              <strong>Loans on a borrower’s own home:</strong> federal law (the Real Estate Settlement Procedures Act)
-              does not allow fees for referrals alone. Only licensed mortgage brokers are paid for these loans, for the
-              services they provide, as disclosed in the Loan Estimate and Closing Disclosure.
+              <strong>Loans on a borrower’s own home:</strong> federal law (the Real Estate Settlement
+              Procedures Act) does not allow fees for referrals alone. Only licensed mortgage brokers are paid
+              for these loans, for the services they provide, as disclosed in the Loan Estimate and Closing
+              Disclosure.
             </li>
             <li>
-              Some states require a license to be paid for arranging loans. Before we pay a fee we confirm that it is
-              allowed where you and the property are located.
+              Some states require a license to be paid for arranging loans. Before we pay a fee we confirm
+              that it is allowed where you and the property are located.
             </li>
           </ul>
           <p>
-            Affiliates may not collect fees from borrowers, promise approval or terms, or take loan applications on our
-            behalf. Borrowers always apply with us directly.
+            Affiliates may not collect fees from borrowers, promise approval or terms, or take loan
+            applications on our behalf. Borrowers always apply with us directly.
           </p>
         </div>
       </section>
@@ -88,14 +89,15 @@ export function AffiliateProgramPage() {
           Apply to the affiliate program
         </h2>
         <p className={styles.termValue}>
-          Tell us your name, company, website and how you would refer borrowers. A member of our partnerships team
-          will follow up. You can also reach them by{' '}
+          Tell us your name, company, website and how you would refer borrowers. A member of our partnerships
+          team will follow up. You can also reach them by{' '}
           <a href={`mailto:${site.email}?subject=${subject}`}>email</a> or by phone at{' '}
           <a href={site.phoneHref}>{site.phone}</a> ({site.hours}).
         </p>
         <AffiliateForm />
         <p className={styles.muted}>
-          Prefer to talk first? Send us a message from the <Link to={pages.contactUs.path}>contact page</Link>.
+          Prefer to talk first? Send us a message from the <Link to={pages.contactUs.path}>contact page</Link>
+          .
         </p>
       </section>
     </MarketingPage>

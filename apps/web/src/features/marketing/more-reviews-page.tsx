@@ -5,7 +5,12 @@ import { MarketingPage } from './marketing-page.tsx';
 import { longTestimonials } from './testimonials.ts';
 import * as styles from './marketing.css.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Formats an ISO date (YYYY-MM-DD) as e.g. "March 14, 2025", independent of the visitor's time zone. */
 export function formatReviewDate(iso: string): string {
@@ -40,7 +45,8 @@ export function MoreReviewsPage() {
         ))}
       </ul>
       <p className={styles.callout}>
-        Reviews describe individual borrowers’ experiences and are not a promise of the same terms or timeline.
+        Reviews describe individual borrowers’ experiences and are not a promise of the same terms or
+        timeline.
       </p>
       <p className={styles.muted}>
         <Link to={pages.testimonials.path}>Back to testimonials</Link>

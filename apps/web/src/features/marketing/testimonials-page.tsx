@@ -36,8 +36,8 @@ export function TestimonialsPage() {
         ))}
       </ul>
       <p className={styles.callout}>
-        Testimonials describe individual borrowers’ experiences. Results depend on the property, the borrower and the
-        loan program, and are not a commitment to lend.
+        Testimonials describe individual borrowers’ experiences. Results depend on the property, the borrower
+        and the loan program, and are not a commitment to lend.
       </p>
       <p className={styles.muted}>
         Want the longer stories? <Link to={pages.moreReviews.path}>Read more reviews</Link>.

@@ -30,7 +30,8 @@ export interface LongTestimonial {
 
 export const shortTestimonials: readonly ShortTestimonial[] = [
   {
-    shortText: 'Approved within 48 hours and closed in eight days, so I kept my place in a multiple-offer sale.',
+    shortText:
+      'Approved within 48 hours and closed in eight days, so I kept my place in a multiple-offer sale.',
     fullText:
       'My bank quoted six weeks. Northgate approved the loan within 48 hours, we closed in eight days, and every term was explained before I signed.',
     name: 'Marcus Reyes',
@@ -38,7 +39,8 @@ export const shortTestimonials: readonly ShortTestimonial[] = [
     avatar: { initials: 'MR', tone: 'navy' },
   },
   {
-    shortText: 'The rental qualified on its own rent, which is exactly what I needed as a self-employed owner.',
+    shortText:
+      'The rental qualified on its own rent, which is exactly what I needed as a self-employed owner.',
     fullText:
       'Banks kept asking for tax returns. Northgate qualified the loan on the lease and the property’s debt service coverage, and the 30-year term keeps my payment steady.',
     name: 'Alicia Moreno',

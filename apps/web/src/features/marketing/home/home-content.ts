@@ -11,8 +11,7 @@ export interface LoanType {
 export const loanTypes: readonly LoanType[] = [
   {
     name: 'Hard-money loans',
-    summary:
-      'Short-term loans sized on the property’s value, for purchases a bank cannot close in time.',
+    summary: 'Short-term loans sized on the property’s value, for purchases a bank cannot close in time.',
   },
   {
     name: 'Bridge loans',
@@ -20,7 +19,8 @@ export const loanTypes: readonly LoanType[] = [
   },
   {
     name: 'Fix-and-flip loans',
-    summary: 'Up to 90% of the purchase price and 100% of the rehab budget, released in draws as the work is done.',
+    summary:
+      'Up to 90% of the purchase price and 100% of the rehab budget, released in draws as the work is done.',
   },
   {
     name: 'Investment property loans',
@@ -58,15 +58,30 @@ export const advantages: readonly Advantage[] = [
     title: 'Competitive Rates',
     text: 'Priced on the property and the deal, with every fee in writing before you commit.',
   },
-  { title: 'Long Term Loans', text: 'Fixed and adjustable loans with terms up to 30 years for homes and rentals you keep.' },
-  { title: 'Business Funding', text: 'Working capital and property loans for business owners, secured by real estate.' },
+  {
+    title: 'Long Term Loans',
+    text: 'Fixed and adjustable loans with terms up to 30 years for homes and rentals you keep.',
+  },
+  {
+    title: 'Business Funding',
+    text: 'Working capital and property loans for business owners, secured by real estate.',
+  },
   {
     title: 'No Upfront Fee',
     text: 'Applying and getting a term sheet are free. Third-party costs like the appraisal are quoted first.',
   },
-  { title: 'Fast Closing', text: 'Approvals within 48 hours and closings in days once the appraisal and title are in.' },
-  { title: 'Short Term Loans', text: 'Bridge and fix-and-flip loans for 12 to 18 months with interest-only payments.' },
-  { title: 'Online Platform', text: 'Apply, upload documents and follow your loan’s progress from any device.' },
+  {
+    title: 'Fast Closing',
+    text: 'Approvals within 48 hours and closings in days once the appraisal and title are in.',
+  },
+  {
+    title: 'Short Term Loans',
+    text: 'Bridge and fix-and-flip loans for 12 to 18 months with interest-only payments.',
+  },
+  {
+    title: 'Online Platform',
+    text: 'Apply, upload documents and follow your loan’s progress from any device.',
+  },
   {
     title: 'Bad Credit OK',
     text: 'Past credit problems do not rule you out; pricing reflects the risk.',

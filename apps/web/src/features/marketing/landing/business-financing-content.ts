@@ -9,7 +9,8 @@ export const businessFinancingContent: LandingContent = {
   lead: 'Working capital and property loans for businesses that own real estate or are buying it, with decisions within 48 hours of a complete file.',
   ctaLabel: 'Start a business loan application',
   audience: {
-    intro: 'Business financing is for companies and their owners who need capital secured by real estate, such as:',
+    intro:
+      'Business financing is for companies and their owners who need capital secured by real estate, such as:',
     points: [
       'Owners who want to use the equity in their building or other property for working capital.',
       'Companies buying or refinancing the property they operate from.',
@@ -19,11 +20,17 @@ export const businessFinancingContent: LandingContent = {
   },
   terms: [
     { label: 'Working capital', value: '$50,000 to $5,000,000' },
-    { label: 'Collateral', value: 'Commercial or investment real estate owned by the business or its owners' },
+    {
+      label: 'Collateral',
+      value: 'Commercial or investment real estate owned by the business or its owners',
+    },
     { label: 'Loan-to-value', value: 'Up to 70% of the property’s value' },
     { label: 'Term', value: '12 months to 10 years; up to 25 years for owner-occupied property' },
     { label: 'Payments', value: 'Monthly, interest-only or fully amortizing' },
-    { label: 'Time in business', value: 'Usually two years or more; newer businesses with strong collateral are considered' },
+    {
+      label: 'Time in business',
+      value: 'Usually two years or more; newer businesses with strong collateral are considered',
+    },
   ],
   termsNote:
     'Business loans are made for business purposes only. Where state law requires it, for example in California, you receive a commercial financing disclosure with the total cost before you sign.',

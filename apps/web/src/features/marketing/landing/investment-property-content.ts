@@ -9,7 +9,8 @@ export const investmentPropertyContent: LandingContent = {
   lead: 'Rental, fix-and-flip and bridge loans qualified on the property and its rent, not your tax returns. Approvals within 48 hours and closings in days.',
   ctaLabel: 'Start an investment loan application',
   audience: {
-    intro: 'Our investment property loans are business-purpose loans for properties you do not live in. They suit:',
+    intro:
+      'Our investment property loans are business-purpose loans for properties you do not live in. They suit:',
     points: [
       'Landlords buying or refinancing single-family rentals, condos and small multifamily buildings.',
       'Investors who borrow through an LLC or corporation.',
@@ -21,7 +22,10 @@ export const investmentPropertyContent: LandingContent = {
     { label: 'Rental (DSCR) loan amount', value: '$100,000 to $3,000,000' },
     { label: 'Rental loan-to-value', value: 'Up to 80% to purchase; up to 75% with cash out' },
     { label: 'Rental term', value: '30 years, fixed or with an interest-only period' },
-    { label: 'Qualification', value: 'Debt service coverage: the rent compared with the full monthly payment' },
+    {
+      label: 'Qualification',
+      value: 'Debt service coverage: the rent compared with the full monthly payment',
+    },
     { label: 'Fix-and-flip', value: 'Up to 90% of the purchase price and 100% of the rehab budget' },
     { label: 'Fix-and-flip and bridge term', value: '12 to 18 months, interest-only' },
     { label: 'Properties', value: '1–4 unit homes, condos and multifamily buildings up to 10 units' },

@@ -37,7 +37,9 @@ describe('loan landing pages', () => {
     const values = (c: typeof investmentPropertyContent) => c.terms.map((t) => t.value).join(' | ');
     expect(values(investmentPropertyContent)).toContain('$100,000 to $3,000,000');
     expect(values(investmentPropertyContent)).toContain('Up to 80% to purchase');
-    expect(values(investmentPropertyContent)).toContain('Up to 90% of the purchase price and 100% of the rehab budget');
+    expect(values(investmentPropertyContent)).toContain(
+      'Up to 90% of the purchase price and 100% of the rehab budget',
+    );
     expect(values(investmentPropertyContent)).toContain('12 to 18 months');
     expect(values(businessFinancingContent)).toContain('$50,000 to $5,000,000');
   });

@@ -1,7 +1,10 @@
 import type { PageId } from '@northgate/site-config';
 import type { Faq } from '../seo.ts';
 
-export type LandingPageId = Extract<PageId, 'primaryResidenceLoan' | 'investmentPropertyLoan' | 'businessFinancing'>;
+export type LandingPageId = Extract<
+  PageId,
+  'primaryResidenceLoan' | 'investmentPropertyLoan' | 'businessFinancing'
+>;
 export type ApplicationPageId = Extract<
   PageId,
   'permanentLoanApplication' | 'investmentLoanApplication' | 'businessLoanApplication'

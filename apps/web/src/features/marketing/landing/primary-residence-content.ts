@@ -21,7 +21,10 @@ export const primaryResidenceContent: LandingContent = {
     { label: 'Loan amount', value: '$150,000 to $3,000,000' },
     { label: 'Loan term', value: '15- or 30-year fixed; 5/6 and 7/6 adjustable with a 30-year schedule' },
     { label: 'Loan-to-value', value: 'Up to 85% to buy or refinance; up to 75% with cash out' },
-    { label: 'Income', value: 'Tax returns and W-2s, or 12 to 24 months of bank statements if self-employed' },
+    {
+      label: 'Income',
+      value: 'Tax returns and W-2s, or 12 to 24 months of bank statements if self-employed',
+    },
     { label: 'Property', value: 'Single-family homes, condominiums and 2–4 unit homes you live in' },
     { label: 'Time to close', value: 'Typically 3 to 4 weeks, including the required disclosure periods' },
   ],

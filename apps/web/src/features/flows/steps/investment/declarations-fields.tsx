@@ -44,8 +44,8 @@ export function InvestmentDeclarationsFields() {
             label="I authorize Northgate Private Lending to obtain credit reports and background checks on me and to verify the information in this application."
           />
           <p className={styles.note}>
-            By signing you confirm that the information in this application is true and complete to the
-            best of your knowledge, and you agree to sign electronically.
+            By signing you confirm that the information in this application is true and complete to the best
+            of your knowledge, and you agree to sign electronically.
           </p>
           <FormikSignaturePad name={name('signature')} />
         </div>

@@ -6,7 +6,11 @@ import { estimateDscr } from './dscr-estimate.ts';
 // $375 taxes, $100 insurance and $50 HOA the PITIA is $2,421.20, and $2,500 rent gives 1.033.
 const reference = {
   ...validInvestmentAnswers,
-  loanRequestInformation: { ...validInvestmentAnswers.loanRequestInformation, loanAmount: '300000', interestOnly: 'no' },
+  loanRequestInformation: {
+    ...validInvestmentAnswers.loanRequestInformation,
+    loanAmount: '300000',
+    interestOnly: 'no',
+  },
   subjectPropertyInformation: {
     ...validInvestmentAnswers.subjectPropertyInformation,
     propertyType: 'sfr',
@@ -47,7 +51,11 @@ describe('estimateDscr', () => {
   it('uses the lower of lease and market rent, and 90% of market rent for a vacant unit', () => {
     const twoUnits = {
       ...reference,
-      subjectPropertyInformation: { ...reference.subjectPropertyInformation, propertyType: '2-4', units: '2' },
+      subjectPropertyInformation: {
+        ...reference.subjectPropertyInformation,
+        propertyType: '2-4',
+        units: '2',
+      },
       incomeInformation: {
         ...reference.incomeInformation,
         unitRents: [
@@ -62,7 +70,11 @@ describe('estimateDscr', () => {
   it('counts a short-term rental on a twelfth of its yearly revenue', () => {
     const shortTerm = {
       ...reference,
-      incomeInformation: { ...reference.incomeInformation, rentalType: 'shortTerm', trailing12MonthRevenue: '36000' },
+      incomeInformation: {
+        ...reference.incomeInformation,
+        rentalType: 'shortTerm',
+        trailing12MonthRevenue: '36000',
+      },
     };
     expect(estimateDscr(shortTerm)?.monthlyRent).toBe(3000);
   });
@@ -70,7 +82,10 @@ describe('estimateDscr', () => {
   it('offers the loan that reaches a DSCR of 1.00 when the rent falls short', () => {
     const short = {
       ...reference,
-      incomeInformation: { ...reference.incomeInformation, unitRents: [{ leased: 'yes', monthlyRent: '2000', marketRent: '2000' }] },
+      incomeInformation: {
+        ...reference.incomeInformation,
+        unitRents: [{ leased: 'yes', monthlyRent: '2000', marketRent: '2000' }],
+      },
     };
     const estimate = estimateDscr(short);
     expect(estimate?.dscr).toBeLessThan(1);
@@ -80,7 +95,9 @@ describe('estimateDscr', () => {
   });
 
   it('waits for the loan amount, the rate and some rent', () => {
-    expect(estimateDscr({ ...reference, incomeInformation: { ...reference.incomeInformation, estimateRate: '' } })).toBeNull();
+    expect(
+      estimateDscr({ ...reference, incomeInformation: { ...reference.incomeInformation, estimateRate: '' } }),
+    ).toBeNull();
     expect(estimateDscr({})).toBeNull();
   });
 });
