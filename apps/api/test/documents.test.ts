@@ -283,7 +283,7 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
     ).json();
     const answers = {
       ...validLongFormAnswers,
-      documentsIDs: { idType: 'driversLicense', idFront: front.id, idBack: back.id },
+      documentsIDs: { ...validLongFormAnswers.documentsIDs, idFront: front.id, idBack: back.id },
     };
     for (const [stepId, values] of Object.entries(answers)) {
       const res = await drafts.putStep(token, 'longForm', stepId, { values, complete: true });

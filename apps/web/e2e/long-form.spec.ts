@@ -121,6 +121,12 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
     .getByLabel('Back of your ID', { exact: true })
     .setInputFiles({ name: 'license-back.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
   await expect(m.getByRole('button', { name: 'Remove license-back.pdf' })).toBeVisible();
+  await textbox(m, 'ID number').fill('D4821-77309');
+  await textbox(m, 'Issuing state').fill('Oregon');
+  await m.getByLabel('Expiration date').fill(daysFromToday(900));
+  await m.getByLabel('Date of birth').fill('1979-06-14');
+  await m.getByLabel(/Social Security number or ITIN/).fill('512446731');
+  await select(m, 'Citizenship', 'usCitizen');
   await checkAndContinue(page);
 
   await onStep(page, 'contactInfo', 'Contact information');

@@ -23,7 +23,11 @@ describe('draft calls', () => {
     h = await createHarness(
       (req, res) =>
         req.path.endsWith('/submit')
-          ? sendJson(res, 201, { application_id: 'app-1', submitted_at: '2026-05-01T10:43:00.000Z' })
+          ? sendJson(res, 201, {
+              application_id: 'app-1',
+              reference: 'NG-7KQ2-M9XD',
+              submitted_at: '2026-05-01T10:43:00.000Z',
+            })
           : sendJson(res, 200, DRAFT),
       { session: NEW_SESSION },
     );
@@ -35,6 +39,7 @@ describe('draft calls', () => {
     const key = '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d';
     expect(await h.client.submitDraft('shortQuiz', { idempotency_key: key })).toEqual({
       application_id: 'app-1',
+      reference: 'NG-7KQ2-M9XD',
       submitted_at: '2026-05-01T10:43:00.000Z',
     });
 

@@ -96,7 +96,7 @@ describe.each(Object.values(flows).map((flow) => [flow.id, flow] as const))(
 );
 
 describe('the marked fields', () => {
-  it('are the identity numbers and birth dates of the applications, and nothing else', () => {
+  it('are the identity numbers (tax ids and the photo ID number) and birth dates, and nothing else', () => {
     const all = Object.values(flows).flatMap((flow) =>
       flow.steps.flatMap((step) =>
         sensitiveFields(step.schema).map(
@@ -116,6 +116,9 @@ describe('the marked fields', () => {
         'investmentLoanApplication.personalAndBorrowingEntity.dateOfBirth:nothing',
         'investmentLoanApplication.personalAndBorrowingEntity.ein:lastFour',
         'investmentLoanApplication.personalAndBorrowingEntity.ssnOrItin:lastFour',
+        'longForm.documentsIDs.dateOfBirth:nothing',
+        'longForm.documentsIDs.idNumber:lastFour',
+        'longForm.documentsIDs.ssnOrItin:lastFour',
         'longForm.entityInfo.entity.ein:lastFour',
         'permanentLoanApplication.borrowerInformation.borrower.dateOfBirth:nothing',
         'permanentLoanApplication.borrowerInformation.borrower.ssn:lastFour',

@@ -38,6 +38,12 @@ export const validLongFormAnswers = {
   },
   documentsIDs: {
     idType: 'driversLicense',
+    idNumber: 'D4821-77309',
+    idIssuedBy: 'Oregon',
+    idExpirationDate: daysFromToday(900),
+    dateOfBirth: '1979-06-14',
+    ssnOrItin: '512446731',
+    citizenship: 'usCitizen',
     idFront: '3f6c2d1e-8a4b-4c7d-9e0f-1a2b3c4d5e6f',
     idBack: '7b8a9c0d-1e2f-4a3b-8c5d-6e7f8091a2b3',
   },
