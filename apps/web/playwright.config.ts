@@ -35,7 +35,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
+    // At LOG_LEVEL=warn the server writes only warnings and errors: a 500 shows its cause here.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       ...(serverEnv as Record<string, string>),
