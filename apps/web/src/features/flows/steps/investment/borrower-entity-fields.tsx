@@ -1,7 +1,6 @@
 import { OnFileOr } from '@northgate/form-engine/northgate';
 import { US_STATES } from '@northgate/validators';
 import {
-  citizenships,
   creditScoreRanges,
   dealCounts,
   emptyCoOwner,
@@ -22,9 +21,9 @@ import {
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
+import { IdentityFields } from '../identity-fields.tsx';
 import * as styles from '../steps.css.ts';
 
-const citizenshipOptions = toOptions(citizenships);
 const creditOptions = toOptions(creditScoreRanges);
 const housingOptions = toOptions(housingStatuses);
 const dealOptions = toOptions(dealCounts);
@@ -49,22 +48,7 @@ export function BorrowerEntityFields() {
           </div>
           <FormikTextField name={name('email')} label="Email" type="email" autoComplete="email" />
           <FormikPhoneField name={name('mobilePhone')} label="Mobile phone" />
-          <OnFileOr>
-            <FormikDateField
-              name={name('dateOfBirth')}
-              label="Date of birth"
-              hint="You must be 18 or older. We use it with your SSN to match your credit report."
-            />
-          </OnFileOr>
-          <OnFileOr>
-            <FormikTaxIdField
-              name={name('ssnOrItin')}
-              kind="ssn"
-              label="Social Security number or ITIN"
-              hint="For the credit check you authorize at the end. It is encrypted and never shown in full again."
-            />
-          </OnFileOr>
-          <FormikSelect name={name('citizenship')} label="Citizenship" options={citizenshipOptions} />
+          <IdentityFields />
           <FormikSelect
             name={name('creditScoreRange')}
             label="Your credit score, roughly"

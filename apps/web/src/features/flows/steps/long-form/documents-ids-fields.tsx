@@ -1,21 +1,14 @@
-import { citizenships, longFormIdHasBack, longFormIdTypes } from '@northgate/form-engine';
+import { longFormIdHasBack, longFormIdTypes } from '@northgate/form-engine';
 import { OnFileOr } from '@northgate/form-engine/northgate';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import {
-  Card,
-  FormikDateField,
-  FormikRadioGroup,
-  FormikSelect,
-  FormikTaxIdField,
-  FormikTextField,
-} from '@northgate/ui';
+import { Card, FormikDateField, FormikRadioGroup, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { FormikDocumentUpload } from '../../documents/formik-document-upload.tsx';
 import { toOptions } from '../choice-options.ts';
+import { IdentityFields } from '../identity-fields.tsx';
 import * as styles from '../steps.css.ts';
 
 const idTypeOptions = toOptions(longFormIdTypes);
-const citizenshipOptions = toOptions(citizenships);
 
 const PHOTO_HINT =
   'A clear photo or scan with all four corners showing. JPEG, PNG, HEIC or PDF; no passwords.';
@@ -73,22 +66,7 @@ export function DocumentsIdsFields() {
       </Card>
       <Card title="For the credit check" headingLevel={2} as="section">
         <div className={styles.group}>
-          <OnFileOr>
-            <FormikDateField
-              name={name('dateOfBirth')}
-              label="Date of birth"
-              hint="You must be 18 or older. We use it with your SSN to match your credit report."
-            />
-          </OnFileOr>
-          <OnFileOr>
-            <FormikTaxIdField
-              name={name('ssnOrItin')}
-              kind="ssn"
-              label="Social Security number or ITIN"
-              hint="For the credit check you authorize at the end. It is encrypted and never shown in full again."
-            />
-          </OnFileOr>
-          <FormikSelect name={name('citizenship')} label="Citizenship" options={citizenshipOptions} />
+          <IdentityFields />
         </div>
       </Card>
     </>
