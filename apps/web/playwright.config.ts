@@ -10,8 +10,6 @@ import { chromiumLaunchOptions } from '@northgate/playwright-config';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'northgate-e2e-'));
-// The newcomer default: embedded PGlite, even when CI exports DATABASE_URL for the API's own tests.
-const { DATABASE_URL: _ignored, ...serverEnv } = process.env;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,8 +36,12 @@ export default defineConfig({
     // At LOG_LEVEL=warn the server writes only warnings and errors: a 500 shows its cause here.
     stdout: 'pipe',
     stderr: 'pipe',
+    // Playwright starts the server with process.env plus these. DATABASE_URL is emptied so the
+    // server uses a fresh embedded PGlite even when CI exports it for the API's own tests: with
+    // it, runs shared a PostgreSQL database (a demo password changed by an earlier run, drafts
+    // encrypted under an earlier run's key).
     env: {
-      ...(serverEnv as Record<string, string>),
+      DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
