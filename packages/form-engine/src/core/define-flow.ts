@@ -7,6 +7,8 @@ export interface FlowDeclaration<TStep extends string, TStage extends string> {
   readonly stages?: readonly Stage<TStage>[];
   // NoInfer: a misspelt stage in a step must be an error, not a new stage.
   readonly steps: readonly FlowStep<TStep, NoInfer<TStage>>[];
+  /** What a step's validation says of a field its values leave out entirely. */
+  readonly missingValueMessage?: string;
 }
 
 /** Thrown at import time when a declaration contradicts itself, so a bad flow never ships. */
@@ -66,6 +68,9 @@ export function defineFlow<const TStep extends string, const TStage extends stri
     id,
     basePath,
     access,
+    ...(declaration.missingValueMessage !== undefined && {
+      missingValueMessage: declaration.missingValueMessage,
+    }),
     stages: Object.freeze(stages.map((stage) => Object.freeze({ ...stage }))),
     // Schemas belong to valibot and are shared, so only the engine's own objects are frozen.
     steps: Object.freeze(

@@ -42,6 +42,8 @@ export interface Flow<TStep extends string = string, TStage extends string = str
   readonly access: FlowAccess;
   readonly stages: readonly Stage<TStage>[];
   readonly steps: readonly FlowStep<TStep, TStage>[];
+  /** Said of a field missing from a step's values (valibot's own "Invalid key: …" is for developers). */
+  readonly missingValueMessage?: string;
 }
 
 /** Step ids of a flow, for typing route params and draft keys. */

@@ -44,6 +44,30 @@ describe('validateStep', () => {
     expect(!notAnObject.ok && notAnObject.issues[0]?.path).toBe('');
   });
 
+  it("says the flow's missing-value message for a field left out of the values", () => {
+    const flow = defineFlow({
+      id: 'missing',
+      basePath: '/missing/',
+      access: 'anonymous',
+      missingValueMessage: 'Value is required',
+      steps: [
+        {
+          id: 'name',
+          title: 'Name',
+          schema: v.object({ first: v.string(), last: v.string() }),
+          progress: { kind: 'hidden' },
+        },
+      ],
+    });
+    expect(validateStep(flow, 'name', { first: 'Ann' })).toEqual({
+      ok: false,
+      issues: [{ path: 'last', message: 'Value is required' }],
+    });
+    // Values that are not an object at all are not a missing field.
+    const notAnObject = validateStep(flow, 'name', 'text');
+    expect(!notAnObject.ok && notAnObject.issues[0]?.message).not.toBe('Value is required');
+  });
+
   it('accepts any values on a step without a schema', () => {
     expect(validateStep(testFlow, 'assets', { anything: true })).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-import { getDotPath, safeParse } from 'valibot';
+import { getDotPath, safeParse, type BaseIssue } from 'valibot';
 import { maskedPaths } from './sensitive.ts';
 import { requireStep } from './steps.ts';
 import type { Flow, StepValidation } from './types.ts';
@@ -25,7 +25,17 @@ export function validateStep<TStep extends string>(
   if (result.success) return { ok: true, value: result.output };
   const onFile = maskedPaths(schema, stepValues);
   const issues = result.issues
-    .map((issue) => ({ path: getDotPath(issue) ?? '', message: issue.message }))
+    .map((issue) => ({
+      path: getDotPath(issue) ?? '',
+      message: isMissingKey(issue) ? (flow.missingValueMessage ?? issue.message) : issue.message,
+    }))
     .filter((issue) => !onFile.has(issue.path));
   return issues.length === 0 ? { ok: true, value: stepValues } : { ok: false, issues };
+}
+
+/** A key an object schema requires that the values leave out (valibot reports it on the object). */
+function isMissingKey(issue: BaseIssue<unknown>): boolean {
+  return (
+    issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && Boolean(issue.path)
+  );
 }

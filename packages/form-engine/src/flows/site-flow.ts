@@ -1,4 +1,5 @@
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
+import { messages } from '@northgate/validators';
 import { defineFlow } from '../core/index.ts';
 import type { Flow, FlowStep, Stage } from '../core/index.ts';
 
@@ -24,6 +25,7 @@ export function defineSiteFlow<TFlowId extends FlowId, const TStage extends stri
     id: flowId,
     basePath: page.path,
     access: page.access,
+    missingValueMessage: messages.required,
     ...(declaration.stages && { stages: declaration.stages }),
     steps: stepIds.map((id) => ({ id, ...declaration.steps[id] })),
   });
