@@ -34,13 +34,25 @@ async function decrypt(sealed: Buffer, context = 'documents.file:a'): Promise<Bu
 
 describe('files encrypted at rest, chunk by chunk', () => {
   it.each([1, 100, FILE_CHUNK_BYTES, FILE_CHUNK_BYTES + 1, 3 * FILE_CHUNK_BYTES + 17])(
-    'a file of %i bytes comes back whole and holds none of its plain bytes',
+    'a file of %i bytes comes back whole',
     async (size) => {
       const plain = randomBytes(size);
       const sealed = await encrypt(plain);
       expect(sealed.length).toBe(encryptedSize(size));
-      expect(sealed.includes(plain.subarray(0, Math.min(size, 32)))).toBe(false);
       expect((await decrypt(sealed)).equals(plain)).toBe(true);
+    },
+  );
+
+  // A run of 32 plain bytes: shorter runs turn up in random ciphertext by chance (one byte in
+  // about one file in five), which would say nothing about the encryption.
+  it.each([100, FILE_CHUNK_BYTES + 1, 3 * FILE_CHUNK_BYTES + 17])(
+    'a file of %i bytes holds no run of its plain bytes',
+    async (size) => {
+      const plain = randomBytes(size);
+      const sealed = await encrypt(plain);
+      for (const start of [0, size - 32]) {
+        expect(sealed.includes(plain.subarray(start, start + 32))).toBe(false);
+      }
     },
   );
 
