@@ -68,21 +68,12 @@ export const loadingAtom = atom((get) => get(loadingCountAtom) > 0);
 export const formErrorsAtom = atom<Readonly<Record<string, string>>>({});
 
 /**
- * Spec section 8: errors are cleared on navigation, the toasts and the ones under forms alike; a
- * new page starts with no submit attempted.
+ * Spec section 8: errors are cleared on navigation and on form submit, the toasts and the ones
+ * under forms alike. `submitted` says which: a submit sets the submit-clicked flag (its own
+ * failure, if any, brings errors back), a navigation starts the new page without it.
  */
-export const clearErrorsAtom = atom(null, (_get, set) => {
+export const clearErrorsAtom = atom(null, (_get, set, submitted: boolean) => {
   set(serverErrorsAtom, []);
   set(formErrorsAtom, {});
-  set(submitClickedAtom, false);
-});
-
-/**
- * A form's submit was pressed: the flag is set and the last request's errors go (spec section 8,
- * "errors are cleared on form submit"); the submit's own failure, if any, brings them back.
- */
-export const submitAttemptedAtom = atom(null, (_get, set) => {
-  set(serverErrorsAtom, []);
-  set(formErrorsAtom, {});
-  set(submitClickedAtom, true);
+  set(submitClickedAtom, submitted);
 });

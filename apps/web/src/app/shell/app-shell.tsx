@@ -1,7 +1,7 @@
 import { pages } from '@northgate/site-config';
 import { SubmitClickedProvider } from '@northgate/ui/submit-clicked';
 import { useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useProfileLoader } from '../../session/use-profile-loader.ts';
 import { LazyContactForm } from '../../features/contact/lazy-contact-form.tsx';
@@ -10,22 +10,24 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useNavigationEffects } from './use-navigation-effects.ts';
-import { useSubmitEffects } from './use-submit-effects.ts';
-import { submitClickedAtom } from '../../state/messages.ts';
+import { clearErrorsAtom, submitClickedAtom } from '../../state/messages.ts';
 import * as styles from './shell.css.ts';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useNavigationEffects();
-  useSubmitEffects();
   useProfileLoader();
   const submitClicked = useAtomValue(submitClickedAtom);
+  const clearErrors = useSetAtom(clearErrorsAtom);
   // /contactUs has the same form in the page; one form per page is enough.
   const onContactPage = useLocation({
     select: (l) => l.pathname.replace(/\/$/, '') === pages.contactUs.path,
   });
   return (
     <SubmitClickedProvider value={submitClicked}>
-      <div className={styles.page}>
+      {/* Any form's submit, whichever feature drew it, sets the flag and clears the last errors
+          (spec sections 3 and 8); in the capture phase, before the form's own handler, so an
+          error that submit causes is shown, not cleared. */}
+      <div className={styles.page} onSubmitCapture={() => clearErrors(true)}>
         <SiteHeader />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
