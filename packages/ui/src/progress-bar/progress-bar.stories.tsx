@@ -31,9 +31,11 @@ export const StagesFirst: Story = { args: { stages: quizStages, activeId: 'perso
 export const StagesMiddle: Story = {
   args: { stages: quizStages, activeId: 'financial', passedIds: ['personal'] },
   play: async ({ canvas }) => {
-    const current = canvas.getByText('financial').closest('li');
+    const current = canvas.getByText('financial', { selector: 'li > span' }).closest('li');
     await expect(current).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByText('personal').closest('li')).toHaveTextContent('personal, completed');
+    await expect(canvas.getByText('personal', { selector: 'li > span' }).closest('li')).toHaveTextContent(
+      'personal, completed',
+    );
   },
 };
 
