@@ -97,6 +97,21 @@ test.describe('errors a borrower notices', () => {
     await expect(toasts(page).getByText(SAVE_WARNING)).toHaveCount(0);
   });
 
+  test('leaving the flow takes the save warning back: the answers wait on the device until it opens again', async ({
+    page,
+  }) => {
+    await page.goto(QUIZ);
+    await page.route('**/api/v1/drafts/shortQuiz/steps/**', (route) => route.abort('internetdisconnected'));
+    await main(page).getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await expect(toasts(page).getByText(SAVE_WARNING)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Permanent Loan' })
+      .click();
+    await expect(page).toHaveURL('/primary-residence-loan/');
+    await expect(toasts(page).getByText(SAVE_WARNING)).toHaveCount(0);
+  });
+
   test('a refused email code shows a toast and the message by the code field', async ({ page, request }) => {
     await page.goto(QUIZ);
     const email = await fillPersonalDetails(page);

@@ -1,7 +1,7 @@
 import { pages } from '@northgate/site-config';
 import { SubmitClickedProvider } from '@northgate/ui/submit-clicked';
 import { useLocation } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useProfileLoader } from '../../session/use-profile-loader.ts';
 import { LazyContactForm } from '../../features/contact/lazy-contact-form.tsx';
@@ -11,13 +11,13 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useNavigationEffects } from './use-navigation-effects.ts';
 import { clearErrorsAtom, submitClickedAtom } from '../../state/messages.ts';
+import { appStore } from '../../state/store.ts';
 import * as styles from './shell.css.ts';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useNavigationEffects();
   useProfileLoader();
   const submitClicked = useAtomValue(submitClickedAtom);
-  const clearErrors = useSetAtom(clearErrorsAtom);
   // /contactUs has the same form in the page; one form per page is enough.
   const onContactPage = useLocation({
     select: (l) => l.pathname.replace(/\/$/, '') === pages.contactUs.path,
@@ -27,7 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Any form's submit, whichever feature drew it, sets the flag and clears the last errors
           (spec sections 3 and 8); in the capture phase, before the form's own handler, so an
           error that submit causes is shown, not cleared. */}
-      <div className={styles.page} onSubmitCapture={() => clearErrors(true)}>
+      <div className={styles.page} onSubmitCapture={() => appStore.set(clearErrorsAtom, true)}>
         <SiteHeader />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

@@ -59,20 +59,30 @@ export function saveFailedWarning(failure: unknown): string {
   return `${reason}: your answers are not saved yet. They are kept on this device and we will keep trying to save them.`;
 }
 
+/** The warning toast of the current run of failed saves (one flow is open at a time). */
+let saveWarning: string | undefined;
+
+/**
+ * The flow was left: its answers wait on this device until it is opened again, so a warning that
+ * saving is being retried would no longer be true on the next page.
+ */
+export function withdrawSaveWarning(): void {
+  withdrawWarning(saveWarning);
+  saveWarning = undefined;
+}
+
 /**
  * The form engine's DraftClient on top of the typed API calls. A refused Next (422) shows its
  * message as an error toast (the fields show theirs); a save that failed otherwise is retried by
  * the engine, so it warns once (a warning toast) and takes the warning back once a save succeeds.
  */
 export function apiDraftClient(api: Api): DraftClient {
-  let saveWarning: string | undefined;
   return {
     load: (flowId) => api.loadDraft(flowId),
     async saveStep(flowId, stepId, values, complete) {
       try {
         const draft = await api.saveDraftStep(flowId, stepId, { values, complete });
-        withdrawWarning(saveWarning);
-        saveWarning = undefined;
+        withdrawSaveWarning();
         return draft;
       } catch (error) {
         if (complete && error instanceof ApiError && error.status === 422) {
