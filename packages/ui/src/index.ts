@@ -100,6 +100,8 @@ export {
   useFormikField,
   useFormikGroup,
 } from './formik/formik-fields.tsx';
+export { SubmitClickedProvider } from './formik/submit-clicked-context.ts';
+export { useSubmitAttempted } from './formik/submit-clicked.tsx';
 export { FormikSignaturePad } from './signature-pad/formik-signature-pad.tsx';
 export type { FormikFieldBinding } from './formik/formik-fields.tsx';
 export { FormikRepeatableGroup } from './repeatable-group/repeatable-group.tsx';

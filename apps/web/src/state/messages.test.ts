@@ -2,6 +2,8 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
   clearErrorsAtom,
+  submitClickedAtom,
+  warningMessagesAtom,
   dismissMessageAtom,
   formErrorsAtom,
   serverErrorsAtom,
@@ -50,9 +52,22 @@ describe('clearing errors on navigation', () => {
     store.set(serverErrorsAtom, 'Network error');
     store.set(formErrorsAtom, { footer: 'Network error' });
     store.set(successMessagesAtom, 'Saved');
-    store.set(clearErrorsAtom);
+    store.set(clearErrorsAtom, false);
     expect(store.get(serverErrorsAtom)).toEqual([]);
     expect(store.get(formErrorsAtom)).toEqual({});
     expect(store.get(successMessagesAtom).map((m) => m.text)).toEqual(['Saved']);
+  });
+
+  it('a submit sets the submit-clicked flag and clears the last errors; a navigation clears the flag', () => {
+    const store = createStore();
+    store.set(serverErrorsAtom, 'Network error');
+    store.set(warningMessagesAtom, 'Not saved yet');
+    store.set(clearErrorsAtom, true);
+    expect(store.get(submitClickedAtom)).toBe(true);
+    expect(store.get(serverErrorsAtom)).toEqual([]);
+    // A warning does not stop the borrower; it stays until what it warns about is over.
+    expect(store.get(warningMessagesAtom).map((m) => m.text)).toEqual(['Not saved yet']);
+    store.set(clearErrorsAtom, false);
+    expect(store.get(submitClickedAtom)).toBe(false);
   });
 });

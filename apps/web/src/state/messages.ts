@@ -51,7 +51,10 @@ export const dismissMessageAtom = atom(null, (get, set, id: string) => {
   }
 });
 
-/** The spec's submit-clicked flag: forms show every error once a submit was attempted. */
+/**
+ * The spec's submit-clicked flag: set when any form's submit is pressed, cleared on navigation.
+ * Every field shows its error once it is set (the ui's `SubmitClickedProvider`), touched or not.
+ */
 export const submitClickedAtom = atom(false);
 
 /** Drives the full-screen loader overlay. A counter, so overlapping calls keep it visible. */
@@ -64,8 +67,13 @@ export const loadingAtom = atom((get) => get(loadingCountAtom) > 0);
  */
 export const formErrorsAtom = atom<Readonly<Record<string, string>>>({});
 
-/** Spec section 8: errors are cleared on navigation, the toasts and the ones under forms alike. */
-export const clearErrorsAtom = atom(null, (_get, set) => {
+/**
+ * Spec section 8: errors are cleared on navigation and on form submit, the toasts and the ones
+ * under forms alike. `submitted` says which: a submit sets the submit-clicked flag (its own
+ * failure, if any, brings errors back), a navigation starts the new page without it.
+ */
+export const clearErrorsAtom = atom(null, (_get, set, submitted: boolean) => {
   set(serverErrorsAtom, []);
   set(formErrorsAtom, {});
+  set(submitClickedAtom, submitted);
 });

@@ -6,10 +6,12 @@ import { Button } from '../button/button.tsx';
 import { Stack } from '../story-helpers/frame.tsx';
 import { formikValidator, requiredEmail, requiredString } from '@northgate/validators';
 import { FormikErrorSummary, FormikTextArea, FormikTextField } from './formik-fields.tsx';
+import { SubmitClickedProvider } from './submit-clicked-context.ts';
 
 /**
  * Every input has a Formik binding (`FormikTextField`, `FormikSelect`, … or `useFormikField`).
- * Errors show once a field was touched or after a submit click; the error summary appears on a
+ * Errors show once a field was touched or after a submit click (the form's own, or the app's
+ * submit-clicked flag given by `SubmitClickedProvider`); the error summary appears on a
  * failed submit, takes focus and links to each field. This example is the spec's contact form
  * (message max 500, name and email max 64) validated with the shared valibot rules.
  */
@@ -75,5 +77,27 @@ export const ErrorOnlyAfterTouch: Story = {
     await userEvent.tab();
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * The app's submit-clicked flag is set (a submit was pressed on this page): once the form has
+ * validated, every field shows its error, including the ones never touched.
+ */
+export const SubmitClickedFlag: Story = {
+  decorators: [
+    (Story) => (
+      <SubmitClickedProvider value={true}>
+        <Story />
+      </SubmitClickedProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Maria');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -23,6 +23,7 @@ import { TextArea } from '../text-area/text-area.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { flattenErrors, type FieldErrors } from '@northgate/validators';
 import { afterPointerRelease, watchPointer } from './after-pointer-release.ts';
+import { useSubmitAttempted } from './submit-clicked.tsx';
 
 export interface FormikFieldBinding<T> {
   name: string;
@@ -35,17 +36,19 @@ export interface FormikFieldBinding<T> {
 
 /**
  * Binds a ui input to a Formik field: `<TextField label="Email" {...useFormikField<string>('email')} />`.
- * The error shows when the field was touched or after a submit click (Formik's submitCount).
+ * The error shows when the field was touched or after a submit click (the app's submit-clicked
+ * flag, see `SubmitClickedProvider`, or Formik's submitCount).
  */
 export function useFormikField<T>(name: string): FormikFieldBinding<T> {
   const formik = useFormikContext<Record<string, unknown>>();
+  const submitAttempted = useSubmitAttempted();
   // Each change already validates with the new value; validate on blur only when nothing
   // changed since, so Formik never validates stale values.
   const changedSinceBlur = useRef(false);
   useEffect(watchPointer, []);
   const touched = Boolean(getIn(formik.touched, name));
   const rawError: unknown = getIn(formik.errors, name);
-  const error = typeof rawError === 'string' && (touched || formik.submitCount > 0) ? rawError : undefined;
+  const error = typeof rawError === 'string' && (touched || submitAttempted) ? rawError : undefined;
   return {
     name,
     value: getIn(formik.values, name) as T,
@@ -101,6 +104,7 @@ export const FormikFileUpload = connect(FileUpload, 'FormikFileUpload');
  */
 export function useFormikGroup<T extends object>(name: string) {
   const formik = useFormikContext<Record<string, unknown>>();
+  const submitAttempted = useSubmitAttempted();
   const fieldErrors = (getIn(formik.errors, name) ?? {}) as Partial<Record<keyof T, string>>;
   const fieldTouched = (getIn(formik.touched, name) ?? {}) as Partial<Record<keyof T, boolean>>;
   const changedSinceBlur = useRef(false);
@@ -109,7 +113,7 @@ export function useFormikGroup<T extends object>(name: string) {
   // A string here is a message for the whole group; it has no part to sit under.
   if (typeof fieldErrors === 'object') {
     for (const key of Object.keys(fieldErrors) as (keyof T)[]) {
-      if (fieldTouched[key] || formik.submitCount > 0) errors[key] = fieldErrors[key];
+      if (fieldTouched[key] || submitAttempted) errors[key] = fieldErrors[key];
     }
   }
   return {

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Width } from '../story-helpers/frame.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /**
  * Two forms. **Stages** (short quiz, applications): each stage is passed, current
- * (`aria-current="step"`) or not started; on a phone only the current stage's name is shown.
+ * (`aria-current="step"`) or not started. Where the names do not fit their segments (the bar
+ * measures its own width: a phone, a narrow column) one line says "Step 5 of 7: Income" instead,
+ * never cut short, and every name stays in the list for screen readers.
  * **Numeric** (long form): a value 0..100 and an optional text such as 'Almost done'.
  */
 const meta = {
@@ -28,9 +31,11 @@ export const StagesFirst: Story = { args: { stages: quizStages, activeId: 'perso
 export const StagesMiddle: Story = {
   args: { stages: quizStages, activeId: 'financial', passedIds: ['personal'] },
   play: async ({ canvas }) => {
-    const current = canvas.getByText('financial').closest('li');
+    const current = canvas.getByText('financial', { selector: 'li > span' }).closest('li');
     await expect(current).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByText('personal').closest('li')).toHaveTextContent('personal, completed');
+    await expect(canvas.getByText('personal', { selector: 'li > span' }).closest('li')).toHaveTextContent(
+      'personal, completed',
+    );
   },
 };
 
@@ -47,6 +52,44 @@ export const StagesPermanentLoan: Story = {
     ],
     activeId: 'income',
     passedIds: ['typeOfMortgage', 'property', 'borrower', 'employment'],
+  },
+};
+
+/** Seven stages in a phone-wide column (390 px): the current stage in words, whole. */
+export const StagesPermanentLoanOnAPhone: Story = {
+  args: { ...StagesPermanentLoan.args, activeId: 'typeOfMortgage', passedIds: [] },
+  decorators: [
+    (Story) => (
+      <Width of="phone">
+        <Story />
+      </Width>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const summary = canvas.getByTestId('stage-summary');
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveTextContent('Step 1 of 7: Type of mortgage');
+    const name = canvas.getByText('Type of mortgage', { selector: '[data-testid="stage-summary"] span' });
+    // Not cut short: the name's box is as wide as its text.
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    // Every stage is still in the list for screen readers.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
+  },
+};
+
+/** Seven stages with room to spare: each name sits in its segment and the line is not needed. */
+export const StagesPermanentLoanWide: Story = {
+  args: StagesPermanentLoan.args,
+  decorators: [
+    (Story) => (
+      <Width of="wide">
+        <Story />
+      </Width>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stage-summary')).not.toBeVisible();
+    await expect(canvas.getByText('Declarations')).toBeVisible();
   },
 };
 

@@ -20,6 +20,29 @@ describe('ProgressBar', () => {
     expect(items[2]!.textContent).toBe('assets, not started');
   });
 
+  it("says which step of how many in one line, with the current stage's whole name", () => {
+    const permanent = [
+      'Type of mortgage',
+      'Property',
+      'Borrower',
+      'Employment',
+      'Income',
+      'Assets',
+      'Declarations',
+    ];
+    render(
+      <ProgressBar
+        stages={permanent.map((label, i) => ({ id: `s${i}`, label }))}
+        activeId="s3"
+        passedIds={['s0', 's1', 's2']}
+      />,
+    );
+    expect(screen.getByTestId('stage-summary').textContent).toBe('Step 4 of 7: Employment');
+    // Screen readers get every stage from the list, not the line twice.
+    expect(screen.getByTestId('stage-summary').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+  });
+
   it('shows a numeric value', () => {
     render(<ProgressBar value={30} />);
     const bar = screen.getByRole('progressbar', { name: 'Application progress' });

@@ -50,8 +50,17 @@ function StageProgress({
   label = 'Application progress',
 }: StageProgressProps) {
   const activeIndex = stages.findIndex((s) => s.id === activeId);
+  const active = stages[activeIndex];
+  const room = stages.length > 5 ? 'many' : 'few';
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={styles.stagesNav}>
+      {active && (
+        // The list below says the same to screen readers, stage by stage.
+        <p className={styles.stageSummary[room]} aria-hidden="true" data-testid="stage-summary">
+          Step {activeIndex + 1} of {stages.length}:{' '}
+          <span className={styles.stageSummaryName}>{active.label}</span>
+        </p>
+      )}
       <ol className={styles.stages}>
         {stages.map((stage) => {
           const state =
@@ -63,13 +72,7 @@ function StageProgress({
               aria-current={state === 'active' ? 'step' : undefined}
               data-state={state}
             >
-              <span
-                className={
-                  state === 'active' ? styles.stageLabel : `${styles.stageLabel} ${styles.stageLabelCompact}`
-                }
-              >
-                {stage.label}
-              </span>
+              <span className={styles.stageLabel[room]}>{stage.label}</span>
               <span className={visuallyHidden}>
                 {state === 'active'
                   ? `, current step ${activeIndex + 1} of ${stages.length}`

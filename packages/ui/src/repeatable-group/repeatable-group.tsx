@@ -5,6 +5,7 @@ import { Button } from '../button/button.tsx';
 import { ErrorMessage, Hint, useFieldIds } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import { visuallyHidden } from '../theme/focus.css.ts';
+import { useSubmitAttempted } from '../formik/submit-clicked.tsx';
 import * as styles from './repeatable-group.css.ts';
 
 export interface FormikRepeatableGroupProps<T> {
@@ -42,13 +43,12 @@ export function FormikRepeatableGroup<T>({
   renderItem,
 }: FormikRepeatableGroupProps<T>) {
   const formik = useFormikContext<Record<string, unknown>>();
+  const submitAttempted = useSubmitAttempted();
   const items = (getIn(formik.values, name) as T[] | undefined) ?? [];
   const rawError: unknown = getIn(formik.errors, name);
   // An array-level message ('Add at least one unit'); entry errors are shown by their fields.
   const error =
-    typeof rawError === 'string' && (formik.submitCount > 0 || getIn(formik.touched, name))
-      ? rawError
-      : undefined;
+    typeof rawError === 'string' && (submitAttempted || getIn(formik.touched, name)) ? rawError : undefined;
   const ids = useFieldIds({ id: name, hint, error });
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);

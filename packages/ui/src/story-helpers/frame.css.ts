@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 /** A box that contains position:fixed children (overlay, toasts) so docs pages stay usable. */
@@ -26,3 +26,6 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** Story-only widths: how a component looks in a phone-wide (390 px) or a desktop-wide column. */
+export const width = styleVariants({ phone: { width: '390px' }, wide: { width: '960px' } });

@@ -13,3 +13,8 @@ export function Stack({ children }: { children: ReactNode }) {
 export function Row({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;
 }
+
+/** Story-only: the component in a column as wide as a phone (390 px) or a desktop page. */
+export function Width({ of, children }: { of: 'phone' | 'wide'; children: ReactNode }) {
+  return <div className={styles.width[of]}>{children}</div>;
+}

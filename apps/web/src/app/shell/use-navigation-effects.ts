@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { clearErrorsAtom } from '../../state/messages.ts';
 
 /**
- * Spec sections 2 and 8: errors (toasts and the ones under forms) are cleared on every navigation,
+ * Spec sections 2, 3 and 8: errors (toasts and the ones under forms) are cleared on every navigation
+ * (with the submit-clicked flag; a submit sets it, see AppShell),
  * one that changes only the search part included; a change of the hash alone is a jump within the
  * page (an error summary's link) and keeps them. Focus moves to the main landmark after a change of
  * page so keyboard and screen-reader users start reading the new page, not the link they left.
@@ -25,7 +26,7 @@ export function useNavigationEffects(): void {
         fromLocation !== undefined &&
         fromLocation.pathname === toLocation.pathname &&
         fromLocation.searchStr === toLocation.searchStr;
-      if (event.hrefChanged && !hashOnly) clearErrors();
+      if (event.hrefChanged && !hashOnly) clearErrors(false);
     });
     const offResolved = router.subscribe('onResolved', (event) => {
       if (event.pathChanged && event.fromLocation)

@@ -1,17 +1,31 @@
 import { pages, type PageId } from '@northgate/site-config';
 import type { ReactNode } from 'react';
+import { LinkedTextView, type LinkedText } from './linked-text.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import * as styles from './page.css.ts';
 import { pageDescriptions } from './page-descriptions.ts';
 
-/** A page's heading and the sentence that says what it is for, followed by its content. */
-export function IntroPage({ page, children }: { page: PageId; children?: ReactNode }) {
+/**
+ * A page's heading and the sentence that says what it is for, followed by its content. `lead`
+ * replaces the sentence with one that links to the pages it names.
+ */
+export function IntroPage({
+  page,
+  lead,
+  children,
+}: {
+  page: PageId;
+  lead?: LinkedText;
+  children?: ReactNode;
+}) {
   const { title } = pages[page];
   useDocumentTitle(title);
   return (
     <div className={styles.container}>
       <h1 className={styles.pageTitle}>{title}</h1>
-      <p className={styles.lead}>{pageDescriptions[page]}</p>
+      <p className={styles.lead}>
+        <LinkedTextView text={lead ?? pageDescriptions[page]} />
+      </p>
       {children}
     </div>
   );

@@ -4,12 +4,13 @@ import type { PageId } from '@northgate/site-config';
 export const pageDescriptions: Record<PageId, string> = {
   home: 'Hard-money, bridge, fix-and-flip, investment, business and permanent loans from one private lender.',
   contactUs: 'Send our loan team a message and we will reply within one business day.',
-  login: 'Sign in to continue your application, upload documents and see your loan offers.',
+  login:
+    'Sign in to continue an application, upload documents in the full application and see your applications.',
   mortgageCalculator:
     'Estimate a monthly payment and see what a property may be worth before you talk to a loan officer.',
   shortQuiz: 'Answer a few questions to see which of our loan programs fit your plans.',
   longForm: 'Complete your personal financial statement so we can prepare a firm loan offer.',
-  profile: 'Your contact details, your applications and your loan offers in one place.',
+  profile: 'Your contact details and the applications you started or sent us, in one place.',
   primaryResidenceLoan: 'Long-term fixed and adjustable mortgages for the home you live in.',
   permanentLoanApplication: 'Apply for a permanent mortgage on the home you live in or plan to buy.',
   investmentPropertyLoan: 'Rental loans qualified on the property’s rent rather than your personal income.',

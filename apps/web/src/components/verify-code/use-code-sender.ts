@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from '@northgate/api-client';
+import { ApiError } from '@northgate/api-client';
+import { toastFailure } from '../../state/toasts.ts';
 import type { CodeSentResponse } from '@northgate/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readSentCodeRecord, rememberSentCodeRecord, type SentCodeRecord } from './sent-code-store.ts';
@@ -59,7 +60,7 @@ export function useCodeSender({ storageKey, target, send, sendOnArrival = true }
         });
         return true;
       } catch (failure) {
-        const message = errorMessage(failure);
+        const message = toastFailure(failure);
         if (failure instanceof ApiError && failure.status === 429) startCountdown(waitSeconds(message));
         setState({ kind: 'failed', message });
         return false;

@@ -1,6 +1,7 @@
-import { ApiError, errorMessage } from '@northgate/api-client';
+import { ApiError } from '@northgate/api-client';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
+import { toastError, toastFailure } from '../../state/toasts.ts';
 import { useSubmitIntent } from './use-submit-intent.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -38,7 +39,11 @@ export function useServerCodeCheck({ name, inside, verified, check, onVerified }
         if (current.verified) return undefined;
         const code = typeof value === 'string' ? value.trim() : '';
         if (!SIX_DIGITS.test(code)) return undefined; // the schema's message
-        if (lastTried.current?.code === code) return lastTried.current.message;
+        if (lastTried.current?.code === code) {
+          // Next again with the refused code: the toast says it again, as the field does.
+          if (submitting) toastError(lastTried.current.message);
+          return lastTried.current.message;
+        }
         if (!submitting) return undefined;
         try {
           await current.check(code);
@@ -46,7 +51,8 @@ export function useServerCodeCheck({ name, inside, verified, check, onVerified }
           current.onVerified();
           return undefined;
         } catch (failure) {
-          const message = errorMessage(failure);
+          // Spec section 8: the message by the field and as an error toast.
+          const message = toastFailure(failure);
           if (failure instanceof ApiError && failure.status === 400) lastTried.current = { code, message };
           return message;
         }

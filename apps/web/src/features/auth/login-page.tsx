@@ -15,6 +15,15 @@ import { useFormError } from '../../state/use-form-error.ts';
 
 const validate = formikValidator(LoginRequestSchema);
 
+/** What signing in gives, each promise linked to the page that keeps it. */
+const loginLead = [
+  'Sign in to continue an application, upload your ID and bank statements in the ',
+  { to: pages.longForm.path, text: 'full application' },
+  ' and see the applications you started or sent us in ',
+  { to: pages.profile.path, text: 'your account' },
+  '.',
+] as const;
+
 /** /login/: email and password, Google sign-in and the way back in when a password is forgotten. */
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate();
@@ -22,7 +31,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const [formError, setFormError] = useFormError();
 
   return (
-    <IntroPage page="login">
+    <IntroPage page="login" lead={loginLead}>
       <div className={styles.panel}>
         <Formik
           initialValues={{ email: '', password: '' }}

@@ -1,4 +1,4 @@
-import { ApiError, isAuthenticated, type Session } from '@northgate/api-client';
+import { ApiError, errorMessage, isAuthenticated, type Session } from '@northgate/api-client';
 import { ErrorDetailEntrySchema } from '@northgate/contracts';
 import { DraftRejectedError, type DraftClient } from '@northgate/form-engine/react';
 import { pages, type FlowId } from '@northgate/site-config';
@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { isAccessTokenExpired } from '../../session/access-token.ts';
 import { tokenStore } from '../../session/session-store.ts';
 import { loadApi } from '../../session/load-api.ts';
+import { toastFailure, toastWarning, withdrawWarning } from '../../state/toasts.ts';
 
 type Api = Awaited<ReturnType<typeof loadApi>>;
 
@@ -52,17 +53,43 @@ function detailIssues(body: unknown) {
   }));
 }
 
-/** The form engine's DraftClient on top of the typed API calls. */
+/** The warning a failed save shows: the engine keeps the answers on the device and retries. */
+export function saveFailedWarning(failure: unknown): string {
+  const reason = errorMessage(failure).replace(/\.$/, '');
+  return `${reason}: your answers are not saved yet. They are kept on this device and we will keep trying to save them.`;
+}
+
+/** The warning toast of the current run of failed saves (one flow is open at a time). */
+let saveWarning: string | undefined;
+
+/**
+ * The flow was left: its answers wait on this device until it is opened again, so a warning that
+ * saving is being retried would no longer be true on the next page.
+ */
+export function withdrawSaveWarning(): void {
+  withdrawWarning(saveWarning);
+  saveWarning = undefined;
+}
+
+/**
+ * The form engine's DraftClient on top of the typed API calls. A refused Next (422) shows its
+ * message as an error toast (the fields show theirs); a save that failed otherwise is retried by
+ * the engine, so it warns once (a warning toast) and takes the warning back once a save succeeds.
+ */
 export function apiDraftClient(api: Api): DraftClient {
   return {
     load: (flowId) => api.loadDraft(flowId),
     async saveStep(flowId, stepId, values, complete) {
       try {
-        return await api.saveDraftStep(flowId, stepId, { values, complete });
+        const draft = await api.saveDraftStep(flowId, stepId, { values, complete });
+        withdrawSaveWarning();
+        return draft;
       } catch (error) {
         if (complete && error instanceof ApiError && error.status === 422) {
+          toastFailure(error);
           throw new DraftRejectedError(detailIssues(error.body));
         }
+        if (saveWarning === undefined) saveWarning = toastWarning(saveFailedWarning(error));
         throw error;
       }
     },

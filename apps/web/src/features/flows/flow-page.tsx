@@ -17,7 +17,7 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
 import { ApplicationConfirmation } from './confirmation/application-confirmation.tsx';
-import { openDraftSession, type DraftSession } from './draft-session.ts';
+import { openDraftSession, withdrawSaveWarning, type DraftSession } from './draft-session.ts';
 import * as styles from './flow.css.ts';
 import { stepFields } from './steps/step-fields.ts';
 import { completionViews } from './steps/completion-views.ts';
@@ -51,6 +51,8 @@ export function FlowLayout({ flow: flowId }: { flow: FlowId }) {
       cancelled = true;
     };
   }, [flowId, attempt]);
+  // Leaving the flow ends its save retries (they resume when it opens again), and their warning.
+  useEffect(() => withdrawSaveWarning, []);
 
   return (
     <div className={styles.layout} data-flow={flowId}>

@@ -37,6 +37,10 @@ describe('testimonials (spec section 3)', () => {
       expect(text).not.toMatch(/guarantee|lorem|coming soon|within 24 hours|instant(ly)? (approved|funded)/i);
       // Approval timing, when mentioned, is the spec's "within 48 hours".
       for (const match of text.matchAll(/within (\d+) hours/g)) expect(match[1]).toBe('48');
+      // A quote cannot link to the page that keeps a promise, so it names no site feature at all.
+      expect(text).not.toMatch(
+        /online (portal|platform)|upload|track(ed|ing)? (my|our) loan|loan offers? (online|in)/i,
+      );
     }
   });
 });

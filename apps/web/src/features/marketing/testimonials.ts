@@ -105,7 +105,7 @@ export const longTestimonials: readonly LongTestimonial[] = [
   },
   {
     fullText:
-      'As a first-time investor I had a lot of questions and expected to be rushed. Instead my loan officer walked me through the estimate, the appraisal and the title report, and told me honestly that one property I liked would not cash-flow at the rent I expected. I bought a different house, closed in days, and it has been rented since the second month. The online portal showed exactly which documents were still needed, so nothing was lost in email.',
+      'As a first-time investor I had a lot of questions and expected to be rushed. Instead my loan officer walked me through the estimate, the appraisal and the title report, and told me honestly that one property I liked would not cash-flow at the rent I expected. I bought a different house, closed in days, and it has been rented since the second month. My loan officer kept one list of the documents still needed and checked each off as it arrived, so nothing was lost in email.',
     name: 'Priya Nair',
     avatar: { initials: 'PN', tone: 'navy' },
     date: '2025-01-09',
@@ -126,7 +126,7 @@ export const longTestimonials: readonly LongTestimonial[] = [
   },
   {
     fullText:
-      'I buy small multifamily buildings with two partners and we needed a lender who understood an LLC borrower with several guarantors. Northgate collected everything through their online platform, each partner signed from a different city, and the title company had the closing package early. We closed the acquisition in days. Our second loan with them took even less time because our entity documents were already on file.',
+      'I buy small multifamily buildings with two partners and we needed a lender who understood an LLC borrower with several guarantors. Northgate’s loan officer gathered each partner’s documents and signed guaranty, even with all three of us in different cities, and the title company had the closing package early. We closed the acquisition in days. Our second loan with them took even less time because our entity documents were already on file.',
     name: 'Kevin Tran',
     avatar: { initials: 'KT', tone: 'navy' },
     date: '2025-05-21',

@@ -1,9 +1,9 @@
 import type { DocumentInfo, DocumentPurpose } from '@northgate/contracts';
 import { DOCUMENT_MAX_BYTES } from '@northgate/contracts';
-import { errorMessage } from '@northgate/api-client';
 import { DocumentUpload, useFormikField, type DocumentEntry } from '@northgate/ui';
 import { useEffect, useRef, useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
+import { toastFailure } from '../../../state/toasts.ts';
 
 /** What the borrower may choose; the server decides the type from the contents. */
 const ACCEPT = ['.jpg', '.jpeg', '.png', '.heic', '.heif', '.pdf'];
@@ -99,7 +99,7 @@ export function FormikDocumentUpload({
       forget(key);
       if (replaces === undefined) store(multiple ? [...current.current, document.id] : [document.id]);
     } catch (error) {
-      track({ key, name: file.name, size: file.size, state: 'failed', error: errorMessage(error) });
+      track({ key, name: file.name, size: file.size, state: 'failed', error: toastFailure(error) });
     }
   };
 
@@ -126,7 +126,7 @@ export function FormikDocumentUpload({
           name: document?.file_name ?? label,
           size: document?.size ?? 0,
           state: 'failed',
-          error: errorMessage(error),
+          error: toastFailure(error),
         });
       }
     }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@northgate/api-client';
+import { ApiError } from '@northgate/api-client';
 import { EMAIL_CODE_PATTERN } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { pages } from '@northgate/site-config';
@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
+import { toastError, toastFailure } from '../../../state/toasts.ts';
 import * as flowStyles from '../flow.css.ts';
 import { readSentCode, rememberSentCode, type SentCode } from './email-code-session.ts';
 import * as styles from './quiz.css.ts';
@@ -75,7 +76,7 @@ export function VerifyEmailFields() {
           setSendState({ kind: 'accountExists' });
           return;
         }
-        const message = errorMessage(failure);
+        const message = toastFailure(failure);
         if (failure instanceof ApiError && failure.status === 429) startCountdown(waitSeconds(message));
         setSendState({ kind: 'failed', message });
       }
@@ -103,7 +104,11 @@ export function VerifyEmailFields() {
         if (current.verified) return undefined;
         const code = typeof value === 'string' ? value.trim() : '';
         if (!EMAIL_CODE_PATTERN.test(code)) return undefined; // the schema's message
-        if (lastTried.current?.code === code) return lastTried.current.message;
+        if (lastTried.current?.code === code) {
+          // Next again with the refused code: the toast says it again, as the field does.
+          if (submitting) toastError(lastTried.current.message);
+          return lastTried.current.message;
+        }
         if (!submitting) return undefined;
         try {
           const api = await loadApi();
@@ -120,7 +125,7 @@ export function VerifyEmailFields() {
           setSent(record);
           return undefined;
         } catch (failure) {
-          const message = errorMessage(failure);
+          const message = toastFailure(failure);
           // A refused code stays refused; a network or rate-limit failure may be tried again.
           if (failure instanceof ApiError && failure.status === 400) lastTried.current = { code, message };
           return message;

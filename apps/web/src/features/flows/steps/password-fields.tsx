@@ -1,4 +1,4 @@
-import { errorMessage, isAuthenticated } from '@northgate/api-client';
+import { isAuthenticated } from '@northgate/api-client';
 import { accountPasswordSchema } from '@northgate/form-engine';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { PasswordField, useFormikField } from '@northgate/ui';
@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { usePasswordFeedback, weakPasswordFeedback } from '../../../components/password/password-strength.ts';
 import { tokenStore } from '../../../session/session-store.ts';
 import { loadApi } from '../../../session/load-api.ts';
+import { toastFailure } from '../../../state/toasts.ts';
 import * as styles from '../short-quiz/quiz.css.ts';
 import { useSubmitIntent } from '../../../components/verify-code/use-submit-intent.ts';
 
@@ -108,7 +109,8 @@ export function PasswordFields() {
           });
           return undefined;
         } catch (failure) {
-          return errorMessage(failure);
+          // Spec section 8: under the password and as an error toast.
+          return toastFailure(failure);
         }
       },
     });

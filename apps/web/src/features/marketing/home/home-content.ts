@@ -1,4 +1,5 @@
-import type { PageId } from '@northgate/site-config';
+import { pages, type PageId } from '@northgate/site-config';
+import type { LinkedText } from '../../../components/page/linked-text.tsx';
 
 export interface LoanType {
   name: string;
@@ -41,7 +42,8 @@ export const loanTypes: readonly LoanType[] = [
 
 export interface Advantage {
   title: string;
-  text: string;
+  /** What the site does links to the page that does it. */
+  text: LinkedText;
 }
 
 /** 'committed to you': ten points, shown in two columns of five (spec sections 1 and 9). */
@@ -80,7 +82,13 @@ export const advantages: readonly Advantage[] = [
   },
   {
     title: 'Online Platform',
-    text: 'Apply, upload documents and follow your loan’s progress from any device.',
+    text: [
+      'Apply from any device with answers saved as you go, upload your ID and bank statements in the ',
+      { to: pages.longForm.path, text: 'full application' },
+      ', and find the applications you started or sent us in ',
+      { to: pages.profile.path, text: 'your account' },
+      '.',
+    ],
   },
   {
     title: 'Bad Credit OK',

@@ -1,6 +1,7 @@
 import { visuallyHidden } from '@northgate/ui/focus.css';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
+import { LinkedTextView } from '../../../components/page/linked-text.tsx';
 import { advantages, loanTypes } from './home-content.ts';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import * as styles from './home.css.ts';
@@ -41,7 +42,9 @@ export default function HomeSections() {
             {advantages.map((a) => (
               <li key={a.title} className={styles.advantage}>
                 <h3 className={styles.advantageTitle}>{a.title}</h3>
-                <p className={styles.cardText}>{a.text}</p>
+                <p className={styles.cardText}>
+                  <LinkedTextView text={a.text} />
+                </p>
               </li>
             ))}
           </ul>

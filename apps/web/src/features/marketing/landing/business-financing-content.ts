@@ -1,3 +1,4 @@
+import { pages } from '@northgate/site-config';
 import type { LandingContent } from './landing-content.ts';
 
 /** /business-financing/: working capital and owner-occupied property loans secured by real estate. */
@@ -45,7 +46,11 @@ export const businessFinancingContent: LandingContent = {
     },
     {
       title: 'Documents and valuation',
-      text: 'Upload financial statements and bank statements; we order a valuation and title report on the property.',
+      text: [
+        'Upload your ID and bank statements in the ',
+        { to: pages.longForm.path, text: 'full application' },
+        ' and send the financial statements to your loan officer; we order a valuation and title report on the property.',
+      ],
     },
     {
       title: 'Approval within 48 hours',

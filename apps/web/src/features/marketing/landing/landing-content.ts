@@ -1,4 +1,5 @@
 import type { PageId } from '@northgate/site-config';
+import type { LinkedText } from '../../../components/page/linked-text.tsx';
 import type { Faq } from '../seo.ts';
 
 export type LandingPageId = Extract<
@@ -21,7 +22,8 @@ export interface LandingContent {
   terms: readonly { label: string; value: string }[];
   /** Extra note under the terms, for rules that apply to this loan type. */
   termsNote?: string;
-  steps: readonly { title: string; text: string }[];
+  /** What the site does links to the page that does it. */
+  steps: readonly { title: string; text: LinkedText }[];
   documents: readonly string[];
   faqs: readonly Faq[];
 }

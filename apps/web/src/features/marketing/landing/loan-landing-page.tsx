@@ -3,6 +3,7 @@ import { buttonClass } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { faqPageJsonLd, useSeo } from '../seo.ts';
 import { TERMS_DISCLAIMER, type LandingContent } from './landing-content.ts';
+import { LinkedTextView } from '../../../components/page/linked-text.tsx';
 import * as styles from '../marketing.css.ts';
 
 /**
@@ -72,7 +73,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
             {content.steps.map((step) => (
               <li key={step.title} className={styles.step}>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.muted}>{step.text}</p>
+                <p className={styles.muted}>
+                  <LinkedTextView text={step.text} />
+                </p>
               </li>
             ))}
           </ol>

@@ -1,3 +1,4 @@
+import { pages } from '@northgate/site-config';
 import type { LandingContent } from './landing-content.ts';
 
 /** /primary-residence-loan/: permanent loans on the home the borrower lives in. */
@@ -41,7 +42,11 @@ export const primaryResidenceContent: LandingContent = {
     },
     {
       title: 'Send documents and appraisal',
-      text: 'Upload the documents below. We order the appraisal and title report once you decide to go ahead.',
+      text: [
+        'Upload your ID and bank statements in the ',
+        { to: pages.longForm.path, text: 'full application' },
+        ' and send the other documents below to your loan officer. We order the appraisal and title report once you decide to go ahead.',
+      ],
     },
     {
       title: 'Underwriting decision',

@@ -1,5 +1,4 @@
 import { ChangeEmailRequestSchema } from '@northgate/contracts';
-import { errorMessage } from '@northgate/api-client';
 import { Button, FormAlert, FormikErrorSummary, FormikTextField } from '@northgate/ui';
 import { formikValidator } from '@northgate/validators';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +6,7 @@ import { Form, Formik } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { rememberSentCodeRecord } from '../../../components/verify-code/sent-code-store.ts';
+import { toastFailure } from '../../../state/toasts.ts';
 import { loadApi } from '../../../session/load-api.ts';
 import { profileAtom } from '../../../session/session-atoms.ts';
 import { EditFrame } from './edit-frame.tsx';
@@ -48,7 +48,7 @@ export function EditEmailPage() {
             });
             await navigate({ to: '/profile/edit/verifyEmail' });
           } catch (failure) {
-            setFormError(errorMessage(failure));
+            setFormError(toastFailure(failure));
           }
         }}
       >

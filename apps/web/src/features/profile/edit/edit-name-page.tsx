@@ -1,5 +1,4 @@
 import { ChangeNameRequestSchema } from '@northgate/contracts';
-import { errorMessage } from '@northgate/api-client';
 import { Button, FormAlert, FormikErrorSummary, FormikTextField } from '@northgate/ui';
 import { formikValidator, NAME_MAX_LENGTH } from '@northgate/validators';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +6,7 @@ import { Form, Formik } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
+import { toastFailure } from '../../../state/toasts.ts';
 import { profileAtom } from '../../../session/session-atoms.ts';
 import { successMessagesAtom } from '../../../state/messages.ts';
 import { EditFrame } from './edit-frame.tsx';
@@ -39,7 +39,7 @@ export function EditNamePage() {
             await refresh();
             setSuccess('Your name has been saved.');
           } catch (failure) {
-            setFormError(errorMessage(failure));
+            setFormError(toastFailure(failure));
           }
         }}
       >

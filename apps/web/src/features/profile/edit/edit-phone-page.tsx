@@ -1,4 +1,3 @@
-import { errorMessage } from '@northgate/api-client';
 import { Button, FormAlert, FormikErrorSummary, FormikPhoneField } from '@northgate/ui';
 import { formikValidator, usPhone } from '@northgate/validators';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { rememberSentCodeRecord } from '../../../components/verify-code/sent-code-store.ts';
+import { toastFailure } from '../../../state/toasts.ts';
 import { loadApi } from '../../../session/load-api.ts';
 import { profileAtom } from '../../../session/session-atoms.ts';
 import { EditFrame } from './edit-frame.tsx';
@@ -46,7 +46,7 @@ export function EditPhonePage() {
             });
             await navigate({ to: '/profile/edit/verifyPhone' });
           } catch (failure) {
-            setFormError(errorMessage(failure));
+            setFormError(toastFailure(failure));
           }
         }}
       >

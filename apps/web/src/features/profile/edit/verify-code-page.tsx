@@ -1,4 +1,3 @@
-import { errorMessage } from '@northgate/api-client';
 import type { CodeSentResponse } from '@northgate/contracts';
 import { Button, FormikErrorSummary } from '@northgate/ui';
 import { verificationCode } from '@northgate/validators';
@@ -9,6 +8,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { forgetSentCodeRecord, peekSentCodeRecord } from '../../../components/verify-code/sent-code-store.ts';
+import { toastFailure } from '../../../state/toasts.ts';
 import { useCodeSender } from '../../../components/verify-code/use-code-sender.ts';
 import { VerifyCodePanel } from '../../../components/verify-code/verify-code-panel.tsx';
 import { successMessagesAtom } from '../../../state/messages.ts';
@@ -70,7 +70,7 @@ export function VerifyCodePage({
       await navigate({ to: '/profile/edit' });
     } catch (failure) {
       // The server's words under the box; the typed code stays.
-      helpers.setFieldError('code', errorMessage(failure));
+      helpers.setFieldError('code', toastFailure(failure));
     }
   };
 
