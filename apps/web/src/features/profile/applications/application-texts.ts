@@ -1,4 +1,4 @@
-import type { ApplicationStatus, DraftProgress } from '@northgate/contracts';
+import type { DraftProgress } from '@northgate/contracts';
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
 
 /** What the borrower calls each flow in their lists. */
@@ -36,20 +36,6 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-
-/**
- * Each status in the borrower's words and what happens next. Keyed by every status the API
- * knows, so a status the loan pipeline adds does not compile until it has its words here.
- */
-export const statusTexts: Record<ApplicationStatus, { label: string; next: (flowId: string) => string }> = {
-  received: {
-    label: 'Received',
-    next: (flowId) =>
-      flowId === 'shortQuiz'
-        ? 'A loan officer reviews your answers and calls or emails you within one business day.'
-        : 'Our loan team will be in touch within one business day.',
-  },
-};
 
 /** Where a borrower with nothing started begins. */
 export const startApplication = { path: pages.shortQuiz.path, label: 'Start with a few questions' } as const;
