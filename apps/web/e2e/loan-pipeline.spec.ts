@@ -169,7 +169,7 @@ test.describe('the loan pipeline in the profile', () => {
     const entry = main.getByRole('listitem').filter({ hasText: app.reference });
     await expect(entry).toContainText('Offer accepted');
     await entry.getByRole('link', { name: `Status and timeline of ${app.reference}` }).click();
-    await expect(page).toHaveURL(`/profile/applications/${app.applicationId}`);
+    await expect(page).toHaveURL(`/profile/longFormComplete?application=${app.applicationId}`);
     await expect(main.getByRole('heading', { level: 1 })).toContainText(app.reference);
     await expect(main).toContainText('We are preparing the closing documents');
     const timeline = main.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem');
@@ -227,7 +227,7 @@ test.describe('the loan pipeline in the profile', () => {
     await page.goto('/profile/loanOffers');
     await expect(page.getByRole('main')).toContainText('You have no loan offers yet.');
     await expectAxeAtBothSizes(page);
-    await page.goto(`/profile/applications/${randomUUID()}`);
+    await page.goto(`/profile/longFormComplete?application=${randomUUID()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Application not found' })).toBeVisible();
   });
 });

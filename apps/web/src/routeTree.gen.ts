@@ -46,7 +46,6 @@ import { Route as ShortQuizStepRouteImport } from './routes/shortQuiz/$step';
 import { Route as TermsOfServiceIndexRouteImport } from './routes/terms-of-service/index';
 import { Route as TestimonialsIndexRouteImport } from './routes/testimonials/index';
 import { Route as LoginGoogleCallbackRouteImport } from './routes/login/google/callback';
-import { Route as ProfileApplicationsApplicationIdRouteImport } from './routes/profile/applications/$applicationId';
 import { Route as ProfileEditEmailRouteImport } from './routes/profile/edit_/email';
 import { Route as ProfileEditPhoneRouteImport } from './routes/profile/edit_/phone';
 import { Route as ProfileEditVerifyEmailRouteImport } from './routes/profile/edit_/verifyEmail';
@@ -250,12 +249,6 @@ const LoginGoogleCallbackRoute = LoginGoogleCallbackRouteImport.update({
   path: '/login/google/callback',
   getParentRoute: () => rootRouteImport,
 } as any);
-const ProfileApplicationsApplicationIdRoute =
-  ProfileApplicationsApplicationIdRouteImport.update({
-    id: '/applications/$applicationId',
-    path: '/applications/$applicationId',
-    getParentRoute: () => ProfileRouteRoute,
-  } as any);
 const ProfileEditEmailRoute = ProfileEditEmailRouteImport.update({
   id: '/edit_/email',
   path: '/edit/email',
@@ -315,7 +308,6 @@ export interface FileRoutesByFullPath {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute;
   '/testimonials/': typeof TestimonialsIndexRoute;
   '/login/google/callback': typeof LoginGoogleCallbackRoute;
-  '/profile/applications/$applicationId': typeof ProfileApplicationsApplicationIdRoute;
   '/profile/edit/email': typeof ProfileEditEmailRoute;
   '/profile/edit/phone': typeof ProfileEditPhoneRoute;
   '/profile/edit/verifyEmail': typeof ProfileEditVerifyEmailRoute;
@@ -353,7 +345,6 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceIndexRoute;
   '/testimonials': typeof TestimonialsIndexRoute;
   '/login/google/callback': typeof LoginGoogleCallbackRoute;
-  '/profile/applications/$applicationId': typeof ProfileApplicationsApplicationIdRoute;
   '/profile/edit/email': typeof ProfileEditEmailRoute;
   '/profile/edit/phone': typeof ProfileEditPhoneRoute;
   '/profile/edit/verifyEmail': typeof ProfileEditVerifyEmailRoute;
@@ -398,7 +389,6 @@ export interface FileRoutesById {
   '/terms-of-service/': typeof TermsOfServiceIndexRoute;
   '/testimonials/': typeof TestimonialsIndexRoute;
   '/login/google/callback': typeof LoginGoogleCallbackRoute;
-  '/profile/applications/$applicationId': typeof ProfileApplicationsApplicationIdRoute;
   '/profile/edit_/email': typeof ProfileEditEmailRoute;
   '/profile/edit_/phone': typeof ProfileEditPhoneRoute;
   '/profile/edit_/verifyEmail': typeof ProfileEditVerifyEmailRoute;
@@ -444,7 +434,6 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/testimonials/'
     | '/login/google/callback'
-    | '/profile/applications/$applicationId'
     | '/profile/edit/email'
     | '/profile/edit/phone'
     | '/profile/edit/verifyEmail'
@@ -482,7 +471,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/testimonials'
     | '/login/google/callback'
-    | '/profile/applications/$applicationId'
     | '/profile/edit/email'
     | '/profile/edit/phone'
     | '/profile/edit/verifyEmail'
@@ -526,7 +514,6 @@ export interface FileRouteTypes {
     | '/terms-of-service/'
     | '/testimonials/'
     | '/login/google/callback'
-    | '/profile/applications/$applicationId'
     | '/profile/edit_/email'
     | '/profile/edit_/phone'
     | '/profile/edit_/verifyEmail'
@@ -818,13 +805,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginGoogleCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/profile/applications/$applicationId': {
-      id: '/profile/applications/$applicationId';
-      path: '/applications/$applicationId';
-      fullPath: '/profile/applications/$applicationId';
-      preLoaderRoute: typeof ProfileApplicationsApplicationIdRouteImport;
-      parentRoute: typeof ProfileRouteRoute;
-    };
     '/profile/edit_/email': {
       id: '/profile/edit_/email';
       path: '/edit/email';
@@ -925,7 +905,6 @@ interface ProfileRouteRouteChildren {
   ProfileLongFormUnfinishedRoute: typeof ProfileLongFormUnfinishedRoute;
   ProfileShortFormUnfinishedRoute: typeof ProfileShortFormUnfinishedRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
-  ProfileApplicationsApplicationIdRoute: typeof ProfileApplicationsApplicationIdRoute;
   ProfileEditEmailRoute: typeof ProfileEditEmailRoute;
   ProfileEditPhoneRoute: typeof ProfileEditPhoneRoute;
   ProfileEditVerifyEmailRoute: typeof ProfileEditVerifyEmailRoute;
@@ -939,7 +918,6 @@ const ProfileRouteRouteChildren: ProfileRouteRouteChildren = {
   ProfileLongFormUnfinishedRoute: ProfileLongFormUnfinishedRoute,
   ProfileShortFormUnfinishedRoute: ProfileShortFormUnfinishedRoute,
   ProfileIndexRoute: ProfileIndexRoute,
-  ProfileApplicationsApplicationIdRoute: ProfileApplicationsApplicationIdRoute,
   ProfileEditEmailRoute: ProfileEditEmailRoute,
   ProfileEditPhoneRoute: ProfileEditPhoneRoute,
   ProfileEditVerifyEmailRoute: ProfileEditVerifyEmailRoute,

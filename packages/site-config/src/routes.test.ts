@@ -19,11 +19,5 @@ describe('route table', () => {
   it('rejects unknown paths', () => {
     expect(isKnownSpaPath('/no-such-page')).toBe(false);
     expect(isKnownSpaPath('/shortQuiz/notAStep')).toBe(false);
-    expect(isKnownSpaPath('/profile/applications/not-an-id')).toBe(false);
-  });
-
-  it("knows an application's page in the profile by its id", () => {
-    expect(isKnownSpaPath('/profile/applications/0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d')).toBe(true);
-    expect(isKnownSpaPath('/profile/applications/0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d/')).toBe(true);
   });
 });

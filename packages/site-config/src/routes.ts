@@ -209,13 +209,6 @@ export const profileChildren = [
   { path: '/profile/loanOffers', hideSidebar: false },
 ] as const;
 
-/**
- * The spec's application status item: one submitted application's page in the profile, by its
- * id (a UUID), with its status, timeline, document requests and offers.
- */
-export const profileApplicationPath =
-  /^\/profile\/applications\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Extra routes the product adds around the spec's table. */
 export const extraPaths = ['/login/google/callback', '/login/forgot-password'] as const;
 
@@ -251,8 +244,7 @@ const known = knownSpaPaths();
 
 /** True when the SPA has a page for this path (with or without a trailing slash). */
 export function isKnownSpaPath(pathname: string): boolean {
-  const path = stripTrailingSlash(pathname);
-  return known.has(path) || profileApplicationPath.test(path);
+  return known.has(stripTrailingSlash(pathname));
 }
 
 /** Paths rendered to HTML at build time, exactly as the route table writes them. */

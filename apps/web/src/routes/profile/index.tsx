@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LatestApplication } from '../../features/profile/applications/applications-pages.tsx';
-import { useFreshApplicationStatus } from '../../features/profile/pipeline/application-status-item.tsx';
-import { ProfileDocumentRequests } from '../../features/profile/pipeline/open-document-requests.tsx';
+import {
+  LatestApplication,
+  ProfileDocumentRequests,
+  useFreshApplicationStatus,
+} from '../../features/profile/profile-pages.ts';
 import { ProfileSection } from '../../features/profile/profile-sections.tsx';
 
 function Overview() {

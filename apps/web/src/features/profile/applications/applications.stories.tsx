@@ -154,7 +154,7 @@ export const Submitted: Story = {
     await expect(canvas.getAllByText('Submitted')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Status and timeline of NG-1DQZ-R4JE' })).toHaveAttribute(
       'href',
-      '/profile/applications/0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
+      '/profile/longFormComplete?application=0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
     );
     await expect(canvas.queryByRole('button', { name: /Discard/ })).toBeNull();
   },

@@ -61,7 +61,7 @@ export function NextStep({ drafts, applications }: NextStepProps) {
             <time dateTime={sent.submitted_at}>{formatDate(sent.submitted_at)}</time>.
           </p>
           <p className={styles.paragraph}>Next: {statusText(sent.status).next}</p>
-          <Link to="/profile/applications/$applicationId" params={{ applicationId: sent.application_id }}>
+          <Link to="/profile/longFormComplete" search={{ application: sent.application_id }}>
             Status and timeline of {sent.reference}
           </Link>
         </>

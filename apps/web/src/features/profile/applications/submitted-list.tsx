@@ -31,10 +31,7 @@ export function SubmittedList({ applications }: { readonly applications: readonl
               </dd>
             </dl>
             <p className={styles.paragraph}>What happens next: {status.next}</p>
-            <Link
-              to="/profile/applications/$applicationId"
-              params={{ applicationId: application.application_id }}
-            >
+            <Link to="/profile/longFormComplete" search={{ application: application.application_id }}>
               Status and timeline<span className={visuallyHidden}> of {application.reference}</span>
             </Link>
           </li>

@@ -13,11 +13,20 @@ import { statusText } from './status-code.ts';
 import { Timeline } from './timeline.tsx';
 import { useApiData } from './use-api-data.ts';
 
-/** `/profile/applications/:applicationId`: one application's status, requests, offers and timeline. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/profile/longFormComplete?application=<id>`, the spec's application status item: one
+ * application's status, what happens next, document requests, offers and timeline.
+ */
 export function ApplicationPage({ applicationId }: { readonly applicationId: string }) {
-  const { state, reload } = useApiData((api) => api.getApplication(applicationId), applicationId);
+  const known = UUID.test(applicationId);
+  const { state, reload } = useApiData(
+    (api) => (known ? api.getApplication(applicationId) : Promise.reject(new Error('not an id'))),
+    applicationId,
+  );
   useDocumentTitle(state.kind === 'ready' ? `Application ${state.data.reference}` : 'Your application');
-  if (state.kind === 'failed' && state.status === 404) {
+  if (!known || (state.kind === 'failed' && state.status === 404)) {
     return (
       <section aria-labelledby="profile-section-title">
         <h1 id="profile-section-title" className={profileStyles.title}>
@@ -32,6 +41,9 @@ export function ApplicationPage({ applicationId }: { readonly applicationId: str
   }
   return (
     <section aria-labelledby="profile-section-title">
+      <p>
+        <Link to="/profile/longFormComplete">All submitted applications</Link>
+      </p>
       <ApiLoaded state={state} reload={reload} what="your application">
         {(application) => <ApplicationDetails application={application} reload={reload} />}
       </ApiLoaded>
