@@ -1,5 +1,5 @@
 import { errorMessage } from '@northgate/api-client';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_REQUEST_MAX_FILES, type DocumentRequest } from '@northgate/contracts';
+import { DOCUMENT_MAX_BYTES, type DocumentRequest } from '@northgate/contracts';
 import { Button, DocumentUpload, FormAlert, type DocumentEntry } from '@northgate/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -130,12 +130,12 @@ export function DocumentRequestItem({
           <DocumentUpload
             name={`request-${request.id}`}
             label={`Upload ${request.name}`}
-            hint={`PDF, JPG, PNG or HEIC, up to 10 MB each and ${DOCUMENT_REQUEST_MAX_FILES} files.`}
+            hint="PDF, JPG, PNG or HEIC, up to 10 MB each."
+
             entries={entries}
             accept={ACCEPT}
             maxSizeBytes={DOCUMENT_MAX_BYTES}
             multiple
-            maxFiles={DOCUMENT_REQUEST_MAX_FILES}
             onChoose={(files) => files.forEach((file) => void upload(file))}
             onRemove={(key) => void remove(key)}
           />
