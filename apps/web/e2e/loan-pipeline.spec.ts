@@ -4,7 +4,7 @@ import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import { expectNoAxeViolations } from './axe.ts';
 import { smallPdf } from './documents.ts';
 import { expect, test } from './fixtures.ts';
-import { createAccountViaApi, DEMO_STAFF, seedSession, type Tokens } from './session.ts';
+import { apiPost, createAccountViaApi, DEMO_STAFF, seedSession, type Tokens } from './session.ts';
 
 /**
  * The borrower's side of the loan pipeline (docs/decisions/0017-loan-pipeline.md): a fresh
@@ -29,7 +29,7 @@ async function call(request: APIRequestContext, token: string, method: Method, p
 }
 
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/staff/api/v1/auth/login', { data: DEMO_STAFF });
+  const response = await apiPost(request, '/staff/api/v1/auth/login', DEMO_STAFF);
   expect(response.ok(), `staff login: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -196,6 +196,10 @@ test.describe('the loan pipeline in the profile', () => {
     request,
   }) => {
     const app = await submittedApplication(request);
+    // An offer follows a review (submitted cannot move straight to offer issued).
+    await call(request, app.staff, 'POST', `/staff/api/v1/applications/${app.applicationId}/status`, {
+      status: 'in_review',
+    });
     const { id } = await issueOffer(request, app);
     await seedSession(page, app.tokens);
     await page.goto('/profile/loanOffers');
