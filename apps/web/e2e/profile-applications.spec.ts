@@ -150,10 +150,11 @@ test.describe('my applications in the profile', () => {
         '/profile/shortFormUnfinished',
         '/profile/longFormUnfinished',
         '/profile/longFormComplete',
+        '/profile/loanOffers',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText('Loading your applications…')).toHaveCount(0);
+        await expect(page.getByText(/^Loading your (applications|loan offers)…$/)).toHaveCount(0);
         await expectNoAxeViolations(page);
       }
     });
