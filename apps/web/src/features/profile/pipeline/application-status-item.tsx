@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { profileAtom } from '../../../session/session-atoms.ts';
 import * as listStyles from '../applications/applications.css.ts';
 import { useRefreshProfile } from '../edit/profile-refresh.ts';
 import { statusOfCode, statusText } from './status-code.ts';
@@ -13,10 +15,14 @@ export function ApplicationStatusItem({ code }: { readonly code: number }) {
   return <span className={listStyles.status}>{statusText(status).label}</span>;
 }
 
-/** Reads user_info again on arrival: staff may have moved the application since sign-in. */
+/**
+ * Reads user_info again on arrival when the profile was loaded earlier in this visit: staff may
+ * have moved the application since. On a fresh page load the profile loader is reading it already.
+ */
 export function useFreshApplicationStatus() {
   const refresh = useRefreshProfile();
+  const loadedEarlier = useRef(useAtomValue(profileAtom) !== null);
   useEffect(() => {
-    refresh().catch(() => undefined);
+    if (loadedEarlier.current) refresh().catch(() => undefined);
   }, [refresh]);
 }
