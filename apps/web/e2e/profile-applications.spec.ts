@@ -127,14 +127,14 @@ test.describe('my applications in the profile', () => {
     await page.goto('/profile/longFormComplete');
     const item = page.getByRole('listitem').filter({ hasText: reference });
     await expect(item).toContainText('Investment loan application');
-    await expect(item).toContainText('Submitted');
-    await expect(item).toContainText('A loan officer will start reviewing it within one business day.');
+    await expect(item).toContainText('Received');
+    await expect(item).toContainText('Our loan team will be in touch within one business day.');
     await expect(item.getByRole('button', { name: /Discard/ })).toHaveCount(0);
 
     await page.goto('/profile');
     const latest = page.getByRole('region', { name: 'Your latest application' });
     await expect(latest).toContainText(reference);
-    await expect(latest).toContainText('A loan officer will start reviewing it within one business day.');
+    await expect(latest).toContainText('Our loan team will be in touch within one business day.');
   });
 
   for (const [label, viewport] of [

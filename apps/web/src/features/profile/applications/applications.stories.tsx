@@ -151,7 +151,7 @@ export const Submitted: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('NG-1DQZ-R4JE')).toBeVisible();
-    await expect(canvas.getAllByText('Submitted')).toHaveLength(2);
+    await expect(canvas.getAllByText('Received')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Status and timeline of NG-1DQZ-R4JE' })).toHaveAttribute(
       'href',
       '/profile/longFormComplete?application=0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
@@ -187,7 +187,7 @@ export const NextStepWaitForUs: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/A loan officer will start reviewing it within one business day/),
+      await canvas.findByText(/Our loan team will be in touch within one business day/),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'an unfinished application' })).toHaveAttribute(
       'href',
