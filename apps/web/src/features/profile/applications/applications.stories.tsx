@@ -196,6 +196,21 @@ export const NextStepWaitForUs: Story = {
   },
 };
 
+export const NextStepOfferToAnswer: Story = {
+  render: () => (
+    <StoryRouter>
+      <NextStep drafts={[]} applications={[{ ...applications[0]!, status: 'offer_issued' }]} />
+    </StoryRouter>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Offer issued')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Review your loan offer' })).toHaveAttribute(
+      'href',
+      '/profile/loanOffers',
+    );
+  },
+};
+
 export const NextStepNothingYet: Story = {
   render: () => (
     <StoryRouter>

@@ -61,6 +61,11 @@ export function NextStep({ drafts, applications }: NextStepProps) {
             <time dateTime={sent.submitted_at}>{formatDate(sent.submitted_at)}</time>.
           </p>
           <p className={styles.paragraph}>Next: {statusText(sent.status).next}</p>
+          {sent.status === 'offer_issued' && (
+            <Link to="/profile/loanOffers" className={buttonClass({ variant: 'primary' })}>
+              Review your loan offer
+            </Link>
+          )}
           <Link to="/profile/longFormComplete" search={{ application: sent.application_id }}>
             Status and timeline of {sent.reference}
           </Link>
