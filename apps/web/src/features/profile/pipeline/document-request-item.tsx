@@ -130,7 +130,7 @@ export function DocumentRequestItem({
           <DocumentUpload
             name={`request-${request.id}`}
             label={`Upload ${request.name}`}
-            hint="PDF, JPG, PNG or HEIC, up to 10 MB each."
+            hint="Upload every file, then send them together."
 
             entries={entries}
             accept={ACCEPT}
