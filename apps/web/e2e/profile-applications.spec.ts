@@ -128,6 +128,7 @@ test.describe('my applications in the profile', () => {
     const item = page.getByRole('listitem').filter({ hasText: reference });
     await expect(item).toContainText('Investment loan application');
     await expect(item).toContainText('Received');
+    await expect(item).toContainText('Our loan team will be in touch within one business day.');
     await expect(item.getByRole('button', { name: /Discard/ })).toHaveCount(0);
 
     await page.goto('/profile');
@@ -149,10 +150,11 @@ test.describe('my applications in the profile', () => {
         '/profile/shortFormUnfinished',
         '/profile/longFormUnfinished',
         '/profile/longFormComplete',
+        '/profile/loanOffers',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText('Loading your applications…')).toHaveCount(0);
+        await expect(page.getByText(/^Loading your (applications|loan offers)…$/)).toHaveCount(0);
         await expectNoAxeViolations(page);
       }
     });

@@ -10,6 +10,9 @@ export const DEMO = {
 } as const;
 export const SESSION_KEY = 'northgate.session';
 
+/** The back office's demo staff member, seeded in local mode (README; an admin). */
+export const DEMO_STAFF = { email: 'staff@northgate.test', password: 'Northgate-Staff-2025!' } as const;
+
 export interface Tokens {
   access_token: string;
   refresh_token: string;

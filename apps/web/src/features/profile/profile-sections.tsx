@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { profileAtom } from '../../session/session-atoms.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import { ApplicationStatusItem } from './pipeline/application-status-item.tsx';
 import * as styles from './profile.css.ts';
 
 export type ProfileSectionId =
@@ -49,7 +50,7 @@ const sections: Record<ProfileSectionId, { title: string; sentence: string }> = 
   loanOffers: {
     title: 'Loan offers',
     sentence:
-      'You have no loan offers here yet. When our loan team has reviewed an application you sent us, they contact you with its terms by phone or email.',
+      'The offers we made on your applications: their figures, how long they are open, and your answer.',
   },
 };
 
@@ -73,6 +74,10 @@ export function ProfileSection({ section }: { section: ProfileSectionId }) {
           <dd>{profile.email}</dd>
           <dt>Phone</dt>
           <dd>{profile.cellPhone || 'Not added yet'}</dd>
+          <dt>Application status</dt>
+          <dd>
+            <ApplicationStatusItem code={profile.applicationStatus} />
+          </dd>
         </dl>
       )}
     </section>

@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LatestApplication } from '../../features/profile/applications/applications-pages.tsx';
+import {
+  LatestApplication,
+  ProfileDocumentRequests,
+  useFreshApplicationStatus,
+} from '../../features/profile/profile-pages.ts';
 import { ProfileSection } from '../../features/profile/profile-sections.tsx';
 
-export const Route = createFileRoute('/profile/')({
-  component: () => (
+function Overview() {
+  useFreshApplicationStatus();
+  return (
     <>
       <ProfileSection section="overview" />
+      <ProfileDocumentRequests />
       <LatestApplication />
     </>
-  ),
+  );
+}
+
+export const Route = createFileRoute('/profile/')({
+  component: Overview,
 });

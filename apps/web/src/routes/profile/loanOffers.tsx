@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSection } from '../../features/profile/profile-sections.tsx';
+import { LoanOffersPage } from '../../features/profile/profile-pages.ts';
 
 export const Route = createFileRoute('/profile/loanOffers')({
-  component: () => <ProfileSection section="loanOffers" />,
+  component: LoanOffersPage,
 });

@@ -1,6 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SubmittedApplicationsPage } from '../../features/profile/applications/applications-pages.tsx';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { ApplicationPage, SubmittedApplicationsPage } from '../../features/profile/profile-pages.ts';
+
+/**
+ * The submitted applications, or with `?application=<id>` the spec's application status item:
+ * that application's status, requests, offers and timeline. A search parameter, not a route of
+ * its own, so the route tree every page loads stays as it was.
+ */
+function SubmittedOrOne() {
+  const { application } = useSearch({ strict: false }) as { application?: unknown };
+  if (typeof application === 'string' && application !== '') {
+    return <ApplicationPage key={application} applicationId={application} />;
+  }
+  return <SubmittedApplicationsPage />;
+}
 
 export const Route = createFileRoute('/profile/longFormComplete')({
-  component: SubmittedApplicationsPage,
+  component: SubmittedOrOne,
 });

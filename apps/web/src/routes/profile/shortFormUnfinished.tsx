@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnfinishedApplicationsPage } from '../../features/profile/applications/applications-pages.tsx';
+import { UnfinishedApplicationsPage } from '../../features/profile/profile-pages.ts';
 
 export const Route = createFileRoute('/profile/shortFormUnfinished')({
   component: () => <UnfinishedApplicationsPage section="shortFormUnfinished" />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationName, progressText, statusTexts } from './application-texts.ts';
+import { applicationName, progressText } from './application-texts.ts';
 import { unfinishedPagePath } from './next-step.tsx';
 
 describe('application texts', () => {
@@ -17,14 +17,6 @@ describe('application texts', () => {
     expect(applicationName('shortQuiz')).toBe('Pre-qualification');
     expect(applicationName('businessLoanApplication')).toBe('Business loan application');
     expect(applicationName('toString')).toBe('Application');
-  });
-
-  it('promises what the product does after a submission: contact within one business day', () => {
-    expect(statusTexts.submitted.label).toBe('Received');
-    expect(statusTexts.submitted.next('shortQuiz')).toContain('within one business day');
-    expect(statusTexts.submitted.next('longForm')).toBe(
-      'Our loan team will be in touch within one business day.',
-    );
   });
 
   it('sends the short quiz to its own unfinished page, every other flow to the other one', () => {

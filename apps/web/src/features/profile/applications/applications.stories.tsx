@@ -152,6 +152,10 @@ export const Submitted: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('NG-1DQZ-R4JE')).toBeVisible();
     await expect(canvas.getAllByText('Received')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Status and timeline of NG-1DQZ-R4JE' })).toHaveAttribute(
+      'href',
+      '/profile/longFormComplete?application=0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
+    );
     await expect(canvas.queryByRole('button', { name: /Discard/ })).toBeNull();
   },
 };
@@ -188,6 +192,21 @@ export const NextStepWaitForUs: Story = {
     await expect(canvas.getByRole('link', { name: 'an unfinished application' })).toHaveAttribute(
       'href',
       '/profile/longFormUnfinished',
+    );
+  },
+};
+
+export const NextStepOfferToAnswer: Story = {
+  render: () => (
+    <StoryRouter>
+      <NextStep drafts={[]} applications={[{ ...applications[0]!, status: 'offer_issued' }]} />
+    </StoryRouter>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Offer issued')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Review your loan offer' })).toHaveAttribute(
+      'href',
+      '/profile/loanOffers',
     );
   },
 };

@@ -8,8 +8,8 @@ import {
   formatDateTime,
   progressText,
   startApplication,
-  statusTexts,
 } from './application-texts.ts';
+import { statusText } from '../pipeline/status-code.ts';
 import * as styles from './applications.css.ts';
 
 export interface NextStepProps {
@@ -57,11 +57,18 @@ export function NextStep({ drafts, applications }: NextStepProps) {
           <p className={styles.paragraph}>
             <strong>{applicationName(sent.flow_id)}</strong>, reference{' '}
             <span className={styles.reference}>{sent.reference}</span>:{' '}
-            <span className={styles.status}>{statusTexts[sent.status].label}</span> on{' '}
+            <span className={styles.status}>{statusText(sent.status).label}</span>, sent{' '}
             <time dateTime={sent.submitted_at}>{formatDate(sent.submitted_at)}</time>.
           </p>
-          <p className={styles.paragraph}>Next: {statusTexts[sent.status].next(sent.flow_id)}</p>
-          <Link to="/profile/longFormComplete">See your submitted applications</Link>
+          <p className={styles.paragraph}>Next: {statusText(sent.status).next}</p>
+          {sent.status === 'offer_issued' && (
+            <Link to="/profile/loanOffers" className={buttonClass({ variant: 'primary' })}>
+              Review your loan offer
+            </Link>
+          )}
+          <Link to="/profile/longFormComplete" search={{ application: sent.application_id }}>
+            Status and timeline of {sent.reference}
+          </Link>
         </>
       ) : (
         <>

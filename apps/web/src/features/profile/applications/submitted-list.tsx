@@ -1,5 +1,8 @@
 import type { ApplicationSummary } from '@northgate/contracts';
-import { applicationName, formatDate, statusTexts } from './application-texts.ts';
+import { visuallyHidden } from '@northgate/ui';
+import { Link } from '@tanstack/react-router';
+import { statusText } from '../pipeline/status-code.ts';
+import { applicationName, formatDate } from './application-texts.ts';
 import * as styles from './applications.css.ts';
 import { EmptyApplications } from './unfinished-list.tsx';
 
@@ -11,7 +14,7 @@ export function SubmittedList({ applications }: { readonly applications: readonl
   return (
     <ul className={styles.list} aria-label="Submitted applications">
       {applications.map((application) => {
-        const status = statusTexts[application.status];
+        const status = statusText(application.status);
         return (
           <li key={application.application_id} className={styles.item}>
             <h2 className={styles.itemTitle}>{applicationName(application.flow_id)}</h2>
@@ -27,7 +30,10 @@ export function SubmittedList({ applications }: { readonly applications: readonl
                 <span className={styles.status}>{status.label}</span>
               </dd>
             </dl>
-            <p className={styles.paragraph}>{status.next(application.flow_id)}</p>
+            <p className={styles.paragraph}>What happens next: {status.next}</p>
+            <Link to="/profile/longFormComplete" search={{ application: application.application_id }}>
+              Status and timeline<span className={visuallyHidden}> of {application.reference}</span>
+            </Link>
           </li>
         );
       })}

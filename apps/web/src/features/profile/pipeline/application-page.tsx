@@ -1,0 +1,120 @@
+import type { BorrowerApplication } from '@northgate/contracts';
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../../components/page/use-document-title.ts';
+import { applicationName, formatDate } from '../applications/application-texts.ts';
+import * as listStyles from '../applications/applications.css.ts';
+import * as profileStyles from '../profile.css.ts';
+import { ApiLoaded } from './api-loaded.tsx';
+import { DocumentRequestList } from './document-request-list.tsx';
+import { OfferCard } from './offer-card.tsx';
+import { answerOffer, documentRequestActions } from './pipeline-api.ts';
+import * as styles from './pipeline.css.ts';
+import { statusText } from './status-code.ts';
+import { Timeline } from './timeline.tsx';
+import { useApiData } from './use-api-data.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/profile/longFormComplete?application=<id>`, the spec's application status item: one
+ * application's status, what happens next, document requests, offers and timeline.
+ */
+export function ApplicationPage({ applicationId }: { readonly applicationId: string }) {
+  const known = UUID.test(applicationId);
+  const { state, reload } = useApiData(
+    (api) => (known ? api.getApplication(applicationId) : Promise.reject(new Error('not an id'))),
+    applicationId,
+  );
+  useDocumentTitle(state.kind === 'ready' ? `Application ${state.data.reference}` : 'Your application');
+  if (!known || (state.kind === 'failed' && state.status === 404)) {
+    return (
+      <section aria-labelledby="profile-section-title">
+        <h1 id="profile-section-title" className={profileStyles.title}>
+          Application not found
+        </h1>
+        <p className={profileStyles.sentence}>
+          We found no application of yours at this address.{' '}
+          <Link to="/profile/longFormComplete">See your submitted applications</Link>.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-section-title">
+      <p>
+        <Link to="/profile/longFormComplete">All submitted applications</Link>
+      </p>
+      <ApiLoaded state={state} reload={reload} what="your application">
+        {(application) => <ApplicationDetails application={application} reload={reload} />}
+      </ApiLoaded>
+    </section>
+  );
+}
+
+export function ApplicationDetails({
+  application,
+  reload,
+}: {
+  readonly application: BorrowerApplication;
+  readonly reload: () => void;
+}) {
+  const status = statusText(application.status);
+  return (
+    <>
+      <h1 id="profile-section-title" className={profileStyles.title}>
+        {applicationName(application.flow_id)}{' '}
+        <span className={listStyles.reference}>{application.reference}</span>
+      </h1>
+      <dl className={listStyles.facts}>
+        <dt>Sent</dt>
+        <dd>
+          <time dateTime={application.submitted_at}>{formatDate(application.submitted_at)}</time>
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <span className={listStyles.status}>{status.label}</span>
+        </dd>
+      </dl>
+      <p className={profileStyles.sentence}>What happens next: {status.next}</p>
+
+      {application.document_requests.length > 0 && (
+        <section aria-labelledby="requests-title" className={styles.section}>
+          <h2 id="requests-title" className={styles.sectionTitle}>
+            Documents we asked for
+          </h2>
+          <DocumentRequestList
+            requests={application.document_requests}
+            actions={documentRequestActions}
+            onAnswered={reload}
+          />
+        </section>
+      )}
+
+      {application.offers.length > 0 && (
+        <section aria-labelledby="offers-title" className={styles.section}>
+          <h2 id="offers-title" className={styles.sectionTitle}>
+            Loan offers
+          </h2>
+          <ul className={listStyles.list} aria-label="Offers for this application">
+            {application.offers.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                onAnswer={answerOffer}
+                onChanged={reload}
+                headingLevel={3}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="timeline-title" className={styles.section}>
+        <h2 id="timeline-title" className={styles.sectionTitle}>
+          Timeline
+        </h2>
+        <Timeline events={application.timeline} />
+      </section>
+    </>
+  );
+}

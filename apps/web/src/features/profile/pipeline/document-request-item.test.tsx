@@ -1,0 +1,72 @@
+import { ApiError } from '@northgate/api-client';
+import type { DocumentRequest } from '@northgate/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverErrorsAtom } from '../../../state/messages.ts';
+import { DocumentRequestList } from './document-request-list.tsx';
+import type { DocumentRequestActions } from './document-request-item.tsx';
+
+afterEach(cleanup);
+
+const request: DocumentRequest = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  application_id: '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
+  reference: 'NG-1DQZ-R4JE',
+  name: 'Purchase contract',
+  description: null,
+  due_date: '2026-12-04',
+  state: 'open',
+  requested_at: '2026-11-25T14:00:00.000Z',
+  answered_at: null,
+  documents: [],
+};
+
+/** The server as the borrower meets it: uploads are stored; `answer` refuses with `refusal`. */
+function server(refusal: { status: number; error: string }): DocumentRequestActions & { removed: string[] } {
+  const removed: string[] = [];
+  return {
+    removed,
+    upload: async () => ({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }),
+    remove: async (id) => {
+      removed.push(id);
+    },
+    answer: async () => {
+      throw new ApiError({ status: refusal.status, body: { error: refusal.error } });
+    },
+  };
+}
+
+const pdf = () => new File(['%PDF-1.7 contract'], 'contract.pdf', { type: 'application/pdf' });
+
+describe('a document request in the profile', () => {
+  it("shows the server's refusal under the request and as a toast, and keeps the uploaded file", async () => {
+    const store = createStore();
+    const actions = server({ status: 409, error: 'This application is closed.' });
+    render(
+      <Provider store={store}>
+        <DocumentRequestList requests={[request]} actions={actions} />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Upload Purchase contract'), pdf());
+    await screen.findByRole('button', { name: /^Remove/ });
+    await user.click(screen.getByRole('button', { name: 'Send to Northgate' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('This application is closed.');
+    expect(store.get(serverErrorsAtom).map((m) => m.text)).toEqual(['This application is closed.']);
+    expect(screen.getByText('Waiting for you')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Remove/ })).toBeTruthy();
+  });
+
+  it('removes an uploaded file that was not sent yet', async () => {
+    const actions = server({ status: 422, error: 'unused' });
+    render(<DocumentRequestList requests={[request]} actions={actions} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Upload Purchase contract'), pdf());
+    await user.click(await screen.findByRole('button', { name: /^Remove/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull());
+    expect(actions.removed).toEqual(['1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f']);
+  });
+});

@@ -1,0 +1,78 @@
+import type { ApplicationEvent, DocumentRequest, LoanOffer } from '@northgate/contracts';
+import { formatDate, formatDateTime } from '../applications/application-texts.ts';
+import { statusText } from './status-code.ts';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+// A due date is a calendar day (YYYY-MM-DD): read and shown in UTC so it never shifts a day.
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export const formatMoney = (amount: number) => dollars.format(amount);
+export const formatPercent = (value: number) => `${percent.format(value)}%`;
+export const formatDueDate = (isoDate: string) => calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
+
+export function formatTerm(months: number): string {
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** An offer the borrower may still answer: open on the server and not past its expiry here. */
+export function isOfferAnswerable(offer: LoanOffer, now: Date = new Date()): boolean {
+  return offer.state === 'open' && new Date(offer.expires_at).getTime() > now.getTime();
+}
+
+/** Where an offer stands, in a sentence. */
+export function offerStateText(offer: LoanOffer, now: Date = new Date()): string {
+  const answered = offer.answered_at === null ? '' : ` on ${formatDate(offer.answered_at)}`;
+  switch (offer.state) {
+    case 'accepted':
+      return `You accepted this offer${answered}.`;
+    case 'declined':
+      return `You declined this offer${answered}.`;
+    case 'withdrawn':
+      return 'We withdrew this offer. Your loan officer will tell you what comes next.';
+    case 'expired':
+      return `This offer expired on ${formatDateTime(offer.expires_at)}.`;
+    case 'open':
+      return isOfferAnswerable(offer, now)
+        ? `Open until ${formatDateTime(offer.expires_at)}.`
+        : `This offer expired on ${formatDateTime(offer.expires_at)}.`;
+  }
+}
+
+/** A document request's state as the borrower reads it. */
+export function requestStateText(request: DocumentRequest): string {
+  if (request.state === 'answered') {
+    return request.answered_at === null ? 'Received' : `Received on ${formatDate(request.answered_at)}`;
+  }
+  return `Needed by ${formatDueDate(request.due_date)}`;
+}
+
+/** One timeline entry's headline. */
+export function eventTitle(event: ApplicationEvent): string {
+  switch (event.kind) {
+    case 'submitted':
+      return 'You submitted your application';
+    case 'status_changed':
+      return `Status changed to ${statusText(event.status).label}`;
+    case 'document_requested':
+      return event.note ? `We asked for a document: ${event.note}` : 'We asked for a document';
+    case 'document_received':
+      return event.note ? `We received your documents: ${event.note}` : 'We received your documents';
+    case 'offer_issued':
+      return 'We sent you a loan offer';
+    case 'offer_accepted':
+      return 'You accepted the loan offer';
+    case 'offer_declined':
+      return 'You declined the loan offer';
+    case 'offer_withdrawn':
+      return 'We withdrew a loan offer';
+    case 'assigned':
+      return 'A loan officer took on your application';
+  }
+}
+
+/** The staff member's note for the borrower, shown under a status change (other kinds use it in the title). */
+export function eventNote(event: ApplicationEvent): string | null {
+  return event.kind === 'status_changed' && event.note ? event.note : null;
+}

@@ -1,0 +1,65 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@northgate/ui/theme.css';
+
+export const section = style({ marginTop: vars.space.xl, display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.primary,
+  margin: 0,
+});
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  borderLeft: `2px solid ${vars.color.border}`,
+});
+
+export const timelineItem = style({
+  paddingLeft: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const timelineTitle = style({ margin: 0, fontWeight: 700 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+globalStyle(`${figures} div`, { display: 'grid', gap: vars.space.xxs });
+globalStyle(`${figures} dt`, { color: vars.color.textMuted });
+globalStyle(`${figures} dd`, { margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
+
+export const answered = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 700,
+});
+
+export const open = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontWeight: 700,
+});
