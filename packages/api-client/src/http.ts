@@ -24,20 +24,7 @@ export interface ApiClientOptions {
   origin?: string;
   /** Exclusive section around a refresh; defaults to Web Locks when available. */
   refreshLock?: RefreshLock;
-  /**
-   * Where a session is refreshed and what the answer looks like; defaults to the borrower's
-   * refresh call. The back office passes the staff one (its tokens have their own type).
-   */
-  refreshCall?: RefreshEndpoint;
 }
-
-/** A refresh call: its path and the schema of its token answer. */
-export interface RefreshEndpoint {
-  path: string;
-  schema: v.GenericSchema<unknown, Parameters<typeof toSession>[0]>;
-}
-
-const BORROWER_REFRESH: RefreshEndpoint = { path: API_PATHS.refresh, schema: TokenResponseSchema };
 
 /** Options every typed call accepts. */
 export interface CallOptions {
@@ -142,12 +129,11 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     }
   }
 
-  const refreshCall = options.refreshCall ?? BORROWER_REFRESH;
   const refreshSession = createRefresher(
     store,
     async (refreshToken) => {
-      const res = await exchange('POST', refreshCall.path, { body: { refresh_token: refreshToken } }, null);
-      const parsed = v.safeParse(refreshCall.schema, res.body);
+      const res = await exchange('POST', API_PATHS.refresh, { body: { refresh_token: refreshToken } }, null);
+      const parsed = v.safeParse(TokenResponseSchema, res.body);
       return res.ok && parsed.success ? toSession(parsed.output) : null;
     },
     options.refreshLock ?? defaultRefreshLock(),

@@ -31,15 +31,7 @@ export {
   messageFromBody,
 } from './errors.ts';
 export type { ApiErrorInit } from './errors.ts';
-export { createHttpClient } from './http.ts';
-export type {
-  ApiClientOptions,
-  CallOptions,
-  HttpClient,
-  HttpMethod,
-  RefreshEndpoint,
-  RequestOptions,
-} from './http.ts';
+export type { ApiClientOptions, CallOptions, HttpClient, HttpMethod, RequestOptions } from './http.ts';
 export { buildQuery, encodeRfc3986 } from './query.ts';
 export type { QueryParams, QueryValue } from './query.ts';
 export { REFRESH_LOCK_NAME, type RefreshLock } from './refresh.ts';
