@@ -94,7 +94,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
           application_id: submitted.application_id,
           flow_id: 'shortQuiz',
           reference: expect.stringMatching(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
-          status: 'received',
+          status: 'submitted',
           submitted_at: submitted.submitted_at,
         },
       ]);

@@ -170,7 +170,7 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
       expect.objectContaining({
         application_id,
         reference: expect.stringMatching(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
-        status: 'received',
+        status: 'submitted',
       }),
     ]);
   });

@@ -11,6 +11,7 @@ import { createDocumentEndpoints } from './documents.ts';
 import { createDraftEndpoints } from './drafts.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 import { createMyApplicationEndpoints } from './my-applications.ts';
+import { createPipelineEndpoints } from './pipeline.ts';
 import { toSession, type TokenStore } from './session.ts';
 
 type Body<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B : never;
@@ -129,6 +130,8 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     ...createMyApplicationEndpoints(http),
     /** Our own calls: the borrower's uploaded documents. */
     ...createDocumentEndpoints(http),
+    /** Our own calls: the loan pipeline (an application's status and timeline, offers, document requests). */
+    ...createPipelineEndpoints(http),
   };
 }
 

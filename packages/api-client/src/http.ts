@@ -24,6 +24,14 @@ export interface ApiClientOptions {
   origin?: string;
   /** Exclusive section around a refresh; defaults to Web Locks when available. */
   refreshLock?: RefreshLock;
+  /** Where a session is refreshed and what answers it; defaults to the borrower's refresh call. */
+  refreshCall?: RefreshCallOptions;
+}
+
+/** The refresh call of a session kind: the borrower's (`/auth/...`) or the back office's (`/staff/...`). */
+export interface RefreshCallOptions {
+  path: string;
+  schema: v.GenericSchema<unknown, { access_token: string; refresh_token: string; token_type: string }>;
 }
 
 /** Options every typed call accepts. */
@@ -46,6 +54,8 @@ export interface RequestOptions<T> extends CallOptions {
   auth?: boolean;
   /** On 401, refresh the session and retry once (default true; ignored when auth is false). */
   refresh?: boolean;
+  /** Read a 2xx body as a Blob (a file download) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClient {
@@ -121,7 +131,12 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
         signal: opts.signal ?? null,
         credentials: 'same-origin',
       });
-      return { status: response.status, ok: response.ok, body: await readBody(response) };
+      const asBlob = opts.responseType === 'blob' && response.ok;
+      return {
+        status: response.status,
+        ok: response.ok,
+        body: asBlob ? await response.blob() : await readBody(response),
+      };
     } catch (error) {
       if (opts.signal?.aborted) throw opts.signal.reason;
       if (isAbortError(error)) throw error;
@@ -129,11 +144,12 @@ export function createHttpClient(options: ApiClientOptions): HttpClient {
     }
   }
 
+  const refreshCall = options.refreshCall ?? { path: API_PATHS.refresh, schema: TokenResponseSchema };
   const refreshSession = createRefresher(
     store,
     async (refreshToken) => {
-      const res = await exchange('POST', API_PATHS.refresh, { body: { refresh_token: refreshToken } }, null);
-      const parsed = v.safeParse(TokenResponseSchema, res.body);
+      const res = await exchange('POST', refreshCall.path, { body: { refresh_token: refreshToken } }, null);
+      const parsed = v.safeParse(refreshCall.schema, res.body);
       return res.ok && parsed.success ? toSession(parsed.output) : null;
     },
     options.refreshLock ?? defaultRefreshLock(),

@@ -31,7 +31,14 @@ export {
   messageFromBody,
 } from './errors.ts';
 export type { ApiErrorInit } from './errors.ts';
-export type { ApiClientOptions, CallOptions, HttpClient, HttpMethod, RequestOptions } from './http.ts';
+export type {
+  ApiClientOptions,
+  CallOptions,
+  HttpClient,
+  HttpMethod,
+  RefreshCallOptions,
+  RequestOptions,
+} from './http.ts';
 export { buildQuery, encodeRfc3986 } from './query.ts';
 export type { QueryParams, QueryValue } from './query.ts';
 export { REFRESH_LOCK_NAME, type RefreshLock } from './refresh.ts';
@@ -44,3 +51,10 @@ export {
   toSession,
 } from './session.ts';
 export type { Session, SessionListener, StorageLike, TokenStore } from './session.ts';
+export {
+  STAFF_SESSION_KEY,
+  createStaffApiClient,
+  createStaffEndpoints,
+  isStaffSession,
+} from './staff-client.ts';
+export type { StaffApiClient, StaffEndpoints } from './staff-client.ts';

@@ -19,7 +19,7 @@ const APPLICATIONS = {
       application_id: '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
       flow_id: 'shortQuiz',
       reference: 'NG-1DQZ-R4JE',
-      status: 'received',
+      status: 'submitted',
       submitted_at: '2026-05-01T10:43:00.000Z',
     },
   ],

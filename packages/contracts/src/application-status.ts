@@ -1,14 +1,114 @@
 import * as v from 'valibot';
 
 /**
- * Where a submitted application stands. Every application starts as `received`; the loan
- * pipeline adds its statuses here (and to the database enum `application_status` with a
- * migration), and each screen that names a status says what it means to the borrower.
+ * Where a submitted application stands: one model for every flow (docs/decisions/0017-loan-pipeline.md).
+ * The database enum `application_status` holds the same values (a migration adds any new one).
  */
-export const APPLICATION_STATUSES = ['received'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'documents_requested',
+  'conditionally_approved',
+  'offer_issued',
+  'offer_accepted',
+  'closing',
+  'funded',
+  'declined',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** `user_info.status` when the borrower has no submitted application (the spec's default). */
+export const NO_APPLICATION_STATUS_CODE = 1;
+
+/** `user_info.status`: the number of the borrower's most recently submitted application's status. */
+export const APPLICATION_STATUS_CODES = {
+  submitted: 2,
+  in_review: 3,
+  documents_requested: 4,
+  conditionally_approved: 5,
+  offer_issued: 6,
+  offer_accepted: 7,
+  closing: 8,
+  funded: 9,
+  declined: 10,
+  withdrawn: 11,
+} as const satisfies Record<ApplicationStatus, number>;
+
+/** Where each status may go next; anything else is refused (409). Final statuses go nowhere. */
+export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  submitted: ['in_review', 'declined', 'withdrawn'],
+  in_review: ['documents_requested', 'conditionally_approved', 'offer_issued', 'declined', 'withdrawn'],
+  documents_requested: ['in_review', 'conditionally_approved', 'offer_issued', 'declined', 'withdrawn'],
+  conditionally_approved: ['documents_requested', 'offer_issued', 'declined', 'withdrawn'],
+  offer_issued: ['offer_accepted', 'in_review', 'declined', 'withdrawn'],
+  offer_accepted: ['closing', 'withdrawn'],
+  closing: ['funded', 'declined', 'withdrawn'],
+  funded: [],
+  declined: [],
+  withdrawn: [],
+};
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return APPLICATION_STATUS_TRANSITIONS[from].includes(to);
+}
+
+export function isFinalStatus(status: ApplicationStatus): boolean {
+  return APPLICATION_STATUS_TRANSITIONS[status].length === 0;
+}
+
+/** A document request moves these statuses to `documents_requested`; others keep theirs. */
+export const STATUSES_MOVED_BY_DOCUMENT_REQUEST: readonly ApplicationStatus[] = [
+  'submitted',
+  'in_review',
+  'conditionally_approved',
+];
+
+/** What the borrower reads for each status: a short label and what happens next. */
+export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string; next: string }> = {
+  submitted: {
+    label: 'Submitted',
+    next: 'We have your application. A loan officer will start reviewing it within one business day.',
+  },
+  in_review: {
+    label: 'In review',
+    next: 'A loan officer is reviewing your application and will contact you if anything else is needed.',
+  },
+  documents_requested: {
+    label: 'Documents requested',
+    next: 'We need one or more documents from you. Upload them from your profile before their due dates.',
+  },
+  conditionally_approved: {
+    label: 'Conditionally approved',
+    next: 'Your loan is approved subject to the conditions your loan officer shared. An offer follows once they are met.',
+  },
+  offer_issued: {
+    label: 'Offer issued',
+    next: 'We have sent you a loan offer. Review it under Loan offers and accept or decline it before it expires.',
+  },
+  offer_accepted: {
+    label: 'Offer accepted',
+    next: 'You accepted our offer. We are preparing the closing documents and will contact you to schedule closing.',
+  },
+  closing: {
+    label: 'Closing',
+    next: 'Your loan is in closing. Your loan officer will walk you through signing and the funding date.',
+  },
+  funded: {
+    label: 'Funded',
+    next: 'Your loan has been funded. Thank you for borrowing with Northgate.',
+  },
+  declined: {
+    label: 'Declined',
+    next: 'We are unable to offer a loan for this application. Your loan officer can explain why and what could change that.',
+  },
+  withdrawn: {
+    label: 'Withdrawn',
+    next: 'This application was withdrawn and is no longer being worked. You can start a new application at any time.',
+  },
+};
+
 export const ApplicationStatusSchema = v.pipe(
-  v.picklist(APPLICATION_STATUSES),
-  v.description('received: we have it and an underwriter will contact the borrower'),
+  v.picklist(APPLICATION_STATUSES, 'Choose a known application status'),
+  v.description(`One of: ${APPLICATION_STATUSES.join(', ')} (docs/decisions/0017-loan-pipeline.md)`),
 );

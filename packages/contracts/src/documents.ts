@@ -15,8 +15,11 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** What a document is for: the long form's ID front and back, and bank statements. */
-export const DOCUMENT_PURPOSES = ['idFront', 'idBack', 'bankStatement'] as const;
+/**
+ * What a document is for: the long form's ID front and back, bank statements, and a document
+ * staff asked for (a document request, answered with POST document_requests/:requestId/documents).
+ */
+export const DOCUMENT_PURPOSES = ['idFront', 'idBack', 'bankStatement', 'requested'] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 
 /** The multipart field that carries the file. */

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiPath } from './paths.ts';
+import type { StaffPermission } from './staff-roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,9 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `optional`: anyone, but a token that is sent must be valid (else 401, so the client refreshes);
  * - `guest`: a guest session from fake_auth only;
  * - `guest-or-signed-in`: a guest or a signed-in borrower (token type 'lk');
- * - `signed-in`: a signed-in borrower only.
+ * - `signed-in`: a signed-in borrower only;
+ * - `staff`: a staff member (token type 'staff') whose role holds the endpoint's `permission`;
+ *   a borrower's or guest's valid token answers 403.
  */
-export type Access = 'none' | 'optional' | 'guest' | 'guest-or-signed-in' | 'signed-in';
+export type Access = 'none' | 'optional' | 'guest' | 'guest-or-signed-in' | 'signed-in' | 'staff';
 
 export type SuccessStatus = 200 | 201;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -45,6 +48,8 @@ export interface Endpoint {
   summary: string;
   description?: string;
   access: Access;
+  /** Staff endpoints: the permission the caller's role must hold (else 403). */
+  permission?: StaffPermission;
   params?: ParametersSchema;
   query?: ParametersSchema;
   /** A JSON object body; a schema wrapped in `v.optional` makes the whole body optional. */

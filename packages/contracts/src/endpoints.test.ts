@@ -20,6 +20,17 @@ describe('endpoint table', () => {
     }
   });
 
+  it('names a permission and answers 403 exactly on staff endpoints', () => {
+    for (const [name, endpoint] of table) {
+      const staff = endpoint.access === 'staff';
+      expect(endpoint.permission !== undefined, name).toBe(staff);
+      if (staff) expect(endpoint.errors[403], name).toEqual(expect.any(String));
+      expect(endpoint.path.startsWith('/staff/api/v1/'), name).toBe(
+        staff || name.startsWith('staffLog') || name === 'staffRefresh',
+      );
+    }
+  });
+
   it('reads a signed-in body only where a signed-in caller may come', () => {
     for (const [name, endpoint] of table) {
       if (endpoint.signedInBody === undefined) continue;

@@ -1,6 +1,7 @@
 import { affiliateEndpoints } from './affiliate.ts';
 import { apiDocsEndpoints } from './api-docs.ts';
 import { applicationEndpoints } from './applications.ts';
+import { borrowerPipelineEndpoints } from './borrower-pipeline.ts';
 import { authEndpoints } from './auth.ts';
 import { contactEndpoints } from './contact.ts';
 import { devOutboxEndpoints } from './dev-outbox.ts';
@@ -11,6 +12,9 @@ import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { personalAccountEndpoints } from './personal-account.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
+import { staffApplicationEndpoints } from './staff-applications.ts';
+import { staffAuthEndpoints } from './staff-auth.ts';
+import { staffWorkEndpoints } from './staff-work.ts';
 import { zipCodeEndpoints } from './zip-codes.ts';
 
 /**
@@ -27,11 +31,15 @@ export const endpoints = {
   ...draftEndpoints,
   ...draftListEndpoints,
   ...applicationEndpoints,
+  ...borrowerPipelineEndpoints,
   ...documentEndpoints,
   ...zipCodeEndpoints,
   ...apiDocsEndpoints,
   ...healthEndpoints,
   ...devOutboxEndpoints,
+  ...staffAuthEndpoints,
+  ...staffApplicationEndpoints,
+  ...staffWorkEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

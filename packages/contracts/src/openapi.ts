@@ -83,6 +83,7 @@ const ACCESS_NOTES: Record<Access, string> = {
   guest: 'Needs a guest token from fake_auth.',
   'guest-or-signed-in': "Needs a guest token or a signed-in borrower's token.",
   'signed-in': "Needs a signed-in borrower's token (token type 'lk').",
+  staff: "Needs a staff member's token (token type 'staff'); a borrower's or guest's token answers 403.",
 };
 
 function security(access: Access): Json[] {
@@ -153,6 +154,7 @@ function operation(name: EndpointName, endpoint: Endpoint): Json {
     security: security(endpoint.access),
     'x-access': endpoint.access,
     ...(endpoint.localOnly === true ? { 'x-local-only': true } : {}),
+    ...(endpoint.permission === undefined ? {} : { 'x-staff-permission': endpoint.permission }),
     parameters: [...parameters('path', endpoint.params), ...parameters('query', endpoint.query)],
     ...(body === undefined
       ? {}
@@ -185,7 +187,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
       title: 'Northgate borrower API',
       version: '1.0.0',
       description:
-        "The calls of the borrower website (the spec's section 7) and our own: flow drafts, the short quiz's account, contact and affiliate forms. Failures answer `422 {detail: [{loc, msg, type}]}` for validation and `{error}` otherwise.",
+        "The calls of the borrower website (the spec's section 7) and our own: flow drafts, the short quiz's account, contact and affiliate forms, the loan pipeline and the back office (/staff/api/v1). Failures answer `422 {detail: [{loc, msg, type}]}` for validation and `{error}` otherwise.",
     },
     tags: [...tags].map((name) => ({ name })),
     paths,
@@ -197,7 +199,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}) {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            "An access token: a signed-in borrower's (token type 'lk', from login, Google sign-in or create_account) or a guest's (from fake_auth).",
+            "An access token: a signed-in borrower's (token type 'lk', from login, Google sign-in or create_account), a guest's (from fake_auth) or a staff member's (token type 'staff', from the staff login).",
         },
       },
     },

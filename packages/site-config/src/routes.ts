@@ -217,6 +217,7 @@ export const apiPrefixes = [
   '/auth/api/',
   '/personal_account/',
   '/api/',
+  '/staff/api/',
   '/dev/',
   '/healthz',
   '/readyz',

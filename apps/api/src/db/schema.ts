@@ -216,7 +216,7 @@ export const flowApplications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestSessionId: uuid('guest_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     valuesEncrypted: text('values_encrypted').notNull(),
-    status: applicationStatus('status').notNull().default('received'),
+    status: applicationStatus('status').notNull().default('submitted'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -22,7 +22,7 @@ describe('applicationReference', () => {
       application_id: id,
       flow_id: 'longForm',
       reference,
-      status: 'received',
+      status: 'submitted',
       submitted_at: new Date().toISOString(),
     };
     expect(v.is(ApplicationSummarySchema, summary)).toBe(true);

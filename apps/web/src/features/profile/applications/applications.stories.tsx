@@ -44,14 +44,14 @@ const applications: ApplicationSummary[] = [
     application_id: '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d',
     flow_id: 'permanentLoanApplication',
     reference: 'NG-1DQZ-R4JE',
-    status: 'received',
+    status: 'submitted',
     submitted_at: '2026-11-18T14:12:00.000Z',
   },
   {
     application_id: '5f0c2b1e-8d3a-4f6b-9e21-7c4d0a9b3e15',
     flow_id: 'shortQuiz',
     reference: 'NG-BW62-3EGR',
-    status: 'received',
+    status: 'submitted',
     submitted_at: '2026-10-02T10:00:00.000Z',
   },
 ];

@@ -1,0 +1,30 @@
+import { endpoints, type EndpointInput } from '@northgate/contracts';
+import { callEndpoint } from './call.ts';
+import type { CallOptions, HttpClient } from './http.ts';
+
+type AnswerBody = EndpointInput<typeof endpoints.answerDocumentRequest>['body'];
+
+/** The signed-in borrower's side of the loan pipeline: status, timeline, offers, document requests. */
+export function createPipelineEndpoints(http: HttpClient) {
+  return {
+    /** One submitted application: status, timeline, document requests and offers (404 when not yours). */
+    getApplication: (applicationId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.getApplication, { params: { applicationId } }, opts),
+
+    listLoanOffers: (opts: CallOptions = {}) => callEndpoint(http, endpoints.listLoanOffers, {}, opts),
+
+    /** 409 when the offer expired, was withdrawn or was already answered. */
+    acceptLoanOffer: (offerId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.acceptLoanOffer, { params: { offerId } }, opts),
+
+    declineLoanOffer: (offerId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.declineLoanOffer, { params: { offerId } }, opts),
+
+    listDocumentRequests: (opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.listDocumentRequests, {}, opts),
+
+    /** Sends documents uploaded with purpose 'requested' for a request. */
+    answerDocumentRequest: (requestId: string, body: AnswerBody, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.answerDocumentRequest, { params: { requestId }, body }, opts),
+  };
+}

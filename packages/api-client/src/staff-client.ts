@@ -1,0 +1,129 @@
+import {
+  API_PATHS,
+  endpoints,
+  fillPath,
+  STAFF_TOKEN_TYPE,
+  StaffTokenResponseSchema,
+  type Endpoint,
+  type EndpointInput,
+  type StaffTokenResponse,
+  type SuccessResponse,
+} from '@northgate/contracts';
+import { callEndpoint } from './call.ts';
+import { createHttpClient, type ApiClientOptions, type CallOptions, type HttpClient } from './http.ts';
+import type { Session, TokenStore } from './session.ts';
+import { toSession } from './session.ts';
+
+/** The back office keeps its session apart from a borrower's in the same browser. */
+export const STAFF_SESSION_KEY = 'northgate.staff-session';
+
+type Body<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B : never;
+type Query<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q : never;
+
+/** A staff session: a token of type 'staff' (ADR 0017). */
+export function isStaffSession(session: Session | null | undefined): boolean {
+  return Boolean(session?.access_token) && session?.token_type === STAFF_TOKEN_TYPE;
+}
+
+/** Typed calls of the back office (the `staff*` entries of the endpoint table). */
+export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
+  const keep = (tokens: StaffTokenResponse) => {
+    store.set(toSession(tokens));
+    return tokens;
+  };
+  const noRefresh = { refresh: false } as const;
+  const app = (applicationId: string) => ({ applicationId });
+  const e = endpoints;
+
+  return {
+    staffLogin: async (body: Body<typeof e.staffLogin>, opts: CallOptions = {}) =>
+      keep(await callEndpoint(http, e.staffLogin, { body }, { ...opts, ...noRefresh })),
+
+    /** Revokes the stored refresh token and clears the session, even when the call fails. */
+    staffLogout: async (opts: CallOptions = {}): Promise<SuccessResponse> => {
+      const refreshToken = store.get()?.refresh_token;
+      try {
+        if (!refreshToken) return { success: true };
+        return await callEndpoint(
+          http,
+          e.staffLogout,
+          { body: { refresh_token: refreshToken } },
+          { ...opts, ...noRefresh },
+        );
+      } finally {
+        store.clear();
+      }
+    },
+
+    staffMe: (opts: CallOptions = {}) => callEndpoint(http, e.staffMe, {}, opts),
+
+    /** The queue: `q`, `flow`, `status`, `assignee` (me, none, id), dates, `page`, `page_size` (as text). */
+    staffQueue: (query: Query<typeof e.staffQueue> = {}, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffQueue, { query }, opts),
+
+    staffApplication: (applicationId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffApplication, { params: app(applicationId) }, opts),
+
+    staffReveal: (applicationId: string, body: Body<typeof e.staffReveal>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffReveal, { params: app(applicationId), body }, opts),
+
+    staffChangeStatus: (
+      applicationId: string,
+      body: Body<typeof e.staffChangeStatus>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffChangeStatus, { params: app(applicationId), body }, opts),
+
+    staffAssign: (applicationId: string, body: Body<typeof e.staffAssign>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAssign, { params: app(applicationId), body }, opts),
+
+    staffRequestDocument: (
+      applicationId: string,
+      body: Body<typeof e.staffRequestDocument>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffRequestDocument, { params: app(applicationId), body }, opts),
+
+    staffIssueOffer: (applicationId: string, body: Body<typeof e.staffIssueOffer>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffIssueOffer, { params: app(applicationId), body }, opts),
+
+    staffWithdrawOffer: (offerId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffWithdrawOffer, { params: { offerId } }, opts),
+
+    staffList: (opts: CallOptions = {}) => callEndpoint(http, e.staffList, {}, opts),
+
+    staffAuditLog: (query: Query<typeof e.staffAuditLog> = {}, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAuditLog, { query }, opts),
+
+    /** One of the application's documents as a Blob (the download is audited). */
+    staffDownloadDocument: (applicationId: string, documentId: string, opts: CallOptions = {}) =>
+      http.request<Blob>('GET', fillPath(API_PATHS.staffDocumentFile, { applicationId, documentId }), {
+        ...opts,
+        responseType: 'blob',
+      }),
+  };
+}
+
+export type StaffEndpoints = ReturnType<typeof createStaffEndpoints>;
+
+export interface StaffApiClient extends StaffEndpoints, HttpClient {
+  readonly tokenStore: TokenStore;
+  /** True when the stored session is a staff one. */
+  isSignedIn(): boolean;
+}
+
+/**
+ * The back office's client: its calls, refreshes through the staff refresh call, and a token
+ * store of its own (use `createStorageTokenStore(localStorage, STAFF_SESSION_KEY)`).
+ */
+export function createStaffApiClient(options: Omit<ApiClientOptions, 'refreshCall'>): StaffApiClient {
+  const http = createHttpClient({
+    ...options,
+    refreshCall: { path: API_PATHS.staffRefresh, schema: StaffTokenResponseSchema },
+  });
+  return {
+    ...createStaffEndpoints(http, options.tokenStore),
+    request: http.request,
+    refreshSession: http.refreshSession,
+    tokenStore: options.tokenStore,
+    isSignedIn: () => isStaffSession(options.tokenStore.get()),
+  };
+}

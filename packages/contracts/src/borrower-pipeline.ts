@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { messages } from '@northgate/validators';
+import { ApplicationSummarySchema } from './applications.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { API_PATHS } from './paths.ts';
+import { ApplicationEventSchema, DocumentRequestSchema, LoanOfferSchema } from './pipeline-records.ts';
+
+/**
+ * The loan pipeline as the signed-in borrower follows it: one application's status and timeline,
+ * the offers to answer and the documents staff asked for. Only the borrower's own rows: another
+ * borrower's id answers 404 like an unknown one.
+ */
+
+const uuidParam = (what: string) =>
+  v.pipe(v.string(), v.uuid(`Unknown ${what}`), v.description(`A ${what} id`));
+export const ApplicationParamsSchema = v.object({ applicationId: uuidParam('application') });
+export const LoanOfferParamsSchema = v.object({ offerId: uuidParam('offer') });
+export const DocumentRequestParamsSchema = v.object({ requestId: uuidParam('document request') });
+
+export const BorrowerApplicationSchema = v.object({
+  ...ApplicationSummarySchema.entries,
+  updated_at: v.pipe(v.string(), v.isoTimestamp(), v.description('The last status change')),
+  timeline: v.pipe(v.array(ApplicationEventSchema), v.description('Oldest first')),
+  document_requests: v.pipe(v.array(DocumentRequestSchema), v.description('Oldest first')),
+  offers: v.pipe(v.array(LoanOfferSchema), v.description('Newest first')),
+});
+export type BorrowerApplication = v.InferOutput<typeof BorrowerApplicationSchema>;
+
+export const LoanOfferListSchema = v.object({
+  offers: v.pipe(v.array(LoanOfferSchema), v.description('Every application of the borrower, newest first')),
+});
+export type LoanOfferList = v.InferOutput<typeof LoanOfferListSchema>;
+
+export const DocumentRequestListSchema = v.object({
+  document_requests: v.pipe(
+    v.array(DocumentRequestSchema),
+    v.description('Open ones first (soonest due first), then answered ones'),
+  ),
+});
+export type DocumentRequestList = v.InferOutput<typeof DocumentRequestListSchema>;
+
+/** At most this many files answer one request. */
+export const DOCUMENT_REQUEST_MAX_FILES = 10;
+
+export const AnswerDocumentRequestSchema = v.object(
+  {
+    document_ids: v.pipe(
+      v.array(v.pipe(v.string(), v.uuid('Unknown document')), 'Choose the documents to send'),
+      v.minLength(1, 'Upload at least one document'),
+      v.maxLength(DOCUMENT_REQUEST_MAX_FILES, `Send at most ${DOCUMENT_REQUEST_MAX_FILES} documents at once`),
+      v.description('Documents uploaded with purpose "requested" and not yet sent'),
+    ),
+  },
+  messages.notAnObject,
+);
+export type AnswerDocumentRequest = v.InferInput<typeof AnswerDocumentRequestSchema>;
+
+const tag = 'pipeline';
+const signedIn = 'No valid signed-in token (guest and staff tokens too)';
+const notYours = (what: string) => `No such ${what} among your own (another account's are "not found" too)`;
+
+export const borrowerPipelineEndpoints = {
+  getApplication: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.application,
+    tag,
+    summary: 'One of your applications: status, timeline, document requests and offers',
+    access: 'signed-in',
+    params: ApplicationParamsSchema,
+    success: {
+      status: 200,
+      description: 'The application without its answers',
+      schema: BorrowerApplicationSchema,
+    },
+    errors: { 401: signedIn, 404: notYours('application') },
+  }),
+  listLoanOffers: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.loanOffers,
+    tag,
+    summary: 'Your loan offers, newest first',
+    access: 'signed-in',
+    success: { status: 200, description: 'Offers with their figures', schema: LoanOfferListSchema },
+    errors: { 401: signedIn },
+  }),
+  acceptLoanOffer: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.acceptLoanOffer,
+    tag,
+    summary: 'Accept an open offer; the application moves to offer_accepted',
+    access: 'signed-in',
+    params: LoanOfferParamsSchema,
+    success: { status: 200, description: 'The accepted offer', schema: LoanOfferSchema },
+    errors: {
+      401: signedIn,
+      404: notYours('offer'),
+      409: 'The offer has expired, was withdrawn or was already answered',
+    },
+  }),
+  declineLoanOffer: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.declineLoanOffer,
+    tag,
+    summary: 'Decline an open offer; the application goes back to in_review',
+    access: 'signed-in',
+    params: LoanOfferParamsSchema,
+    success: { status: 200, description: 'The declined offer', schema: LoanOfferSchema },
+    errors: {
+      401: signedIn,
+      404: notYours('offer'),
+      409: 'The offer has expired, was withdrawn or was already answered',
+    },
+  }),
+  listDocumentRequests: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.documentRequests,
+    tag,
+    summary: 'Documents we asked you for, across your applications',
+    access: 'signed-in',
+    success: { status: 200, description: 'Open and answered requests', schema: DocumentRequestListSchema },
+    errors: { 401: signedIn },
+  }),
+  answerDocumentRequest: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.answerDocumentRequest,
+    tag,
+    summary: 'Send uploaded documents for a request',
+    description:
+      'Upload each file first (POST /api/v1/documents?purpose=requested), then send their ids here; they are locked and staff are told.',
+    access: 'signed-in',
+    params: DocumentRequestParamsSchema,
+    body: AnswerDocumentRequestSchema,
+    success: { status: 200, description: 'The request, answered', schema: DocumentRequestSchema },
+    errors: {
+      401: signedIn,
+      404: notYours('document request'),
+      409: 'The application is closed (funded, declined or withdrawn)',
+      422: 'No documents, too many, or documents that are not yours, not "requested" or already sent',
+    },
+  }),
+} as const;

@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { ApplicationReferenceSchema } from './applications.ts';
+import { ApplicationStatusSchema } from './application-status.ts';
+import { DocumentSchema } from './documents.ts';
+
+/**
+ * The records of the loan pipeline that staff and borrowers both read: timeline events, document
+ * requests and loan offers (docs/decisions/0017-loan-pipeline.md). Money is in dollars with cents.
+ */
+
+const uuid = v.pipe(v.string(), v.uuid());
+const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+/** What happened to an application; the borrower's timeline leaves out `assigned`. */
+export const APPLICATION_EVENT_KINDS = [
+  'submitted',
+  'status_changed',
+  'document_requested',
+  'document_received',
+  'offer_issued',
+  'offer_accepted',
+  'offer_declined',
+  'offer_withdrawn',
+  'assigned',
+] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
+/** Kinds only staff see (internal work, not news for the borrower). */
+export const STAFF_ONLY_EVENT_KINDS: readonly ApplicationEventKind[] = ['assigned'];
+
+export const ApplicationEventSchema = v.object({
+  id: uuid,
+  kind: v.picklist(APPLICATION_EVENT_KINDS),
+  /** The application's status after the event. */
+  status: ApplicationStatusSchema,
+  /** The status before, for a status change. */
+  from_status: v.nullable(ApplicationStatusSchema),
+  /** What staff wrote for the borrower, or what the event concerns (a document's name). */
+  note: v.nullable(v.string()),
+  /** Who did it: the borrower, a staff member, or the system (an expiry). */
+  actor: v.picklist(['borrower', 'staff', 'system']),
+  /** The staff member's name; null on the borrower's side and for other actors. */
+  staff_name: v.nullable(v.string()),
+  at: isoTimestamp,
+});
+export type ApplicationEvent = v.InferOutput<typeof ApplicationEventSchema>;
+
+export const DOCUMENT_REQUEST_STATES = ['open', 'answered'] as const;
+
+export const DocumentRequestSchema = v.object({
+  id: uuid,
+  application_id: uuid,
+  reference: ApplicationReferenceSchema,
+  name: v.pipe(v.string(), v.description('The document asked for, e.g. "Purchase contract"')),
+  description: v.nullable(v.string()),
+  due_date: v.pipe(isoDate, v.description('YYYY-MM-DD')),
+  state: v.pipe(
+    v.picklist(DOCUMENT_REQUEST_STATES),
+    v.description('open until the borrower sends documents, then answered'),
+  ),
+  requested_at: isoTimestamp,
+  answered_at: v.nullable(isoTimestamp),
+  documents: v.pipe(v.array(DocumentSchema), v.description('What the borrower sent for it')),
+});
+export type DocumentRequest = v.InferOutput<typeof DocumentRequestSchema>;
+
+export const LOAN_OFFER_STATES = ['open', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type LoanOfferState = (typeof LOAN_OFFER_STATES)[number];
+
+const money = v.pipe(v.number(), v.minValue(0), v.description('US dollars, to the cent'));
+
+export const LoanOfferSchema = v.object({
+  id: uuid,
+  application_id: uuid,
+  reference: ApplicationReferenceSchema,
+  amount: money,
+  rate_percent: v.pipe(v.number(), v.description('Annual interest rate in percent, e.g. 10.5')),
+  term_months: v.pipe(v.number(), v.integer()),
+  points: v.pipe(v.number(), v.description('Origination points, percent of the amount')),
+  fees: money,
+  monthly_payment: v.pipe(money, v.description('Principal and interest, from @northgate/loan-math')),
+  expires_at: isoTimestamp,
+  state: v.pipe(
+    v.picklist(LOAN_OFFER_STATES),
+    v.description('expired: still open when expires_at passed; it can no longer be accepted'),
+  ),
+  issued_at: isoTimestamp,
+  answered_at: v.nullable(isoTimestamp),
+});
+export type LoanOffer = v.InferOutput<typeof LoanOfferSchema>;

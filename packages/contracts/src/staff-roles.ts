@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import type { ApplicationStatus } from './application-status.ts';
+
+/** Staff roles (docs/decisions/0017-loan-pipeline.md); carried as the `role` claim of a staff token. */
+export const STAFF_ROLES = ['loan_officer', 'processor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  loan_officer: 'Loan officer',
+  processor: 'Processor',
+  admin: 'Admin',
+};
+
+export const StaffRoleSchema = v.pipe(
+  v.picklist(STAFF_ROLES, 'Choose loan_officer, processor or admin'),
+  v.description('loan_officer, processor or admin'),
+);
+
+/** What a staff endpoint needs; each endpoint of the table names one, checked by one guard. */
+export const STAFF_PERMISSION_NAMES = [
+  'read',
+  'reveal',
+  'requestDocuments',
+  'changeStatus',
+  'manageOffers',
+  'assign',
+  'administer',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSION_NAMES)[number];
+
+/** The roles holding each permission. */
+export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = {
+  /** Read the queue, applications, documents and timeline; list staff. */
+  read: ['loan_officer', 'processor', 'admin'],
+  /** Reveal personal data (audited). */
+  reveal: ['loan_officer', 'processor', 'admin'],
+  requestDocuments: ['loan_officer', 'processor', 'admin'],
+  /** Processors only to the statuses in PROCESSOR_STATUS_TARGETS. */
+  changeStatus: ['loan_officer', 'processor', 'admin'],
+  /** Issue and withdraw offers. */
+  manageOffers: ['loan_officer', 'admin'],
+  assign: ['loan_officer', 'admin'],
+  /** Read the audit log. */
+  administer: ['admin'],
+};
+
+/** The statuses a processor may move an application to; other roles with changeStatus may use any. */
+export const PROCESSOR_STATUS_TARGETS: readonly ApplicationStatus[] = [
+  'in_review',
+  'documents_requested',
+  'closing',
+  'funded',
+];
+
+export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
+  return STAFF_PERMISSIONS[permission].includes(role);
+}
+
+export function staffMayMoveTo(role: StaffRole, status: ApplicationStatus): boolean {
+  if (!staffMay(role, 'changeStatus')) return false;
+  return role !== 'processor' || PROCESSOR_STATUS_TARGETS.includes(status);
+}

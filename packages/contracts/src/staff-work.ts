@@ -1,0 +1,200 @@
+import * as v from 'valibot';
+import { isoToday, messages, requiredString } from '@northgate/validators';
+import { ApplicationReferenceSchema } from './applications.ts';
+import { ApplicationParamsSchema, LoanOfferParamsSchema } from './borrower-pipeline.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { API_PATHS } from './paths.ts';
+import { DocumentRequestSchema, LoanOfferSchema } from './pipeline-records.ts';
+import { StaffMemberSchema } from './staff-auth.ts';
+import { StaffRefSchema } from './staff-applications.ts';
+
+/** The back office's work on an application: document requests and offers; staff and audit lists. */
+
+const number = (what: string) => v.number(`${what} must be a number`);
+
+export const CreateDocumentRequestSchema = v.object(
+  {
+    name: requiredString({ max: 120 }),
+    description: v.optional(
+      v.pipe(v.string(messages.mustBeText), v.trim(), v.maxLength(1000, messages.maxLength(1000))),
+    ),
+    due_date: v.pipe(
+      v.string(messages.mustBeText),
+      v.isoDate('Enter the due date as YYYY-MM-DD'),
+      v.check((value) => value >= isoToday(), 'Choose a due date from today on'),
+    ),
+  },
+  messages.notAnObject,
+);
+export type CreateDocumentRequest = v.InferInput<typeof CreateDocumentRequestSchema>;
+
+/** Offer limits: a private lender's loans, from $10,000 to $100 million over up to 40 years. */
+export const OFFER_LIMITS = {
+  amount: { min: 10_000, max: 100_000_000 },
+  ratePercent: { min: 0, max: 30 },
+  termMonths: { min: 1, max: 480 },
+  points: { min: 0, max: 10 },
+  fees: { min: 0, max: 1_000_000 },
+} as const;
+
+const cents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const CreateOfferRequestSchema = v.object(
+  {
+    amount: v.pipe(
+      number('amount'),
+      v.minValue(OFFER_LIMITS.amount.min, 'The amount must be at least $10,000'),
+      v.maxValue(OFFER_LIMITS.amount.max, 'The amount must be at most $100,000,000'),
+      v.check(cents, 'The amount must be in whole cents'),
+    ),
+    rate_percent: v.pipe(
+      number('rate_percent'),
+      v.gtValue(OFFER_LIMITS.ratePercent.min, 'The rate must be above 0%'),
+      v.maxValue(OFFER_LIMITS.ratePercent.max, 'The rate must be at most 30%'),
+      v.check(
+        (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
+        'Use at most three decimals',
+      ),
+    ),
+    term_months: v.pipe(
+      number('term_months'),
+      v.integer('The term must be a whole number of months'),
+      v.minValue(OFFER_LIMITS.termMonths.min, 'The term must be at least 1 month'),
+      v.maxValue(OFFER_LIMITS.termMonths.max, 'The term must be at most 480 months'),
+    ),
+    points: v.pipe(
+      number('points'),
+      v.minValue(OFFER_LIMITS.points.min, 'Points cannot be negative'),
+      v.maxValue(OFFER_LIMITS.points.max, 'Points must be at most 10'),
+      v.check(
+        (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
+        'Use at most three decimals',
+      ),
+    ),
+    fees: v.pipe(
+      number('fees'),
+      v.minValue(OFFER_LIMITS.fees.min, 'Fees cannot be negative'),
+      v.maxValue(OFFER_LIMITS.fees.max, 'Fees must be at most $1,000,000'),
+      v.check(cents, 'Fees must be in whole cents'),
+    ),
+    expires_at: v.pipe(
+      v.string(messages.mustBeText),
+      v.isoTimestamp('Enter the expiry as an ISO timestamp, e.g. 2026-12-31T17:00:00Z'),
+      v.check((value) => Date.parse(value) > Date.now(), 'Choose an expiry in the future'),
+    ),
+  },
+  messages.notAnObject,
+);
+export type CreateOfferRequest = v.InferInput<typeof CreateOfferRequestSchema>;
+
+export const StaffListSchema = v.object({
+  staff: v.pipe(
+    v.array(v.object({ ...StaffMemberSchema.entries, disabled: v.boolean() })),
+    v.description('By last name'),
+  ),
+});
+export type StaffList = v.InferOutput<typeof StaffListSchema>;
+
+export const AUDIT_ACTIONS = ['reveal', 'download'] as const;
+
+export const AuditLogQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'))),
+});
+export type AuditLogQuery = v.InferInput<typeof AuditLogQuerySchema>;
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+export const AuditLogResponseSchema = v.object({
+  items: v.pipe(
+    v.array(
+      v.object({
+        id: v.pipe(v.string(), v.uuid()),
+        staff: StaffRefSchema,
+        action: v.picklist(AUDIT_ACTIONS),
+        application_id: v.pipe(v.string(), v.uuid()),
+        reference: ApplicationReferenceSchema,
+        /** `step.field` for a reveal, the document id for a download; never the value. */
+        target: v.string(),
+        ip: v.string(),
+        at: v.pipe(v.string(), v.isoTimestamp()),
+      }),
+    ),
+    v.description('Newest first'),
+  ),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  page_size: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type AuditLogResponse = v.InferOutput<typeof AuditLogResponseSchema>;
+
+const tag = 'staff';
+const staffOnly = {
+  401: 'No valid staff token',
+  403: 'A borrower or guest token, or a role without this permission',
+};
+const closed = 'The application is closed (funded, declined or withdrawn)';
+
+export const staffWorkEndpoints = {
+  staffRequestDocument: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffDocumentRequests,
+    tag,
+    summary: 'Ask the borrower for a document by a due date; the borrower is emailed',
+    description: 'Moves submitted, in_review and conditionally_approved applications to documents_requested.',
+    access: 'staff',
+    permission: 'requestDocuments',
+    params: ApplicationParamsSchema,
+    body: CreateDocumentRequestSchema,
+    success: { status: 201, description: 'The request', schema: DocumentRequestSchema },
+    errors: { ...staffOnly, 404: 'No such application', 409: closed, 422: 'A field breaks its rule' },
+  }),
+  staffIssueOffer: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffOffers,
+    tag,
+    summary: 'Issue a loan offer; the application moves to offer_issued and the borrower is emailed',
+    access: 'staff',
+    permission: 'manageOffers',
+    params: ApplicationParamsSchema,
+    body: CreateOfferRequestSchema,
+    success: { status: 201, description: 'The offer with its monthly payment', schema: LoanOfferSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such application',
+      409: 'The application cannot move to offer_issued from its current status',
+      422: 'A figure breaks its rule',
+    },
+  }),
+  staffWithdrawOffer: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffWithdrawOffer,
+    tag,
+    summary: 'Withdraw an open offer; the borrower is emailed',
+    access: 'staff',
+    permission: 'manageOffers',
+    params: LoanOfferParamsSchema,
+    success: { status: 200, description: 'The withdrawn offer', schema: LoanOfferSchema },
+    errors: { ...staffOnly, 404: 'No such offer', 409: 'The offer is no longer open' },
+  }),
+  staffList: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.staffMembers,
+    tag,
+    summary: 'Staff members (for the assignee filter and picker)',
+    access: 'staff',
+    permission: 'read',
+    success: { status: 200, description: 'Every staff member', schema: StaffListSchema },
+    errors: staffOnly,
+  }),
+  staffAuditLog: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.staffAuditLog,
+    tag,
+    summary: 'Who revealed personal data or downloaded a document, and when (admins)',
+    access: 'staff',
+    permission: 'administer',
+    query: AuditLogQuerySchema,
+    success: { status: 200, description: 'One page of the audit log', schema: AuditLogResponseSchema },
+    errors: { ...staffOnly, 422: 'A bad page number' },
+  }),
+} as const;
