@@ -1,0 +1,13 @@
+import { Link } from '@tanstack/react-router';
+import * as styles from './layout.css.ts';
+
+export function NotFoundPage() {
+  return (
+    <main id="main" className={styles.main}>
+      <h1>Page not found</h1>
+      <p>
+        There is no back office page at this address. <Link to="/">Go to the application queue</Link>.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { STAFF_ROLE_LABELS, type StaffMember } from '@northgate/contracts';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { StaffMemberContext, useStaffClient } from '../session/staff-context.tsx';
+import * as styles from './layout.css.ts';
+
+/** The header every signed-in page shares: who is signed in, their role, and Sign out. */
+export function SignedInLayout({ me }: { me: StaffMember }) {
+  const client = useStaffClient();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    try {
+      await client.staffLogout();
+    } catch {
+      // staffLogout clears the session whatever the server said.
+    }
+    await navigate({ to: '/sign-in' });
+  };
+
+  return (
+    <StaffMemberContext value={me}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          Northgate back office
+        </Link>
+        <p className={styles.who}>
+          <span>
+            Signed in as <strong>{`${me.first_name} ${me.last_name}`.trim()}</strong>{' '}
+            <span className={styles.role}>({STAFF_ROLE_LABELS[me.role]})</span>
+          </span>
+          <button type="button" className={styles.signOut} onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </p>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </StaffMemberContext>
+  );
+}

@@ -1,0 +1,24 @@
+import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@northgate/contracts';
+import { pages, type FlowId } from '@northgate/site-config';
+
+/** The flow's name as the borrower saw it (the page title of the route table). */
+export function flowLabel(flowId: string): string {
+  return flowId in pages ? pages[flowId as FlowId].title : flowId;
+}
+
+export function statusLabel(status: ApplicationStatus): string {
+  return APPLICATION_STATUS_TEXT[status].label;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Nov 25, 2026" for an ISO timestamp or date (a bare date is read as that calendar day). */
+export function formatDate(iso: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  return dateFormat.format(date);
+}
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
