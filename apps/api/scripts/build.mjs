@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.mjs, and the failed-message command into dist/messages.mjs. npm dependencies stay external (installed
+// Bundles the API into dist/server.mjs, the failed-message command into dist/messages.mjs and the
+// staff:create command into dist/staff-create.mjs. npm dependencies stay external (installed
 // next to the app); workspace packages (@northgate/*) are TypeScript source and get bundled.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,7 +14,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 await rm(join(appDir, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { server: join(appDir, 'src/server.ts'), messages: join(appDir, 'scripts/messages.ts') },
+  entryPoints: {
+    server: join(appDir, 'src/server.ts'),
+    messages: join(appDir, 'scripts/messages.ts'),
+    'staff-create': join(appDir, 'scripts/staff-create.ts'),
+  },
   outdir: join(appDir, 'dist'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -27,4 +32,4 @@ await build({
 });
 // The migrator reads SQL files at run time from ./migrations next to the bundle.
 await cp(join(appDir, 'src/db/migrations'), join(appDir, 'dist/migrations'), { recursive: true });
-console.log('built dist/server.mjs and dist/messages.mjs');
+console.log('built dist/server.mjs, dist/messages.mjs and dist/staff-create.mjs');

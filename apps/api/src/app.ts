@@ -30,6 +30,10 @@ import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
 import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
 import { createServices, type ServiceOverrides } from './services/services.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
+import { pipelineRoutes } from './routes/applications/pipeline-routes.ts';
+import { staffApplicationRoutes } from './routes/staff/staff-application-routes.ts';
+import { staffAuthRoutes } from './routes/staff/staff-auth-routes.ts';
+import { staffWorkRoutes } from './routes/staff/staff-work-routes.ts';
 import { zipCodeRoutes } from './routes/zip-codes/zip-code-routes.ts';
 
 export interface RouteEntry {
@@ -118,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(draftRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(documentRoutes, context);
+  await app.register(pipelineRoutes, context);
+  await app.register(staffAuthRoutes, context);
+  await app.register(staffApplicationRoutes, context);
+  await app.register(staffWorkRoutes, context);
   await app.register(zipCodeRoutes, context);
   await app.register(openApiRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);

@@ -41,6 +41,20 @@ export const errorMessages = {
   noPhoneCodeAsked: 'Ask for a code for this number first.',
   notYourPhone: 'This is not the number on your account. Change your number instead.',
   unknownZip: (zip: string) => `ZIP ${zip} was not found in the US ZIP code list.`,
+  // The loan pipeline and the back office (issue 16).
+  forbidden: 'You do not have permission to do this',
+  unknownApplication: 'No such application',
+  unknownOffer: 'No such loan offer',
+  unknownDocumentRequest: 'No such document request',
+  unknownDocument: 'No such document',
+  noMaskedAnswer: 'No personal data is on file at that step and field',
+  transitionNotAllowed: (from: string, to: string) => `An application that is ${from} cannot move to ${to}`,
+  roleMayNotMoveTo: (to: string) => `Your role cannot move an application to ${to}`,
+  applicationClosed: 'This application is closed',
+  offerExpired: 'This offer has expired and can no longer be accepted',
+  offerNotOpen: 'This offer has already been answered or withdrawn',
+  unknownStaffMember: 'Choose an active staff member',
+  documentNotSendable: 'Send documents you uploaded for this request that were not sent before',
 } as const;
 
 /** "1 second", "25 seconds", "14 minutes": how long to wait, as a person says it. */
@@ -105,4 +119,59 @@ export const documentMessages = {
 export const smsTexts = {
   verifyPhone: (code: string, minutes: number) =>
     `${code} is your Northgate verification code. It expires in ${minutes} minutes. Do not share it.`,
+} as const;
+
+const contactLine = (contact: string) => `Questions? ${contact}`;
+
+/**
+ * To the borrower about their application's progress: the reference, what changed and what happens
+ * next, never their answers (so no SSN, birth date or account number). The note is staff's own words.
+ */
+export const pipelineMailTexts = {
+  statusSubject: (reference: string, label: string) => `Your application ${reference}: ${label}`,
+  statusBody: (a: { reference: string; label: string; next: string; note?: string; contact: string }) =>
+    [
+      `Your application ${a.reference} is now: ${a.label}.`,
+      ...(a.note ? [`A note from your loan officer: ${a.note}`] : []),
+      a.next,
+      'You can follow your application in your profile on our website.',
+      contactLine(a.contact),
+    ].join('\n\n'),
+  documentRequestSubject: (reference: string) => `We need a document for your application ${reference}`,
+  documentRequestBody: (a: {
+    reference: string;
+    name: string;
+    description?: string;
+    due: string;
+    contact: string;
+  }) =>
+    [
+      `To keep working on your application ${a.reference}, we need: ${a.name}.`,
+      ...(a.description ? [a.description] : []),
+      `Please upload it from your profile on our website by ${a.due}.`,
+      contactLine(a.contact),
+    ].join('\n\n'),
+  offerSubject: (reference: string) => `Your loan offer for application ${reference}`,
+  offerBody: (a: {
+    reference: string;
+    amount: string;
+    rate: string;
+    term: number;
+    payment: string;
+    expires: string;
+    contact: string;
+  }) =>
+    [
+      `Good news: we have a loan offer for your application ${a.reference}.`,
+      `Amount: ${a.amount}. Rate: ${a.rate}. Term: ${a.term} months. Monthly payment: ${a.payment}.`,
+      `Review the full offer under Loan offers in your profile and accept or decline it by ${a.expires}.`,
+      contactLine(a.contact),
+    ].join('\n\n'),
+  offerWithdrawnSubject: (reference: string) => `A loan offer for application ${reference} was withdrawn`,
+  offerWithdrawnBody: (a: { reference: string; contact: string }) =>
+    [
+      `The loan offer we sent for your application ${a.reference} has been withdrawn and can no longer be accepted.`,
+      'Your loan officer will be in touch about next steps.',
+      contactLine(a.contact),
+    ].join('\n\n'),
 } as const;

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
-import { seedDemoBorrower } from './db/seed.ts';
+import { seedDemoBorrower, seedDemoStaff } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './services/local-oidc-provider.ts';
 
@@ -24,6 +24,9 @@ logger.info({ engine: database.engine }, 'database migrated');
 
 if (config.appEnv === 'local' && (await seedDemoBorrower(database.db))) {
   logger.info('demo borrower seeded (local mode)');
+}
+if (config.appEnv === 'local' && (await seedDemoStaff(database.db))) {
+  logger.info('demo staff member seeded (local mode)');
 }
 
 // Local mode without Google credentials: a local OpenID Connect provider stands in for Google.

@@ -40,22 +40,50 @@ export const users = pgTable(
 );
 
 /**
- * One sign-in (or one guest visit). Refresh tokens rotate inside a session;
+ * Back-office accounts (docs/decisions/0017-loan-pipeline.md): never borrower rows, so no borrower
+ * endpoint takes staff credentials. Created by `pnpm staff:create`; email lower-cased.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_members_email_unique').on(table.email),
+    check('staff_members_role', sql`${table.role} in ('loan_officer', 'processor', 'admin')`),
+  ],
+);
+
+/**
+ * One sign-in (or one guest visit, or one staff sign-in). Refresh tokens rotate inside a session;
  * revoking the session kills every token of the family and its access tokens.
  */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Null for guest sessions.
+    // Null for guest and staff sessions.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A staff session's staff member (token type 'staff'); null for borrowers and guests. */
+    staffMemberId: uuid('staff_member_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
     tokenType: text('token_type').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_staff_member_id_idx').on(table.staffMemberId),
+    check('sessions_one_kind', sql`${table.userId} is null or ${table.staffMemberId} is null`),
+  ],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes; `usedAt` marks a rotated token. */
@@ -200,7 +228,7 @@ export const flowDrafts = pgTable(
   ],
 );
 
-/** Where a submitted application stands; the loan pipeline adds values with a migration. */
+/** Where a submitted application stands (APPLICATION_STATUSES; a migration adds new values). */
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
 
 /**
@@ -218,10 +246,16 @@ export const flowApplications = pgTable(
     valuesEncrypted: text('values_encrypted').notNull(),
     status: applicationStatus('status').notNull().default('submitted'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change of status (or the submit); the queue and the borrower show it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member working it; null: unassigned. */
+    assigneeId: uuid('assignee_id').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('flow_applications_idempotency_key_unique').on(table.idempotencyKey),
     index('flow_applications_user_id_idx').on(table.userId),
+    index('flow_applications_submitted_at_idx').on(sql`${table.submittedAt} desc`),
+    index('flow_applications_assignee_id_idx').on(table.assigneeId),
   ],
 );
 

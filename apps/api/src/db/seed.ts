@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords.ts';
 import type { Db } from './database.ts';
-import { users } from './schema.ts';
+import { staffMembers, users } from './schema.ts';
 
 export const demoBorrower = {
   email: 'demo@borrower.test',
@@ -30,5 +30,30 @@ export async function seedDemoBorrower(db: Db): Promise<boolean> {
     // Two processes seeding at once: the unique email index keeps one row.
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
+  return inserted.length > 0;
+}
+
+/** The back office's demo staff member (local mode only; listed in the README). An admin, so every screen works. */
+export const demoStaff = {
+  email: 'staff@northgate.test',
+  password: 'Northgate-Staff-2025!',
+  firstName: 'Sam',
+  lastName: 'Staff',
+  role: 'admin',
+} as const;
+
+/** Local mode only: creates the demo staff member unless it exists. Returns true when it was created. */
+export async function seedDemoStaff(db: Db): Promise<boolean> {
+  const inserted = await db
+    .insert(staffMembers)
+    .values({
+      email: demoStaff.email,
+      passwordHash: await hashPassword(demoStaff.password),
+      firstName: demoStaff.firstName,
+      lastName: demoStaff.lastName,
+      role: demoStaff.role,
+    })
+    .onConflictDoNothing({ target: staffMembers.email })
+    .returning({ id: staffMembers.id });
   return inserted.length > 0;
 }

@@ -1,4 +1,4 @@
-import type { Access, TokenType } from '@northgate/contracts';
+import { staffMay, type Access, type StaffPermission, type TokenType } from '@northgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '../messages.ts';
 import type { AccessClaims } from '../services/access-tokens.ts';
@@ -36,8 +36,30 @@ export async function authenticate(
   return claims;
 }
 
-/** The token types each access rule of the endpoint table lets in. */
-const ALLOWED: Record<Exclude<Access, 'none'>, readonly TokenType[]> = {
+/** 403: a valid token that may not do this (a borrower on a staff endpoint, a role without the permission). */
+export const forbidden = () => new HttpError(403, errorMessages.forbidden);
+
+/**
+ * A staff endpoint: 401 without a valid token or with an ended session; 403 for a borrower's or
+ * guest's valid token and for a role without `permission` (ADR 0017).
+ */
+async function authenticateStaff(
+  request: FastifyRequest,
+  services: AuthServices,
+  permission: StaffPermission | undefined,
+): Promise<AccessClaims> {
+  const token = bearerToken(request);
+  if (token === undefined) throw notAuthenticated();
+  const claims = await services.accessTokens.verify(token);
+  if (claims === undefined || !(await services.sessions.isActive(claims.sessionId))) throw notAuthenticated();
+  if (claims.tokenType !== 'staff' || claims.role === undefined) throw forbidden();
+  // An endpoint without a permission is a mistake in the table: nobody gets in.
+  if (permission === undefined || !staffMay(claims.role, permission)) throw forbidden();
+  return claims;
+}
+
+/** The token types each borrower access rule of the endpoint table lets in (staff tokens: none). */
+const ALLOWED: Record<Exclude<Access, 'none' | 'staff'>, readonly TokenType[]> = {
   optional: ['lk', 'guest'],
   guest: ['guest'],
   'guest-or-signed-in': ['lk', 'guest'],
@@ -49,8 +71,10 @@ export async function authorize(
   request: FastifyRequest,
   services: AuthServices,
   access: Access,
+  permission?: StaffPermission,
 ): Promise<AccessClaims | undefined> {
   if (access === 'none') return undefined;
+  if (access === 'staff') return authenticateStaff(request, services, permission);
   if (access === 'optional' && bearerToken(request) === undefined) return undefined;
   return authenticate(request, services, ALLOWED[access]);
 }

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointParsedInput, EndpointResponseInput } from '@northgate/contracts';
+import type { Endpoint, EndpointParsedInput, EndpointResponseInput, StaffRole } from '@northgate/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../services/access-tokens.ts';
 import { authorize, type AuthServices } from './authenticate.ts';
@@ -11,7 +11,9 @@ export type ClaimsFor<E extends Endpoint> = E['access'] extends 'none'
   ? undefined
   : E['access'] extends 'optional'
     ? AccessClaims | undefined
-    : AccessClaims;
+    : E['access'] extends 'staff'
+      ? AccessClaims & { tokenType: 'staff'; role: StaffRole }
+      : AccessClaims;
 
 /** What a route knows before its body is read. */
 export interface RouteRequest<E extends Endpoint> {
@@ -59,7 +61,7 @@ export function createRouter(app: FastifyInstance, services: AuthServices): Rout
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
-        const claims = await authorize(request, services, endpoint.access);
+        const claims = await authorize(request, services, endpoint.access, endpoint.permission);
         // Any query, read by the route or not: no NUL or broken text goes further (bodies: plugins/json-bodies.ts).
         const queryProblem = findJsonProblem('query', request.query);
         if (queryProblem) throw new ValidationError([queryProblem]);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { TokenType } from '@northgate/contracts';
+import { STAFF_ROLES, type StaffRole, type TokenType } from '@northgate/contracts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 // Guests only save anonymous drafts; a day lets a visitor finish a quiz without signing in.
@@ -14,7 +14,12 @@ export interface AccessClaims {
   subject: string;
   sessionId: string;
   tokenType: TokenType;
+  /** A staff token's role claim (ADR 0017); absent on borrower and guest tokens. */
+  role?: StaffRole;
 }
+
+const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
 /** Derives an independent key per purpose from TOKEN_SECRET. */
 export function deriveKey(secret: string, purpose: string): Buffer {
@@ -34,7 +39,8 @@ export class AccessTokens {
   }
 
   issue(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId, typ: claims.tokenType })
+    const role = claims.tokenType === 'staff' ? { role: claims.role } : {};
+    return new SignJWT({ sid: claims.sessionId, typ: claims.tokenType, ...role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.subject)
       .setIssuer(ISSUER)
@@ -54,10 +60,12 @@ export class AccessTokens {
         // jose checks exp and iat only when present: a token without them would never expire.
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      const { sub, sid, typ } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || (typ !== 'lk' && typ !== 'guest'))
-        return undefined;
-      return { subject: sub, sessionId: sid, tokenType: typ };
+      const { sub, sid, typ, role } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+      if (typ === 'lk' || typ === 'guest') return { subject: sub, sessionId: sid, tokenType: typ };
+      // A staff token without a known role is no token at all.
+      if (typ === 'staff' && isStaffRole(role)) return { subject: sub, sessionId: sid, tokenType: typ, role };
+      return undefined;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;

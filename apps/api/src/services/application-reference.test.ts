@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApplicationSummarySchema } from '@northgate/contracts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { applicationReference } from './application-reference.ts';
+import { applicationIdPrefix, applicationReference } from './application-reference.ts';
 
 describe('applicationReference', () => {
   it('reads the first 40 bits of the id in Crockford base 32', () => {
@@ -30,5 +30,12 @@ describe('applicationReference', () => {
 
   it('refuses what is not an id', () => {
     expect(() => applicationReference('not-an-id')).toThrow(RangeError);
+  });
+
+  it('turns a reference back into the start of its id, for the staff search', () => {
+    const id = randomUUID();
+    expect(id.startsWith(applicationIdPrefix(applicationReference(id).toLowerCase()) ?? 'none')).toBe(true);
+    expect(applicationIdPrefix('NG-ZZZZ-ZZZZ')).toBe('ffffffff-ff');
+    expect(applicationIdPrefix('Dana')).toBeUndefined();
   });
 });

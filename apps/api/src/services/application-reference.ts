@@ -17,3 +17,16 @@ export function applicationReference(applicationId: string): string {
   }
   return `NG-${code.slice(0, 4)}-${code.slice(4)}`;
 }
+
+/**
+ * The start of the id (`xxxxxxxx-xx`) a full reference stands for, so staff can search by it;
+ * undefined for anything that is not a reference.
+ */
+export function applicationIdPrefix(reference: string): string | undefined {
+  const match = /^NG-([0-9A-HJKMNP-TV-Z]{4})-([0-9A-HJKMNP-TV-Z]{4})$/.exec(reference.trim().toUpperCase());
+  if (match === null) return undefined;
+  let bits = 0n;
+  for (const char of `${match[1]}${match[2]}`) bits = (bits << 5n) | BigInt(ALPHABET.indexOf(char));
+  const hex = bits.toString(16).padStart(10, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8)}`;
+}

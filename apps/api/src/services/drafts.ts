@@ -18,6 +18,7 @@ import {
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { flowApplications, flowDrafts } from '../db/schema.ts';
+import { recordEvent } from './pipeline/application-events.ts';
 import { applicationReference } from './application-reference.ts';
 import type { FieldEncryption } from './field-encryption.ts';
 
@@ -46,7 +47,7 @@ type ApplicationRow = typeof flowApplications.$inferSelect;
 
 // Associated data binds each ciphertext to its row, so values copied elsewhere do not decrypt.
 const draftContext = (id: string) => `flow_drafts.values:${id}`;
-const applicationContext = (id: string) => `flow_applications.values:${id}`;
+export const applicationContext = (id: string) => `flow_applications.values:${id}`;
 // Fingerprints of masked answers are scoped to their draft row (its id survives a guest's sign-in).
 const maskedContext = (id: string) => `flow_drafts.masked:${id}`;
 
@@ -176,6 +177,13 @@ export class DraftService {
         .returning();
       // A submitted flow starts afresh; only the request that created the application clears it.
       if (rows[0] !== undefined) {
+        // The first entry of the application's timeline (docs/decisions/0017-loan-pipeline.md).
+        await recordEvent(tx as unknown as Db, {
+          applicationId: id,
+          kind: 'submitted',
+          status: 'submitted',
+          actor: { kind: 'borrower' },
+        });
         await tx.delete(flowDrafts).where(and(eq(flowDrafts.flowId, flow.id), ownerIs(flowDrafts, owner)));
         await onCreated?.(tx as unknown as Db, { application: toApplication(rows[0]), answers: submitted });
       }

@@ -113,6 +113,13 @@ export const quotas = {
       rules.loginPerAccountAndAddress,
       rules.loginPerAccount,
     ]),
+  /** The back office's sign-in: the borrower's limits, counted apart (ADR 0017). */
+  staffLogin: (ip: string, email: string) =>
+    accountQuotas('staff-login', ip, email, [
+      rules.loginPerAddress,
+      rules.loginPerAccountAndAddress,
+      rules.loginPerAccount,
+    ]),
   forgotPassword: (ip: string, email: string) =>
     accountQuotas('forgot', ip, email, [
       rules.forgotPasswordPerAddress,

@@ -21,6 +21,12 @@ import { PasswordResetService } from './password-reset.ts';
 import { PhoneVerificationService } from './phone-verification.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SessionService } from './sessions.ts';
+import { DocumentRequests } from './pipeline/document-requests.ts';
+import { LoanOffers } from './pipeline/loan-offers.ts';
+import { PipelineApplications } from './pipeline/pipeline-applications.ts';
+import { StaffAccounts } from './pipeline/staff-accounts.ts';
+import { StaffApplicationView } from './pipeline/staff-application-view.ts';
+import { StaffAudit } from './pipeline/staff-audit.ts';
 import { ShortQuizAccounts } from './short-quiz-accounts.ts';
 import { StaffNotifications } from './staff-notifications.ts';
 import { UnfinishedApplications } from './unfinished-applications.ts';
@@ -62,6 +68,15 @@ export interface Services {
   documentStore: DocumentStore & { close(): void };
   /** Undefined when no provider is configured (Google or the local stand-in). */
   googleSignIn: GoogleSignIn | undefined;
+  /** The loan pipeline (docs/decisions/0017-loan-pipeline.md): back-office accounts, ... */
+  staffAccounts: StaffAccounts;
+  /** ... status changes with their timeline and emails, user_info's status, ... */
+  pipeline: PipelineApplications;
+  documentRequests: DocumentRequests;
+  loanOffers: LoanOffers;
+  /** ... one application as staff see it (masked), reveals, and the audit log of them. */
+  staffView: StaffApplicationView;
+  staffAudit: StaffAudit;
 }
 
 /** Wires the services once per app; routes receive them, never construct their own. */
@@ -105,6 +120,10 @@ export function createServices(
     overrides.documentScanner ?? structureScanner,
     join(config.dataDir, 'upload-staging'),
   );
+  const documents = new DocumentService(db, fieldEncryption, documentStore, intake);
+  const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
+  const documentRequests = new DocumentRequests(db, pipeline, documents);
+  const loanOffers = new LoanOffers(db, pipeline);
   return {
     accessTokens,
     sessions,
@@ -138,11 +157,24 @@ export function createServices(
       outboxWorker,
     ),
     staff,
-    documents: new DocumentService(db, fieldEncryption, documentStore, intake),
+    documents,
     documentStore,
     googleSignIn:
       config.google === undefined
         ? undefined
         : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
+    staffAccounts: new StaffAccounts(db),
+    pipeline,
+    documentRequests,
+    loanOffers,
+    staffView: new StaffApplicationView(
+      db,
+      fieldEncryption,
+      pipeline,
+      documents,
+      documentRequests,
+      loanOffers,
+    ),
+    staffAudit: new StaffAudit(db),
   };
 }

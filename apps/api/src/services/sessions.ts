@@ -2,14 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
-import type { GuestSessionResponse, TokenResponse } from '@northgate/contracts';
+import type {
+  GuestSessionResponse,
+  StaffRole,
+  StaffTokenResponse,
+  TokenResponse,
+} from '@northgate/contracts';
 import type { AccessTokens } from './access-tokens.ts';
 
 /** A sign-in lasts at most this long, however often it is refreshed (absolute lifetime). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** Staff sign in again every working day: a staff session reaches personal data. */
+export const STAFF_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
-export type RefreshOutcome =
-  { ok: true; tokens: TokenResponse } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+type RefreshFailure = { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshOutcome = { ok: true; tokens: TokenResponse } | RefreshFailure;
+export type StaffRefreshOutcome = { ok: true; tokens: StaffTokenResponse } | RefreshFailure;
+type SessionRow = typeof sessions.$inferSelect;
+type ClaimOutcome = { ok: true; session: SessionRow } | RefreshFailure;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -52,6 +62,49 @@ export class SessionService {
   }
 
   async refresh(refreshToken: string): Promise<RefreshOutcome> {
+    const claimed = await this.claim(refreshToken);
+    if (!claimed.ok) return claimed;
+    const { session } = claimed;
+    // A staff session's refresh token is no borrower's (ADR 0017).
+    if (session.userId === null) return { ok: false, reason: 'unknown' };
+    return { ok: true, tokens: await this.issuePair(session.userId, session.id) };
+  }
+
+  /** A staff sign-in (token type 'staff' with the role claim); the session has no borrower. */
+  async startStaffSession(staff: { id: string; role: StaffRole }): Promise<StaffTokenResponse> {
+    const [session] = await this.db
+      .insert(sessions)
+      .values({
+        staffMemberId: staff.id,
+        tokenType: 'staff',
+        expiresAt: inSeconds(STAFF_SESSION_MAX_AGE_SECONDS),
+      })
+      .returning({ id: sessions.id });
+    return this.issueStaffPair(staff, (session as { id: string }).id);
+  }
+
+  /**
+   * Rotates a staff session's refresh token; `activeRole` answers the staff member's current role,
+   * or undefined when they were disabled (then the session ends).
+   */
+  async refreshStaff(
+    refreshToken: string,
+    activeRole: (staffId: string) => Promise<StaffRole | undefined>,
+  ): Promise<StaffRefreshOutcome> {
+    const claimed = await this.claim(refreshToken);
+    if (!claimed.ok) return claimed;
+    const { session } = claimed;
+    if (session.staffMemberId === null) return { ok: false, reason: 'unknown' };
+    const role = await activeRole(session.staffMemberId);
+    if (role === undefined) {
+      await this.revoke(session.id, 'staff member disabled');
+      return { ok: false, reason: 'revoked' };
+    }
+    return { ok: true, tokens: await this.issueStaffPair({ id: session.staffMemberId, role }, session.id) };
+  }
+
+  /** Spends a refresh token once; a second use revokes its session (a copy is out there). */
+  private async claim(refreshToken: string): Promise<ClaimOutcome> {
     const tokenHash = hashToken(refreshToken);
     // Claiming the token is one atomic update, so two concurrent uses cannot both succeed.
     const claimed = await this.db
@@ -72,10 +125,10 @@ export class SessionService {
 
     const sessionId = (claimed[0] as { sessionId: string }).sessionId;
     const [session] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
-    if (session === undefined || session.userId === null) return { ok: false, reason: 'unknown' };
+    if (session === undefined) return { ok: false, reason: 'unknown' };
     if (session.revokedAt !== null) return { ok: false, reason: 'revoked' };
     if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    return { ok: true, tokens: await this.issuePair(session.userId, sessionId) };
+    return { ok: true, session };
   }
 
   /** Log out: revokes the session a refresh token belongs to. Unknown tokens are ignored. */
@@ -109,6 +162,26 @@ export class SessionService {
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
     return rows.length > 0;
+  }
+
+  private async issueStaffPair(
+    staff: { id: string; role: StaffRole },
+    sessionId: string,
+  ): Promise<StaffTokenResponse> {
+    const refreshToken = newRefreshToken();
+    await this.db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
+    const accessToken = await this.accessTokens.issue({
+      subject: staff.id,
+      sessionId,
+      tokenType: 'staff',
+      role: staff.role,
+    });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'staff',
+      expires_in: this.accessTokens.ttlFor('staff'),
+    };
   }
 
   private async issuePair(userId: string, sessionId: string): Promise<TokenResponse> {

@@ -20,7 +20,8 @@ export async function userInfoRoutes(app: FastifyInstance, { services }: RouteCo
         email: user.email,
         cell_phone: formatPhoneForDisplay(user.cellPhone),
         cell_phone_verified: user.cellPhone !== null && user.phoneVerifiedAt !== null,
-        status: user.status,
+        // The latest application's status (docs/decisions/0017-loan-pipeline.md), 1 with none.
+        status: await services.pipeline.statusCode(user.id),
       };
     },
   });

@@ -10,6 +10,7 @@ import { FileIntake, type IncomingFile, type StagedFile } from './file-intake.ts
 import { displayFileName } from './file-names.ts';
 
 type Row = typeof documents.$inferSelect;
+export type DocumentRow = Row;
 
 /** A document of its owner: its details and, once asked for, its plain bytes. */
 export interface OpenedDocument {
@@ -117,6 +118,17 @@ export class DocumentService {
     return { kind: 'done', value: true };
   }
 
+  /** The owner's documents among `ids`, oldest first; other accounts' ids are left out. */
+  async ofOwner(userId: string, ids: readonly string[]): Promise<Row[]> {
+    const own = [...new Set(ids)].filter((id) => UUID.test(id));
+    if (own.length === 0) return [];
+    return this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, userId), inArray(documents.id, own)))
+      .orderBy(asc(documents.createdAt), asc(documents.id));
+  }
+
   /** The owner's document with its plain bytes streaming from the store; undefined if not theirs. */
   async open(userId: string, id: string): Promise<OpenedDocument | undefined> {
     const row = await this.find(userId, id);
@@ -154,7 +166,8 @@ export class DocumentService {
     }
   }
 
-  private toInfo(row: Row): DocumentInfo {
+  /** What a list shows of a document row (the file name decrypted). */
+  toInfo(row: Row): DocumentInfo {
     return {
       id: row.id,
       purpose: row.purpose as DocumentPurpose,

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { applicationStatus, documents, flowApplications, staffMembers } from './schema.ts';
+
+/** The loan pipeline's tables (docs/decisions/0017-loan-pipeline.md); the accounts are in schema.ts. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const applicationId = () =>
+  uuid('application_id')
+    .notNull()
+    .references(() => flowApplications.id, { onDelete: 'cascade' });
+const staffMemberId = (name: string) =>
+  uuid(name).references(() => staffMembers.id, { onDelete: 'set null' });
+
+/** An application's timeline: one row per thing that happened, written with the change itself. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationId(),
+    kind: text('kind').notNull(),
+    /** The status after the event, and before it for a status change. */
+    status: applicationStatus('status').notNull(),
+    fromStatus: applicationStatus('from_status'),
+    /** Staff's note for the borrower, or what the event concerns (a document's name). */
+    note: text('note'),
+    actor: text('actor').notNull(),
+    staffMemberId: staffMemberId('staff_member_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('application_events_application_idx').on(table.applicationId, table.createdAt),
+    check('application_events_actor', sql`${table.actor} in ('borrower', 'staff', 'system')`),
+  ],
+);
+
+/** A document staff asked the borrower for, by a due date. */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    requestedBy: staffMemberId('requested_by'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [index('document_requests_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** The documents that answered a request; a document answers one request at most. */
+export const documentRequestDocuments = pgTable(
+  'document_request_documents',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId] }),
+    index('document_request_documents_request_idx').on(table.requestId),
+  ],
+);
+
+/**
+ * Loan offers. Money and rates are exact decimals; `state` is open until the borrower answers or
+ * staff withdraw it ("expired" is computed: open and past `expiresAt`).
+ */
+export const loanOffers = pgTable(
+  'loan_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationId(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    ratePercent: numeric('rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    points: numeric('points', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    fees: numeric('fees', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    monthlyPayment: numeric('monthly_payment', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    state: text('state').notNull().default('open'),
+    issuedBy: staffMemberId('issued_by'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('loan_offers_application_idx').on(table.applicationId, table.createdAt),
+    check('loan_offers_state', sql`${table.state} in ('open', 'accepted', 'declined', 'withdrawn')`),
+  ],
+);
+
+/**
+ * Who saw personal data: every reveal (`target` = step.field, never the value) and every document
+ * download, written before the answer goes out.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffMemberId: uuid('staff_member_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'restrict' }),
+    applicationId: applicationId(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('staff_audit_log_created_at_idx').on(sql`${table.createdAt} desc`),
+    check('staff_audit_log_action', sql`${table.action} in ('reveal', 'download')`),
+  ],
+);

@@ -1,0 +1,105 @@
+import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@northgate/contracts';
+import { formatUsd } from '@northgate/loan-math';
+import { site } from '@northgate/site-config';
+import type { Db } from '../../db/database.ts';
+import { pipelineMailTexts } from '../../messages.ts';
+import type { MessageOutbox } from '../messaging/outbox.ts';
+
+/**
+ * The borrower's emails about their application, each queued on the transaction of the change it
+ * tells of and keyed by that change's timeline event (one email per event). None holds an answer.
+ */
+
+const contact = () => `Call ${site.phone} (${site.hours}) or email ${site.email}.`;
+// The lender works on Pacific time.
+const lenderDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
+const lenderMoment = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'short',
+});
+
+export interface NoticeTarget {
+  outbox: MessageOutbox;
+  tx: Db;
+  recipient: string;
+  eventId: string;
+  reference: string;
+}
+
+const send = (target: NoticeTarget, kind: string, subject: string, body: string) =>
+  target.outbox.enqueue(target.tx, {
+    channel: 'email',
+    recipient: target.recipient,
+    subject,
+    body,
+    kind: 'notice',
+    idempotencyKey: `application-${kind}:${target.eventId}:borrower`,
+  });
+
+export function queueStatusNotice(target: NoticeTarget, status: ApplicationStatus, note?: string | null) {
+  const { label, next } = APPLICATION_STATUS_TEXT[status];
+  return send(
+    target,
+    'status',
+    pipelineMailTexts.statusSubject(target.reference, label),
+    pipelineMailTexts.statusBody({
+      reference: target.reference,
+      label,
+      next,
+      ...(note ? { note } : {}),
+      contact: contact(),
+    }),
+  );
+}
+
+export function queueDocumentRequestNotice(
+  target: NoticeTarget,
+  request: { name: string; description: string | null; dueDate: string },
+) {
+  return send(
+    target,
+    'document-request',
+    pipelineMailTexts.documentRequestSubject(target.reference),
+    pipelineMailTexts.documentRequestBody({
+      reference: target.reference,
+      name: request.name,
+      ...(request.description ? { description: request.description } : {}),
+      due: lenderDay.format(new Date(`${request.dueDate}T12:00:00Z`)),
+      contact: contact(),
+    }),
+  );
+}
+
+export function queueOfferNotice(
+  target: NoticeTarget,
+  offer: { amount: number; ratePercent: number; termMonths: number; monthlyPayment: number; expiresAt: Date },
+) {
+  return send(
+    target,
+    'offer',
+    pipelineMailTexts.offerSubject(target.reference),
+    pipelineMailTexts.offerBody({
+      reference: target.reference,
+      amount: formatUsd(offer.amount),
+      rate: `${offer.ratePercent}%`,
+      term: offer.termMonths,
+      payment: formatUsd(offer.monthlyPayment),
+      expires: lenderMoment.format(offer.expiresAt),
+      contact: contact(),
+    }),
+  );
+}
+
+export function queueOfferWithdrawnNotice(target: NoticeTarget) {
+  return send(
+    target,
+    'offer-withdrawn',
+    pipelineMailTexts.offerWithdrawnSubject(target.reference),
+    pipelineMailTexts.offerWithdrawnBody({ reference: target.reference, contact: contact() }),
+  );
+}
