@@ -1,0 +1,113 @@
+import { formatUsd, monthlyPayment } from '@northgate/loan-math';
+import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { DEMO_STAFF, submitInvestmentApplication } from './borrower.ts';
+
+/** A day `days` from today as YYYY-MM-DD (what a date input holds). */
+function dayFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('a staff member signs in, finds a submitted application, reveals an SSN, requests a document and issues an offer', async ({
+  page,
+  request,
+}) => {
+  const reference = await submitInvestmentApplication(request);
+
+  // Signed out: the back office sends the visitor to sign in and back.
+  await page.goto('/staff/');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?redirect=/);
+  await expect(page.getByRole('heading', { name: 'Northgate back office' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A failed submit: the summary lists the problems and takes focus.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveCount(2);
+
+  // A wrong password: the API's message, as on the borrower site.
+  await page.getByLabel('Email').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${DEMO_STAFF.name}`)).toBeVisible();
+  await expect(page.getByText('(Admin)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
+
+  // The queue: search by reference; the filters live in the URL.
+  await page.getByRole('searchbox', { name: /Search/ }).fill(reference);
+  await page.getByLabel('Status').selectOption({ label: 'Submitted' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+  await expect(page).toHaveURL(/status=submitted/);
+  const table = page.getByRole('table', { name: /Applications, page 1 of 1/ });
+  const row = table.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Investment loan application');
+  await expect(row).toContainText('Unassigned');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: /Search/ })).toHaveValue(reference);
+  await row.getByRole('link', { name: reference }).click();
+
+  // The application: masked until revealed.
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Application ${reference}`) }),
+  ).toBeVisible();
+  const ssn = validInvestmentAnswers.personalAndBorrowingEntity.ssnOrItin;
+  await expect(page.getByText(`Hidden, ending ${ssn.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(ssn, { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Reveal SSN or ITIN (You and your borrowing entity)' }).click();
+  await expect(page.getByText(ssn, { exact: true })).toBeVisible();
+  await expect(page.getByText('(revealed; recorded in the audit log)')).toBeVisible();
+
+  // Request a document: a blank submit is summarised first.
+  const requestForm = page.getByRole('form', { name: 'Request a document' });
+  await requestForm.getByRole('button', { name: 'Send request' }).click();
+  await expect(requestForm.locator('[data-error-summary]')).toBeFocused();
+  await requestForm.getByLabel('Document').fill('Two most recent bank statements');
+  await requestForm
+    .getByLabel(/What the borrower should send/)
+    .fill('All pages, for the down payment account.');
+  await requestForm.getByLabel('Due date').fill(dayFromNow(10));
+  await requestForm.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    page.getByText('Requested “Two most recent bank statements”. The borrower has been emailed.'),
+  ).toBeVisible();
+  const summaryBox = page.getByRole('region', { name: 'Summary' });
+  await expect(summaryBox).toContainText('Documents requested');
+  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('waiting for the borrower');
+
+  // Issue an offer: the monthly payment shows before it is sent.
+  const offerForm = page.getByRole('form', { name: 'Issue an offer' });
+  await offerForm.getByLabel(/Loan amount/).fill('300000');
+  await offerForm.getByLabel('Interest rate').fill('10.5');
+  await offerForm.getByLabel('Term in months').fill('12');
+  const payment = formatUsd(monthlyPayment(300_000, 10.5, 12));
+  await expect(offerForm.getByText(`Monthly payment (principal and interest): ${payment}.`)).toBeVisible();
+  await offerForm.getByLabel(/^Points/).fill('2');
+  await offerForm.getByLabel(/^Fees/).fill('1500');
+  await offerForm.getByLabel(/^Offer expires/).fill(dayFromNow(14));
+  await offerForm.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByText('Offer sent. The borrower has been emailed.')).toBeVisible();
+  await expect(summaryBox).toContainText('Offer issued');
+  const offers = page.getByRole('table', { name: 'Offers, newest first' });
+  await expect(offers.getByRole('row').nth(1)).toContainText(payment);
+  await expect(offers.getByRole('row').nth(1)).toContainText('Open');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Offer issued');
+  await expectNoAxeViolations(page);
+
+  // Sign out ends the session: the queue asks to sign in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+  await page.goto('/staff/');
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+});
