@@ -57,7 +57,9 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await expect(page.getByRole('searchbox', { name: /Search/ })).toHaveValue(reference);
   await row.getByRole('link', { name: reference }).click();
 
-  // The application: masked until revealed.
+  // The application: focus starts at its content; answers are masked until revealed.
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveTitle(`Application ${reference} – Northgate back office`);
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`Application ${reference}`) }),
   ).toBeVisible();
@@ -104,6 +106,11 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await expect(offers.getByRole('row').nth(1)).toContainText('Open');
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Offer issued');
   await expectNoAxeViolations(page);
+
+  // An open offer can be withdrawn.
+  await offers.getByRole('button', { name: `Withdraw the offer of ${formatUsd(300_000)}` }).click();
+  await expect(page.getByText('Offer withdrawn. The borrower has been emailed.')).toBeVisible();
+  await expect(offers.getByRole('row').nth(1)).toContainText('Withdrawn');
 
   // Sign out ends the session: the queue asks to sign in again.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../components/use-page-title.ts';
 import * as styles from './layout.css.ts';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <main id="main" className={styles.main}>
       <h1>Page not found</h1>

@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, type StaffMember } from '@northgate/contracts';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { StaffMemberContext, useStaffClient } from '../session/staff-context.tsx';
 import * as styles from './layout.css.ts';
 
@@ -7,6 +8,18 @@ import * as styles from './layout.css.ts';
 export function SignedInLayout({ me }: { me: StaffMember }) {
   const client = useStaffClient();
   const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After moving to another page, keyboard and screen reader users start at its content, not
+  // wherever the link they used was (it is gone). The first page keeps the browser's own focus.
+  useEffect(() => {
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      main.current?.focus();
+    }
+  }, [pathname]);
 
   const signOut = async () => {
     try {
@@ -36,7 +49,7 @@ export function SignedInLayout({ me }: { me: StaffMember }) {
           </button>
         </p>
       </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
     </StaffMemberContext>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { flowLabel, formatDateTime, statusLabel } from '../../components/labels.ts';
 import * as page from '../../components/page.css.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
 import { AnswersSection } from './answers-section.tsx';
@@ -40,6 +41,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
   );
 
   const app = application.data;
+  usePageTitle(app ? `Application ${app.reference}` : 'Application');
   if (!app) {
     return (
       <>

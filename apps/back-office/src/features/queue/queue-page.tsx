@@ -1,6 +1,7 @@
 import { Spinner } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as page from '../../components/page.css.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
 import { useStaffClient } from '../../session/staff-context.tsx';
 import { QueueFilters } from './queue-filters.tsx';
@@ -11,6 +12,7 @@ import { QueueTable } from './queue-table.tsx';
 export function QueuePage({ search }: { search: QueueSearch }) {
   const client = useStaffClient();
   const navigate = useNavigate();
+  usePageTitle('Application queue');
   const query = queueQuery(search);
   const queue = useStaffData(JSON.stringify(query), (signal) => client.staffQueue(query, { signal }));
   const staff = useStaffData('staff', (signal) => client.staffList({ signal }));

@@ -12,6 +12,7 @@ import { formikValidator } from '@northgate/validators';
 import { useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffClient } from '../../session/staff-context.tsx';
 import * as styles from './sign-in.css.ts';
 
@@ -22,6 +23,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
   const client = useStaffClient();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  usePageTitle('Sign in');
 
   return (
     <main id="main" className={styles.page}>
