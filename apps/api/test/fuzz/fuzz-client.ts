@@ -8,19 +8,20 @@ import { sessions } from '../../src/db/schema.ts';
 import { AccessTokens } from '../../src/services/access-tokens.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../src/services/local-oidc-provider.ts';
 import { createUser, freshIp } from '../helpers/fixtures.ts';
+import { createStaff } from '../helpers/pipeline.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 
 /** One fixed seed, so a failure reruns as it was; FUZZ_SEED tries another. fast-check prints it on failure. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_251_113);
 
-/** Who calls: nobody, a guest, a signed-in borrower, or someone with a token that is not ours. */
-export type Caller = 'none' | 'guest' | 'signed-in' | 'forged';
+/** Who calls: nobody, a guest, a signed-in borrower, a staff admin, or someone with a token that is not ours. */
+export type Caller = 'none' | 'guest' | 'signed-in' | 'staff' | 'forged';
 /** The CSRF cookie: absent, with its matching header, or alone (a cross-site request). */
 export type Csrf = 'none' | 'pair' | 'cookie-only';
 
 // Mostly callers and requests that get past the access and CSRF checks, so the rest of a route runs.
 export const callers = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom<Caller>('guest', 'signed-in') },
+  { weight: 3, arbitrary: fc.constantFrom<Caller>('guest', 'signed-in', 'staff') },
   { weight: 1, arbitrary: fc.constantFrom<Caller>('none', 'forged') },
 );
 export const csrfModes = fc.oneof(
@@ -35,6 +36,8 @@ export interface FuzzTarget {
   tokenSecret: string;
   /** A borrower's account, for signed-in sessions. */
   userId: string;
+  /** An admin staff member, for staff sessions (every staff endpoint lets them in). */
+  staffId: string;
   /** A csrf_token cookie value the app issued. */
   csrfToken: string;
 }
@@ -48,6 +51,23 @@ const forgedToken = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('{"sub":"x","typ":"lk"}'
 export async function tokenFor(target: FuzzTarget, caller: Caller): Promise<string | undefined> {
   if (caller === 'none') return undefined;
   if (caller === 'forged') return forgedToken;
+  if (caller === 'staff') {
+    const [staffSession] = await target.database.db
+      .insert(sessions)
+      .values({
+        staffMemberId: target.staffId,
+        tokenType: 'staff',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: sessions.id });
+    const sessionId = (staffSession as { id: string }).id;
+    return new AccessTokens(target.tokenSecret).issue({
+      subject: target.staffId,
+      sessionId,
+      tokenType: 'staff',
+      role: 'admin',
+    });
+  }
   const tokenType = caller === 'guest' ? 'guest' : 'lk';
   const userId = caller === 'guest' ? null : target.userId;
   const [session] = await target.database.db
@@ -122,7 +142,8 @@ export function useFuzzTarget(open: () => Promise<Database>): () => FuzzTarget {
     const tokenSecret = randomBytes(48).toString('base64url');
     const { app } = await startTestApp(database, { tokenSecret, google: provider.google });
     const { id: userId } = await createUser(database);
-    target = { app, database, tokenSecret, userId, csrfToken: await csrfCookieOf(app) };
+    const { id: staffId } = await createStaff(database, 'admin');
+    target = { app, database, tokenSecret, userId, staffId, csrfToken: await csrfCookieOf(app) };
   });
   afterAll(async () => {
     await target?.app.close();
