@@ -2,7 +2,7 @@ import { formatUsd, monthlyPayment } from '@northgate/loan-math';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO_STAFF, submitInvestmentApplication } from './borrower.ts';
+import { call, DEMO_BORROWER, DEMO_STAFF, expiredJwt, submitInvestmentApplication } from './borrower.ts';
 
 /** A day `days` from today as YYYY-MM-DD (what a date input holds). */
 function dayFromNow(days: number): string {
@@ -117,4 +117,51 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await expect(page).toHaveURL(/\/staff\/sign-in/);
   await page.goto('/staff/');
   await expect(page).toHaveURL(/\/staff\/sign-in/);
+});
+
+test('the staff session is kept apart from a borrower session and refreshed when its access token expires', async ({
+  page,
+  request,
+}) => {
+  // A borrower session in the same browser does not open the back office.
+  const borrowerTokens = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
+    access_token: string;
+    refresh_token: string;
+  };
+  const staffTokens = (await call(request, null, 'POST', '/staff/api/v1/auth/login', {
+    email: DEMO_STAFF.email,
+    password: DEMO_STAFF.password,
+  })) as { refresh_token: string };
+  await page.addInitScript(
+    (borrowerSession) => {
+      if (sessionStorage.getItem('seeded')) return;
+      localStorage.setItem('northgate.session', borrowerSession);
+      sessionStorage.setItem('seeded', '1');
+    },
+    JSON.stringify({ ...borrowerTokens, token_type: 'lk' }),
+  );
+  await page.goto('/staff/');
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+
+  // A staff session whose access token has expired: the refresh call renews it on the way in.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    'northgate.staff-session',
+    JSON.stringify({
+      access_token: expiredJwt(),
+      refresh_token: staffTokens.refresh_token,
+      token_type: 'staff',
+    }),
+  ] as const);
+  await page.goto('/staff/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO_STAFF.name}`)).toBeVisible();
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('northgate.staff-session') ?? '{}'),
+  );
+  expect(stored.refresh_token).not.toBe(staffTokens.refresh_token);
+  // The borrower's session is untouched.
+  const borrowerStored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('northgate.session') ?? '{}'),
+  );
+  expect(borrowerStored.refresh_token).toBe(borrowerTokens.refresh_token);
 });

@@ -11,7 +11,8 @@ export const DEMO_STAFF = {
   name: 'Sam Staff',
 } as const;
 
-async function call(
+/** One API call with the bearer token and the CSRF header the API's cookie asks for; fails the test on an error. */
+export async function call(
   request: APIRequestContext,
   token: string | null,
   method: 'POST' | 'PUT' | 'GET',
@@ -60,4 +61,10 @@ export async function submitInvestmentApplication(request: APIRequestContext): P
   const reference = applications.find((a) => a.application_id === application_id)?.reference;
   if (!reference) throw new Error('the submitted application is not in the borrower list');
   return reference;
+}
+
+/** A well-formed JWT whose exp is long past (the server refuses it too). */
+export function expiredJwt(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'nobody', typ: 'staff', exp: 1_000_000 })}.c2ln`;
 }
