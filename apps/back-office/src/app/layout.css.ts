@@ -50,10 +50,11 @@ export const main = style({
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.sm,
-  top: '-40px',
+  top: vars.space.sm,
+  transform: 'translateY(-200%)',
   background: vars.color.surface,
   color: vars.color.link,
   padding: vars.space.sm,
   zIndex: 10,
-  selectors: { '&:focus': { top: vars.space.sm } },
+  selectors: { '&:focus': { transform: 'none' } },
 });

@@ -1,4 +1,4 @@
-import { vars } from '@northgate/ui';
+import { mediaQueries, vars } from '@northgate/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const pageTitle = style({
@@ -78,3 +78,11 @@ export const definitionList = style({
 
 globalStyle(`${definitionList} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/** The application page: what the application holds on the left, the work on it beside it on wide screens. */
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(22rem, 2fr)' } },
+});

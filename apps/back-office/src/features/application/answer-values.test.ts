@@ -18,6 +18,7 @@ describe('answers as rows', () => {
       address: { city: 'Austin' },
       owners: [{ dateOfBirth: { masked: true, ref: 'r2' } }],
       tags: ['a', 'b'],
+      signature: { image: 'data:image/png;base64,iVBORw0KGgo=' },
     });
     expect(rows).toEqual([
       { path: 'firstName', label: 'First name', value: 'Dana' },
@@ -27,6 +28,7 @@ describe('answers as rows', () => {
       { path: 'address.city', label: 'Address: city', value: 'Austin' },
       { path: 'owners.0.dateOfBirth', label: 'Owners 1: date of birth', value: { masked: true, ref: 'r2' } },
       { path: 'tags', label: 'Tags', value: 'a, b' },
+      { path: 'signature.image', label: 'Signature: image', value: 'Signed (image on file)' },
     ]);
     expect(maskedText(masked)).toBe('Hidden, ending 6789');
     expect(maskedText({ masked: true, ref: 'r2' })).toBe('Hidden');

@@ -55,6 +55,8 @@ function humanize(key: string): string {
 function scalarText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'Not answered';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A drawn signature is an image; its bytes mean nothing as text.
+  if (typeof value === 'string' && value.startsWith('data:image/')) return 'Signed (image on file)';
   return String(value);
 }
 

@@ -80,109 +80,114 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
       <h1 className={page.pageTitle}>
         Application {app.reference}: {borrowerName}
       </h1>
-      <section className={page.section} aria-labelledby="summary-title">
-        <h2 id="summary-title" className={page.sectionTitle}>
-          Summary
-        </h2>
-        <dl className={page.definitionList}>
-          <dt>Reference</dt>
-          <dd>{app.reference}</dd>
-          <dt>Flow</dt>
-          <dd>{flowLabel(app.flow_id)}</dd>
-          <dt>Borrower</dt>
-          <dd>
-            {borrowerName}
-            {app.borrower.email ? `, ${app.borrower.email}` : ''}
-            {app.borrower.phone ? `, ${app.borrower.phone}` : ''}
-          </dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={page.badge}>{statusLabel(app.status)}</span>
-          </dd>
-          <dt>Assigned to</dt>
-          <dd>{app.assignee?.name ?? 'Unassigned'}</dd>
-          <dt>Submitted</dt>
-          <dd>{formatDateTime(app.submitted_at)}</dd>
-          <dt>Last change</dt>
-          <dd>{formatDateTime(app.updated_at)}</dd>
-        </dl>
-      </section>
+      <div className={page.twoColumns}>
+        <div>
+          <section className={page.section} aria-labelledby="summary-title">
+            <h2 id="summary-title" className={page.sectionTitle}>
+              Summary
+            </h2>
+            <dl className={page.definitionList}>
+              <dt>Reference</dt>
+              <dd>{app.reference}</dd>
+              <dt>Flow</dt>
+              <dd>{flowLabel(app.flow_id)}</dd>
+              <dt>Borrower</dt>
+              <dd>
+                {borrowerName}
+                {app.borrower.email ? `, ${app.borrower.email}` : ''}
+                {app.borrower.phone ? `, ${app.borrower.phone}` : ''}
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                <span className={page.badge}>{statusLabel(app.status)}</span>
+              </dd>
+              <dt>Assigned to</dt>
+              <dd>{app.assignee?.name ?? 'Unassigned'}</dd>
+              <dt>Submitted</dt>
+              <dd>{formatDateTime(app.submitted_at)}</dd>
+              <dt>Last change</dt>
+              <dd>{formatDateTime(app.updated_at)}</dd>
+            </dl>
+          </section>
 
-      <section className={page.section} aria-labelledby="actions-title">
-        <h2 id="actions-title" className={page.sectionTitle}>
-          Work on this application
-        </h2>
-        <p role="status" aria-live="polite">
-          {notice}
-        </p>
-        <div className={page.stack}>
-          <StatusForm
-            status={app.status}
-            role={me.role}
-            onSubmit={async (body) => {
-              const updated = await client.staffChangeStatus(applicationId, body);
-              done(
-                `Status changed to ${statusLabel(updated.status)}. The borrower has been emailed.`,
-                updated,
-              );
-            }}
+          <AnswersSection
+            steps={app.steps}
+            reveal={async (step, field) => (await client.staffReveal(applicationId, { step, field })).value}
           />
-          {canAssign ? (
-            <AssignForm
-              current={app.assignee?.id ?? null}
-              staff={staffOptions}
-              onSubmit={async (staffId) => {
-                await client.staffAssign(applicationId, { staff_id: staffId });
-                const name = staffOptions.find((member) => member.id === staffId)?.name;
-                done(name ? `Assigned to ${name}.` : 'The application is now unassigned.');
-              }}
-            />
-          ) : null}
-          {staffMay(me.role, 'requestDocuments') ? (
-            <DocumentRequestForm
-              onSubmit={async (body) => {
-                const request = await client.staffRequestDocument(applicationId, body);
-                done(`Requested “${request.name}”. The borrower has been emailed.`);
-              }}
-            />
-          ) : null}
-          {staffMay(me.role, 'manageOffers') ? (
-            <OfferForm
-              onSubmit={async (body) => {
-                await client.staffIssueOffer(applicationId, body);
-                done('Offer sent. The borrower has been emailed.');
-              }}
-            />
-          ) : null}
+          <DocumentsSection
+            documents={app.documents}
+            requests={app.document_requests}
+            download={async (document) =>
+              saveFile(await client.staffDownloadDocument(applicationId, document.id), document.file_name)
+            }
+          />
+          <TimelineSection events={app.timeline} />
         </div>
-      </section>
+        <div>
+          <section className={page.section} aria-labelledby="actions-title">
+            <h2 id="actions-title" className={page.sectionTitle}>
+              Work on this application
+            </h2>
+            <p role="status" aria-live="polite">
+              {notice}
+            </p>
+            <div className={page.stack}>
+              <StatusForm
+                status={app.status}
+                role={me.role}
+                onSubmit={async (body) => {
+                  const updated = await client.staffChangeStatus(applicationId, body);
+                  done(
+                    `Status changed to ${statusLabel(updated.status)}. The borrower has been emailed.`,
+                    updated,
+                  );
+                }}
+              />
+              {canAssign ? (
+                <AssignForm
+                  current={app.assignee?.id ?? null}
+                  staff={staffOptions}
+                  onSubmit={async (staffId) => {
+                    await client.staffAssign(applicationId, { staff_id: staffId });
+                    const name = staffOptions.find((member) => member.id === staffId)?.name;
+                    done(name ? `Assigned to ${name}.` : 'The application is now unassigned.');
+                  }}
+                />
+              ) : null}
+              {staffMay(me.role, 'requestDocuments') ? (
+                <DocumentRequestForm
+                  onSubmit={async (body) => {
+                    const request = await client.staffRequestDocument(applicationId, body);
+                    done(`Requested “${request.name}”. The borrower has been emailed.`);
+                  }}
+                />
+              ) : null}
+              {staffMay(me.role, 'manageOffers') ? (
+                <OfferForm
+                  onSubmit={async (body) => {
+                    await client.staffIssueOffer(applicationId, body);
+                    done('Offer sent. The borrower has been emailed.');
+                  }}
+                />
+              ) : null}
+            </div>
+          </section>
 
-      <section className={page.section} aria-labelledby="offers-title">
-        <h2 id="offers-title" className={page.sectionTitle}>
-          Offers
-        </h2>
-        <OffersList
-          offers={app.offers}
-          canWithdraw={staffMay(me.role, 'manageOffers')}
-          withdraw={async (offerId) => {
-            await client.staffWithdrawOffer(offerId);
-            done('Offer withdrawn. The borrower has been emailed.');
-          }}
-        />
-      </section>
-
-      <AnswersSection
-        steps={app.steps}
-        reveal={async (step, field) => (await client.staffReveal(applicationId, { step, field })).value}
-      />
-      <DocumentsSection
-        documents={app.documents}
-        requests={app.document_requests}
-        download={async (document) =>
-          saveFile(await client.staffDownloadDocument(applicationId, document.id), document.file_name)
-        }
-      />
-      <TimelineSection events={app.timeline} />
+          <section className={page.section} aria-labelledby="offers-title">
+            <h2 id="offers-title" className={page.sectionTitle}>
+              Offers
+            </h2>
+            <OffersList
+              offers={app.offers}
+              canWithdraw={staffMay(me.role, 'manageOffers')}
+              withdraw={async (offerId) => {
+                await client.staffWithdrawOffer(offerId);
+                done('Offer withdrawn. The borrower has been emailed.');
+              }}
+            />
+          </section>
+        </div>
+      </div>
     </>
   );
 }
