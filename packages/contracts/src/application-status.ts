@@ -67,8 +67,8 @@ export const STATUSES_MOVED_BY_DOCUMENT_REQUEST: readonly ApplicationStatus[] = 
 /** What the borrower reads for each status: a short label and what happens next. */
 export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string; next: string }> = {
   submitted: {
-    label: 'Submitted',
-    next: 'We have your application. A loan officer will start reviewing it within one business day.',
+    label: 'Received',
+    next: 'Our loan team will be in touch within one business day.',
   },
   in_review: {
     label: 'In review',

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, endpoints, staffMayMoveTo } from '@northgate/contracts';
+import { endpoints, staffMayMoveTo } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
@@ -7,8 +7,8 @@ import { attachmentDisposition } from '../../services/documents/file-names.ts';
 import { toStaffMember } from '../../services/pipeline/staff-accounts.ts';
 import type { RouteContext } from '../route-context.ts';
 
-const label = (status: keyof typeof APPLICATION_STATUS_TEXT) =>
-  APPLICATION_STATUS_TEXT[status].label.toLowerCase();
+/** A status as staff say it: `documents_requested` → "documents requested". */
+const label = (status: string) => status.replace(/_/g, ' ');
 
 /** The back office's queue and one application: read, reveal (audited), status, assignee, documents. */
 export async function staffApplicationRoutes(app: FastifyInstance, { services }: RouteContext) {

@@ -20,9 +20,9 @@ describe('application texts', () => {
   });
 
   it('promises what the product does after a submission: contact within one business day', () => {
-    expect(statusTexts.received.label).toBe('Received');
-    expect(statusTexts.received.next('shortQuiz')).toContain('within one business day');
-    expect(statusTexts.received.next('longForm')).toBe(
+    expect(statusTexts.submitted.label).toBe('Received');
+    expect(statusTexts.submitted.next('shortQuiz')).toContain('within one business day');
+    expect(statusTexts.submitted.next('longForm')).toBe(
       'Our loan team will be in touch within one business day.',
     );
   });

@@ -1,4 +1,9 @@
-import type { ApplicationStatus, DraftProgress } from '@northgate/contracts';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_TEXT,
+  type ApplicationStatus,
+  type DraftProgress,
+} from '@northgate/contracts';
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
 
 /** What the borrower calls each flow in their lists. */
@@ -38,18 +43,21 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
 /**
- * Each status in the borrower's words and what happens next. Keyed by every status the API
- * knows, so a status the loan pipeline adds does not compile until it has its words here.
+ * Each status in the borrower's words and what happens next, from the contracts' one list
+ * (APPLICATION_STATUS_TEXT); a received short quiz says who calls.
  */
-export const statusTexts: Record<ApplicationStatus, { label: string; next: (flowId: string) => string }> = {
-  received: {
-    label: 'Received',
-    next: (flowId) =>
-      flowId === 'shortQuiz'
-        ? 'A loan officer reviews your answers and calls or emails you within one business day.'
-        : 'Our loan team will be in touch within one business day.',
-  },
-};
+export const statusTexts = Object.fromEntries(
+  APPLICATION_STATUSES.map((status) => [
+    status,
+    {
+      label: APPLICATION_STATUS_TEXT[status].label,
+      next: (flowId: string) =>
+        status === 'submitted' && flowId === 'shortQuiz'
+          ? 'A loan officer reviews your answers and calls or emails you within one business day.'
+          : APPLICATION_STATUS_TEXT[status].next,
+    },
+  ]),
+) as Record<ApplicationStatus, { label: string; next: (flowId: string) => string }>;
 
 /** Where a borrower with nothing started begins. */
 export const startApplication = { path: pages.shortQuiz.path, label: 'Start with a few questions' } as const;
