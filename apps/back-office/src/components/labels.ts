@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@northgate/contracts';
+import type { ApplicationStatus } from '@northgate/contracts';
 import { pages, type FlowId } from '@northgate/site-config';
 
 /** The flow's name as the borrower saw it (the page title of the route table). */
@@ -6,8 +6,14 @@ export function flowLabel(flowId: string): string {
   return flowId in pages ? pages[flowId as FlowId].title : flowId;
 }
 
+/**
+ * A status as staff name it, from its id (`documents_requested` → "Documents requested"), as the
+ * API's staff messages do. The borrower's words (APPLICATION_STATUS_TEXT) differ on purpose:
+ * a borrower's application is "Received" while staff know it as submitted.
+ */
 export function statusLabel(status: ApplicationStatus): string {
-  return APPLICATION_STATUS_TEXT[status].label;
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

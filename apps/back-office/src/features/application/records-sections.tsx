@@ -1,13 +1,8 @@
 import { errorMessage } from '@northgate/api-client';
-import {
-  APPLICATION_STATUS_TEXT,
-  type ApplicationEvent,
-  type DocumentRequest,
-  type StaffApplication,
-} from '@northgate/contracts';
+import { type ApplicationEvent, type DocumentRequest, type StaffApplication } from '@northgate/contracts';
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../components/labels.ts';
+import { formatDate, formatDateTime, statusLabel } from '../../components/labels.ts';
 import * as page from '../../components/page.css.ts';
 
 type StaffDocument = StaffApplication['documents'][number];
@@ -117,7 +112,7 @@ export function TimelineSection({ events }: { events: ApplicationEvent[] }) {
           {events.map((event) => (
             <li key={event.id}>
               <strong>{EVENT_TEXT[event.kind]}</strong>
-              {event.kind === 'status_changed' ? ` to ${APPLICATION_STATUS_TEXT[event.status].label}` : ''}
+              {event.kind === 'status_changed' ? ` to ${statusLabel(event.status)}` : ''}
               <div className={page.muted}>
                 {byWhom(event)}, <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </div>
