@@ -2,7 +2,14 @@ import { formatUsd, monthlyPayment } from '@northgate/loan-math';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { call, DEMO_BORROWER, DEMO_STAFF, expiredJwt, submitInvestmentApplication } from './borrower.ts';
+import {
+  answerDocumentRequest,
+  call,
+  DEMO_BORROWER,
+  DEMO_STAFF,
+  expiredJwt,
+  submitInvestmentApplication,
+} from './borrower.ts';
 
 /** A day `days` from today as YYYY-MM-DD (what a date input holds). */
 function dayFromNow(days: number): string {
@@ -86,7 +93,16 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   ).toBeVisible();
   const summaryBox = page.getByRole('region', { name: 'Summary' });
   await expect(summaryBox).toContainText('Documents requested');
-  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('waiting for the borrower');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents).toContainText('waiting for the borrower');
+
+  // The borrower answers it from their profile; the file can be downloaded here.
+  const fileName = await answerDocumentRequest(request, reference);
+  await page.reload();
+  await expect(documents).toContainText('answered');
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('button', { name: `Download ${fileName}` }).click();
+  expect((await downloading).suggestedFilename()).toBe(fileName);
 
   // Issue an offer: the monthly payment shows before it is sent.
   const offerForm = page.getByRole('form', { name: 'Issue an offer' });

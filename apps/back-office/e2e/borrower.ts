@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+// The web e2e's well-formed test files, so nothing binary is committed twice.
+import { smallPdf } from '../../web/e2e/documents.ts';
 
 /** The borrower the local API seeds (README). */
 export const DEMO_BORROWER = { email: 'demo@borrower.test', password: 'Demo-Borrower-2025!' } as const;
@@ -67,4 +69,32 @@ export async function submitInvestmentApplication(request: APIRequestContext): P
 export function expiredJwt(): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'nobody', typ: 'staff', exp: 1_000_000 })}.c2ln`;
+}
+
+/**
+ * The demo borrower answers the open document request of `reference` with a one-page PDF, as the
+ * profile does: upload it, then send it for the request. Returns the file's name.
+ */
+export async function answerDocumentRequest(request: APIRequestContext, reference: string): Promise<string> {
+  const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
+    access_token: string;
+  };
+  const { document_requests } = (await call(request, access_token, 'GET', '/api/v1/document_requests')) as {
+    document_requests: { id: string; reference: string; state: string }[];
+  };
+  const open = document_requests.find((r) => r.reference === reference && r.state === 'open');
+  if (!open) throw new Error(`no open document request for ${reference}`);
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
+  const fileName = 'bank-statements.pdf';
+  const upload = await request.post('/api/v1/documents?purpose=requested', {
+    headers: { authorization: `Bearer ${access_token}`, ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: smallPdf('Bank statements') } },
+  });
+  expect(upload.ok(), `upload: ${upload.status()} ${await upload.text()}`).toBe(true);
+  const { id } = (await upload.json()) as { id: string };
+  await call(request, access_token, 'POST', `/api/v1/document_requests/${open.id}/documents`, {
+    document_ids: [id],
+  });
+  return fileName;
 }
