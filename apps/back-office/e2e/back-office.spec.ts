@@ -128,6 +128,20 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await expect(page.getByText('Offer withdrawn. The borrower has been emailed.')).toBeVisible();
   await expect(offers.getByRole('row').nth(1)).toContainText('Withdrawn');
 
+  // Assign it to oneself; the queue's "Assigned to me" then lists it.
+  const assignForm = page.getByRole('form', { name: 'Assign' });
+  await assignForm.getByLabel('Assigned to').selectOption({ label: DEMO_STAFF.name });
+  await assignForm.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByText(`Assigned to ${DEMO_STAFF.name}.`)).toBeVisible();
+  await expect(summaryBox).toContainText(DEMO_STAFF.name);
+  await page.getByRole('link', { name: 'Back to the queue' }).click();
+  await page.getByLabel('Assignee').selectOption({ label: 'Assigned to me' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/assignee=me/);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: reference })).toContainText(
+    DEMO_STAFF.name,
+  );
+
   // Sign out ends the session: the queue asks to sign in again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in/);
