@@ -33,6 +33,7 @@ import { documentRoutes } from './routes/documents/document-routes.ts';
 import { pipelineRoutes } from './routes/applications/pipeline-routes.ts';
 import { staffApplicationRoutes } from './routes/staff/staff-application-routes.ts';
 import { staffAuthRoutes } from './routes/staff/staff-auth-routes.ts';
+import { staffMessageRoutes } from './routes/staff/staff-message-routes.ts';
 import { staffWorkRoutes } from './routes/staff/staff-work-routes.ts';
 import { zipCodeRoutes } from './routes/zip-codes/zip-code-routes.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffAuthRoutes, context);
   await app.register(staffApplicationRoutes, context);
   await app.register(staffWorkRoutes, context);
+  await app.register(staffMessageRoutes, context);
   await app.register(zipCodeRoutes, context);
   await app.register(openApiRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);

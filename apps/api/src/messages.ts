@@ -55,6 +55,8 @@ export const errorMessages = {
   offerNotOpen: 'This offer has already been answered or withdrawn',
   unknownStaffMember: 'Choose an active staff member',
   documentNotSendable: 'Send documents you uploaded for this request that were not sent before',
+  unknownMessage: 'No such message',
+  messageNotRetryable: (reason: string) => `This message cannot be sent again: ${reason}`,
 } as const;
 
 /** "1 second", "25 seconds", "14 minutes": how long to wait, as a person says it. */

@@ -93,6 +93,12 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     staffAuditLog: (query: Query<typeof e.staffAuditLog> = {}, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffAuditLog, { query }, opts),
 
+    /** Admins: messages that ran out of tries, and queueing one again. */
+    staffFailedMessages: (opts: CallOptions = {}) => callEndpoint(http, e.staffFailedMessages, {}, opts),
+
+    staffRetryMessage: (messageId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffRetryMessage, { params: { messageId } }, opts),
+
     /** One of the application's documents as a Blob (the download is audited). */
     staffDownloadDocument: (applicationId: string, documentId: string, opts: CallOptions = {}) =>
       http.request<Blob>('GET', fillPath(API_PATHS.staffDocumentFile, { applicationId, documentId }), {

@@ -14,6 +14,7 @@ import { personalAccountEndpoints } from './personal-account.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
 import { staffApplicationEndpoints } from './staff-applications.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
+import { staffMessageEndpoints } from './staff-messages.ts';
 import { staffWorkEndpoints } from './staff-work.ts';
 import { zipCodeEndpoints } from './zip-codes.ts';
 
@@ -40,6 +41,7 @@ export const endpoints = {
   ...staffAuthEndpoints,
   ...staffApplicationEndpoints,
   ...staffWorkEndpoints,
+  ...staffMessageEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -25,6 +25,7 @@ export * from './pipeline-records.ts';
 export * from './short-quiz.ts';
 export * from './staff-applications.ts';
 export * from './staff-auth.ts';
+export * from './staff-messages.ts';
 export * from './staff-roles.ts';
 export * from './staff-work.ts';
 export * from './zip-codes.ts';

@@ -54,6 +54,8 @@ export const API_PATHS = {
   staffWithdrawOffer: '/staff/api/v1/offers/:offerId/withdraw',
   staffMembers: '/staff/api/v1/staff',
   staffAuditLog: '/staff/api/v1/audit_log',
+  staffFailedMessages: '/staff/api/v1/messages/failed',
+  staffRetryMessage: '/staff/api/v1/messages/:messageId/retry',
   // The property value estimator's ZIP code look-up (public data).
   zipCode: '/api/v1/zip_codes',
   // A borrower's uploaded documents.

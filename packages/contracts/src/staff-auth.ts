@@ -3,8 +3,7 @@ import { LoginRequestSchema, LogoutRequestSchema, RefreshRequestSchema } from '.
 import { SuccessResponseSchema } from './common/responses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
-import { StaffRoleSchema } from './staff-roles.ts';
-import { STAFF_TOKEN_TYPE } from './tokens.ts';
+import { STAFF_TOKEN_TYPE, StaffRoleSchema } from './staff-roles.ts';
 
 /** Staff sign-in for the back office; a staff session is never a borrower session (ADR 0017). */
 

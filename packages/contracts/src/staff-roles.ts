@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { ApplicationStatus } from './application-status.ts';
 
+/** A staff member's session (the back office); never a borrower session (ADR 0017). */
+export const STAFF_TOKEN_TYPE = 'staff';
+
 /** Staff roles (docs/decisions/0017-loan-pipeline.md); carried as the `role` claim of a staff token. */
 export const STAFF_ROLES = ['loan_officer', 'processor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -2,6 +2,8 @@
 export const AUTH_TOKEN_TYPE = 'lk';
 /** fake_auth's sessions: anonymous flows save drafts with them. */
 export const GUEST_TOKEN_TYPE = 'guest';
-/** A staff member's session (the back office); never a borrower session (ADR 0017). */
-export const STAFF_TOKEN_TYPE = 'staff';
-export type TokenType = typeof AUTH_TOKEN_TYPE | typeof GUEST_TOKEN_TYPE | typeof STAFF_TOKEN_TYPE;
+/**
+ * `staff`: a back-office session (STAFF_TOKEN_TYPE, kept with the staff roles so the borrower
+ * site's first script does not carry it; ADR 0017).
+ */
+export type TokenType = typeof AUTH_TOKEN_TYPE | typeof GUEST_TOKEN_TYPE | 'staff';

@@ -95,13 +95,16 @@ export class DocumentRequests {
 
     await this.db.transaction(async (tx) => {
       const locked = await this.applications.lock(tx as unknown as Db, app.id);
-      await tx
+      // A document sent for another request meanwhile (a double click) is skipped, not an error.
+      const linked = await tx
         .insert(documentRequestDocuments)
-        .values(usable.map((row) => ({ requestId, documentId: row.id })));
+        .values(usable.map((row) => ({ requestId, documentId: row.id })))
+        .onConflictDoNothing()
+        .returning({ id: documentRequestDocuments.documentId });
       await this.documents.lock(
         tx as unknown as Db,
         userId,
-        usable.map((row) => row.id),
+        linked.map((row) => row.id),
       );
       await tx
         .update(documentRequests)
