@@ -195,3 +195,20 @@ test('the staff session is kept apart from a borrower session and refreshed when
   );
   expect(borrowerStored.refresh_token).toBe(borrowerTokens.refresh_token);
 });
+
+test('a link into the back office opens where it pointed once the staff member has signed in', async ({
+  page,
+}) => {
+  await page.goto('/staff/?status=in_review&assignee=none');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?redirect=/);
+  await page.getByLabel('Email').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/\?status=in_review&assignee=none$/);
+  await expect(page.getByLabel('Status')).toHaveValue('in_review');
+  await expect(page.getByLabel('Assignee')).toHaveValue('none');
+
+  await page.goto('/staff/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
