@@ -142,6 +142,18 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
     DEMO_STAFF.name,
   );
 
+  // An admin sees the reveal and the download in the audit log.
+  await page.getByRole('link', { name: 'Audit log and failed messages' }).click();
+  const audit = page.getByRole('table', { name: /Audit log, page 1/ });
+  const ours = audit.getByRole('row').filter({ hasText: reference });
+  await expect(ours.filter({ hasText: 'Revealed SSN or ITIN' })).toHaveCount(1);
+  await expect(ours.filter({ hasText: 'Downloaded a document' })).toHaveCount(1);
+  await expect(ours.first()).toContainText(DEMO_STAFF.name);
+  await expect(page.getByRole('region', { name: 'Failed messages' })).toContainText(
+    'No messages have failed.',
+  );
+  await expectNoAxeViolations(page);
+
   // Sign out ends the session: the queue asks to sign in again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in/);

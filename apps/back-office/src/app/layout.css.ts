@@ -58,3 +58,10 @@ export const skipLink = style({
   zIndex: 10,
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.lg });
+
+export const navLink = style({
+  color: vars.color.primaryText,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusHalo}`, outlineOffset: '2px' } },
+});

@@ -5,6 +5,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { AdminPage } from '../features/admin/admin-page.tsx';
 import { ApplicationPage } from '../features/application/application-page.tsx';
 import { QueuePage } from '../features/queue/queue-page.tsx';
 import { parseQueueSearch } from '../features/queue/queue-search.ts';
@@ -80,9 +81,21 @@ const applicationRoute = createRoute({
   },
 });
 
+const adminRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin',
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {};
+  },
+  component: function AdminRoute() {
+    return <AdminPage auditPage={adminRoute.useSearch().page ?? 1} />;
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  signedInRoute.addChildren([queueRoute, applicationRoute]),
+  signedInRoute.addChildren([queueRoute, applicationRoute, adminRoute]),
 ]);
 
 export function createStaffRouter(client: StaffClient) {

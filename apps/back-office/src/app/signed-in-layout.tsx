@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS, type StaffMember } from '@northgate/contracts';
+import { STAFF_ROLE_LABELS, staffMay, type StaffMember } from '@northgate/contracts';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { StaffMemberContext, useStaffClient } from '../session/staff-context.tsx';
@@ -36,9 +36,16 @@ export function SignedInLayout({ me }: { me: StaffMember }) {
         Skip to content
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          Northgate back office
-        </Link>
+        <nav aria-label="Back office" className={styles.nav}>
+          <Link to="/" className={styles.brand}>
+            Northgate back office
+          </Link>
+          {staffMay(me.role, 'administer') ? (
+            <Link to="/admin" className={styles.navLink}>
+              Audit log and failed messages
+            </Link>
+          ) : null}
+        </nav>
         <p className={styles.who}>
           <span>
             Signed in as <strong>{`${me.first_name} ${me.last_name}`.trim()}</strong>{' '}
