@@ -82,6 +82,7 @@ if (command === 'start') {
       'run',
       'build',
       '--filter=@northgate/web',
+      '--filter=@northgate/back-office',
       '--filter=@northgate/api',
       '--output-logs=errors-only',
     ],

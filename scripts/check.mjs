@@ -32,6 +32,7 @@ const steps = [
     ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only'],
   ],
   ['end-to-end tests', ['--filter', '@northgate/web', 'run', 'e2e']],
+  ['back office end-to-end tests', ['--filter', '@northgate/back-office', 'run', 'e2e']],
 ];
 
 const results = [];

@@ -11,6 +11,7 @@ import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { staffApp, STAFF_APP_PREFIX } from './plugins/staff-app.ts';
 import { webApp } from './plugins/web-app.ts';
 import { googleRoutes } from './routes/auth/google-routes.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset-routes.ts';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiRoutes, context);
   if (config.appEnv === 'local') await app.register(outboxRoutes, context);
 
+  // The back office first: its prefix keeps /staff/ paths away from the borrower site's fallback.
+  await app.register(staffApp, { prefix: STAFF_APP_PREFIX, staffDistDir: config.staffDistDir });
   await app.register(webApp, { webDistDir: config.webDistDir });
   return app;
 }

@@ -43,6 +43,7 @@ describe('configuration', () => {
       dataDir,
       databaseUrl: undefined,
       webDistDir: '/srv/northgate/apps/web/dist',
+      staffDistDir: '/srv/northgate/apps/back-office/dist',
     });
     const withSecrets = {
       TOKEN_SECRET: 'x'.repeat(32),

@@ -4,12 +4,13 @@ import { mergeConfig } from 'vite';
 
 // Paths are relative to this folder (.storybook). One glob covers every package, so a package
 // without stories yet simply contributes nothing instead of failing the build; the web app's
-// components (the application steps) have stories beside them too.
+// components (the application steps) and the back office's have stories beside them too.
 const config: StorybookConfig = {
   stories: [
     '../src/**/*.mdx',
     '../../../packages/*/src/**/*.stories.@(ts|tsx|mdx)',
     '../../web/src/**/*.stories.@(ts|tsx)',
+    '../../back-office/src/**/*.stories.@(ts|tsx)',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -17,6 +17,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webDistDir: string;
+  /** The back office's build (apps/back-office), served at /staff/. */
+  staffDistDir: string;
   logLevel: string;
   /** false, true (trust every proxy) or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
@@ -145,6 +147,7 @@ export function loadConfig(env: Env, repoRoot = findRepoRoot()): AppConfig {
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     webDistDir: fromRoot(nonEmpty(env.WEB_DIST_DIR) ?? join('apps', 'web', 'dist')),
+    staffDistDir: fromRoot(nonEmpty(env.STAFF_DIST_DIR) ?? join('apps', 'back-office', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     tokenSecret: secrets.TOKEN_SECRET,

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir,
     databaseUrl: undefined,
     webDistDir: join(dataDir, 'no-web-build'),
+    staffDistDir: join(dataDir, 'no-staff-build'),
     logLevel: 'info',
     trustProxy: false,
     tokenSecret: randomBytes(48).toString('base64url'),

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+// The web e2e's well-formed test files, so nothing binary is committed twice.
+import { smallPdf } from '../../web/e2e/documents.ts';
+
+/** The borrower the local API seeds (README). */
+export const DEMO_BORROWER = { email: 'demo@borrower.test', password: 'Demo-Borrower-2025!' } as const;
+/** The staff member the local API seeds (README): an admin. */
+export const DEMO_STAFF = {
+  email: 'staff@northgate.test',
+  password: 'Northgate-Staff-2025!',
+  name: 'Sam Staff',
+} as const;
+
+/** One API call with the bearer token and the CSRF header the API's cookie asks for; fails the test on an error. */
+export async function call(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  data?: object,
+) {
+  // The login answer sets the CSRF cookie; later calls echo it, as the site's client does.
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+    },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * The demo borrower submits a complete investment application through the API, as the site does,
+ * and gets its reference back.
+ */
+export async function submitInvestmentApplication(request: APIRequestContext): Promise<string> {
+  const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
+    access_token: string;
+  };
+  for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
+    await call(request, access_token, 'PUT', `/api/v1/drafts/investmentLoanApplication/steps/${stepId}`, {
+      values,
+      complete: true,
+    });
+  }
+  const { application_id } = await call(
+    request,
+    access_token,
+    'POST',
+    '/api/v1/drafts/investmentLoanApplication/submit',
+    { idempotency_key: randomUUID() },
+  );
+  const { applications } = (await call(request, access_token, 'GET', '/api/v1/applications')) as {
+    applications: { application_id: string; reference: string }[];
+  };
+  const reference = applications.find((a) => a.application_id === application_id)?.reference;
+  if (!reference) throw new Error('the submitted application is not in the borrower list');
+  return reference;
+}
+
+/** A well-formed JWT whose exp is long past (the server refuses it too). */
+export function expiredJwt(): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'nobody', typ: 'staff', exp: 1_000_000 })}.c2ln`;
+}
+
+/**
+ * The demo borrower answers the open document request of `reference` with a one-page PDF, as the
+ * profile does: upload it, then send it for the request. Returns the file's name.
+ */
+export async function answerDocumentRequest(request: APIRequestContext, reference: string): Promise<string> {
+  const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
+    access_token: string;
+  };
+  const { document_requests } = (await call(request, access_token, 'GET', '/api/v1/document_requests')) as {
+    document_requests: { id: string; reference: string; state: string }[];
+  };
+  const open = document_requests.find((r) => r.reference === reference && r.state === 'open');
+  if (!open) throw new Error(`no open document request for ${reference}`);
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
+  const fileName = 'bank-statements.pdf';
+  const upload = await request.post('/api/v1/documents?purpose=requested', {
+    headers: { authorization: `Bearer ${access_token}`, ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: smallPdf('Bank statements') } },
+  });
+  expect(upload.ok(), `upload: ${upload.status()} ${await upload.text()}`).toBe(true);
+  const { id } = (await upload.json()) as { id: string };
+  await call(request, access_token, 'POST', `/api/v1/document_requests/${open.id}/documents`, {
+    document_ids: [id],
+  });
+  return fileName;
+}

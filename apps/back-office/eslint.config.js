@@ -1,0 +1,3 @@
+import base from '@northgate/eslint-config';
+
+export default [...base];

@@ -1,0 +1,114 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { AdminPage } from '../features/admin/admin-page.tsx';
+import { ApplicationPage } from '../features/application/application-page.tsx';
+import { QueuePage } from '../features/queue/queue-page.tsx';
+import { parseQueueSearch } from '../features/queue/queue-search.ts';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import type { StaffClient } from '../session/staff-session.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { SignedInLayout } from './signed-in-layout.tsx';
+
+export interface RouterContext {
+  client: StaffClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-in',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect.startsWith('/')
+      ? { redirect: search.redirect }
+      : {},
+  beforeLoad: ({ context }) => {
+    if (context.client.isSignedIn()) throw redirect({ to: '/' });
+  },
+  component: function SignInRoute() {
+    const { redirect: redirectTo } = signInRoute.useSearch();
+    return <SignInPage redirectTo={redirectTo} />;
+  },
+});
+
+/**
+ * Every other page needs a staff session. An expired access token is refreshed first (the client
+ * does that on the 401); without a session the visitor signs in and comes back.
+ */
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  beforeLoad: async ({ context, location }) => {
+    const { client } = context;
+    const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: location.href } });
+    if (!client.isSignedIn() && !(await client.refreshSession())) throw toSignIn();
+    try {
+      return { me: await client.staffMe() };
+    } catch (error) {
+      if (!client.isSignedIn()) throw toSignIn();
+      throw error;
+    }
+  },
+  component: function SignedInRoute() {
+    const { me } = signedInRoute.useRouteContext();
+    return <SignedInLayout me={me} />;
+  },
+});
+
+const queueRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/',
+  validateSearch: parseQueueSearch,
+  component: function QueueRoute() {
+    return <QueuePage search={queueRoute.useSearch()} />;
+  },
+});
+
+const applicationRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/applications/$applicationId',
+  component: function ApplicationRoute() {
+    const { applicationId } = applicationRoute.useParams();
+    return <ApplicationPage applicationId={applicationId} />;
+  },
+});
+
+const adminRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin',
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {};
+  },
+  component: function AdminRoute() {
+    return <AdminPage auditPage={adminRoute.useSearch().page ?? 1} />;
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  signedInRoute.addChildren([queueRoute, applicationRoute, adminRoute]),
+]);
+
+export function createStaffRouter(client: StaffClient) {
+  return createRouter({
+    routeTree,
+    basepath: '/staff',
+    context: { client },
+    defaultPreload: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createStaffRouter>;
+  }
+}

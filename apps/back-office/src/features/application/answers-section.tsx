@@ -1,0 +1,112 @@
+import { errorMessage } from '@northgate/api-client';
+import type { StaffApplication } from '@northgate/contracts';
+import { Button } from '@northgate/ui';
+import { useState } from 'react';
+import * as page from '../../components/page.css.ts';
+import { answerRows, maskedText, type AnswerRow, type MaskedAnswer } from './answer-values.ts';
+
+export interface AnswersSectionProps {
+  steps: StaffApplication['steps'];
+  /** Asks the API for one masked value in full (the API records who asked, and when). */
+  reveal: (step: string, field: string) => Promise<string>;
+}
+
+/** The borrower's answers, step by step; identity numbers and birth dates stay hidden until revealed. */
+export function AnswersSection({ steps, reveal }: AnswersSectionProps) {
+  return (
+    <section className={page.section} aria-labelledby="answers-title">
+      <h2 id="answers-title" className={page.sectionTitle}>
+        Answers
+      </h2>
+      <p className={page.muted}>
+        Identity numbers and dates of birth are hidden. Revealing one is recorded in the audit log with your
+        name and the time.
+      </p>
+      {steps.length === 0 ? <p>This application has no answers on file.</p> : null}
+      {steps.map((step) => (
+        <section key={step.id} aria-labelledby={`step-${step.id}`}>
+          <h3 id={`step-${step.id}`}>{step.title}</h3>
+          <dl className={page.definitionList}>
+            {answerRows(step.values).map((row) => (
+              <AnswerItem key={row.path} stepId={step.id} stepTitle={step.title} row={row} reveal={reveal} />
+            ))}
+          </dl>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function AnswerItem({
+  stepId,
+  stepTitle,
+  row,
+  reveal,
+}: {
+  stepId: string;
+  stepTitle: string;
+  row: AnswerRow;
+  reveal: AnswersSectionProps['reveal'];
+}) {
+  return (
+    <>
+      <dt>{row.label}</dt>
+      <dd>
+        {typeof row.value === 'string' ? (
+          row.value
+        ) : (
+          <MaskedItem
+            masked={row.value}
+            name={`${row.label} (${stepTitle})`}
+            onReveal={() => reveal(stepId, row.path)}
+          />
+        )}
+      </dd>
+    </>
+  );
+}
+
+function MaskedItem({
+  masked,
+  name,
+  onReveal,
+}: {
+  masked: MaskedAnswer;
+  name: string;
+  onReveal: () => Promise<string>;
+}) {
+  const [state, setState] = useState<{ value?: string; error?: string; busy?: boolean }>({});
+  if (state.value !== undefined) {
+    return (
+      <span role="status">
+        <strong>{state.value}</strong>{' '}
+        <span className={page.muted}>(revealed; recorded in the audit log)</span>
+      </span>
+    );
+  }
+  return (
+    <span className={page.actions}>
+      <span>{maskedText(masked)}</span>
+      <Button
+        variant="secondary"
+        loading={state.busy}
+        aria-label={`Reveal ${name}`}
+        onClick={async () => {
+          setState({ busy: true });
+          try {
+            setState({ value: await onReveal() });
+          } catch (error) {
+            setState({ error: errorMessage(error) });
+          }
+        }}
+      >
+        Reveal
+      </Button>
+      {state.error ? (
+        <span role="alert" className={page.errorText}>
+          {state.error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

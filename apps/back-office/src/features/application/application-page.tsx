@@ -1,0 +1,193 @@
+import { staffMay, type StaffApplication } from '@northgate/contracts';
+import { Spinner } from '@northgate/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { flowLabel, formatDateTime, statusLabel } from '../../components/labels.ts';
+import * as page from '../../components/page.css.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useStaffData } from '../../components/use-staff-data.ts';
+import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
+import { AnswersSection } from './answers-section.tsx';
+import { AssignForm } from './assign-form.tsx';
+import { DocumentRequestForm } from './document-request-form.tsx';
+import { OfferForm } from './offer-form.tsx';
+import { OffersList } from './offers-list.tsx';
+import { DocumentsSection, TimelineSection } from './records-sections.tsx';
+import { StatusForm } from './status-form.tsx';
+
+/** Saves a downloaded file under its own name. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** One application: who and what, its answers, documents, offers and timeline, and the work on it. */
+export function ApplicationPage({ applicationId }: { applicationId: string }) {
+  const client = useStaffClient();
+  const me = useStaffMember();
+  const [notice, setNotice] = useState('');
+  const application = useStaffData(applicationId, (signal) =>
+    client.staffApplication(applicationId, { signal }),
+  );
+  const canAssign = staffMay(me.role, 'assign');
+  const staff = useStaffData(canAssign ? 'staff' : 'no-staff', (signal) =>
+    canAssign ? client.staffList({ signal }) : Promise.resolve({ staff: [] }),
+  );
+
+  const app = application.data;
+  usePageTitle(app ? `Application ${app.reference}` : 'Application');
+  if (!app) {
+    return (
+      <>
+        <p>
+          <Link to="/">Back to the queue</Link>
+        </p>
+        {application.error ? (
+          <p role="alert" className={page.errorText}>
+            {application.error}
+          </p>
+        ) : (
+          <p role="status">
+            <Spinner /> Loading the application…
+          </p>
+        )}
+      </>
+    );
+  }
+
+  /** After a change: say what happened and show the application as it is now. */
+  const done = (message: string, updated?: StaffApplication) => {
+    setNotice(message);
+    if (updated) application.replace(updated);
+    else application.reload();
+  };
+  const staffOptions = (staff.data?.staff ?? [])
+    .filter((member) => !member.disabled)
+    .map((member) => ({ id: member.id, name: `${member.first_name} ${member.last_name}`.trim() }));
+  const borrowerName = `${app.borrower.first_name} ${app.borrower.last_name}`.trim() || 'No name given';
+
+  return (
+    <>
+      <p>
+        <Link to="/">Back to the queue</Link>
+      </p>
+      <h1 className={page.pageTitle}>
+        Application {app.reference}: {borrowerName}
+      </h1>
+      <div className={page.twoColumns}>
+        <div>
+          <section className={page.section} aria-labelledby="summary-title">
+            <h2 id="summary-title" className={page.sectionTitle}>
+              Summary
+            </h2>
+            <dl className={page.definitionList}>
+              <dt>Reference</dt>
+              <dd>{app.reference}</dd>
+              <dt>Flow</dt>
+              <dd>{flowLabel(app.flow_id)}</dd>
+              <dt>Borrower</dt>
+              <dd>
+                {borrowerName}
+                {app.borrower.email ? `, ${app.borrower.email}` : ''}
+                {app.borrower.phone ? `, ${app.borrower.phone}` : ''}
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                <span className={page.badge}>{statusLabel(app.status)}</span>
+              </dd>
+              <dt>Assigned to</dt>
+              <dd>{app.assignee?.name ?? 'Unassigned'}</dd>
+              <dt>Submitted</dt>
+              <dd>{formatDateTime(app.submitted_at)}</dd>
+              <dt>Last change</dt>
+              <dd>{formatDateTime(app.updated_at)}</dd>
+            </dl>
+          </section>
+
+          <AnswersSection
+            steps={app.steps}
+            reveal={async (step, field) => (await client.staffReveal(applicationId, { step, field })).value}
+          />
+          <DocumentsSection
+            documents={app.documents}
+            requests={app.document_requests}
+            download={async (document) =>
+              saveFile(await client.staffDownloadDocument(applicationId, document.id), document.file_name)
+            }
+          />
+          <TimelineSection events={app.timeline} />
+        </div>
+        <div>
+          <section className={page.section} aria-labelledby="actions-title">
+            <h2 id="actions-title" className={page.sectionTitle}>
+              Work on this application
+            </h2>
+            <p role="status" aria-live="polite">
+              {notice}
+            </p>
+            <div className={page.stack}>
+              <StatusForm
+                status={app.status}
+                role={me.role}
+                onSubmit={async (body) => {
+                  const updated = await client.staffChangeStatus(applicationId, body);
+                  done(
+                    `Status changed to ${statusLabel(updated.status)}. The borrower has been emailed.`,
+                    updated,
+                  );
+                }}
+              />
+              {canAssign ? (
+                <AssignForm
+                  current={app.assignee?.id ?? null}
+                  staff={staffOptions}
+                  onSubmit={async (staffId) => {
+                    await client.staffAssign(applicationId, { staff_id: staffId });
+                    const name = staffOptions.find((member) => member.id === staffId)?.name;
+                    done(name ? `Assigned to ${name}.` : 'The application is now unassigned.');
+                  }}
+                />
+              ) : null}
+              {staffMay(me.role, 'requestDocuments') ? (
+                <DocumentRequestForm
+                  onSubmit={async (body) => {
+                    const request = await client.staffRequestDocument(applicationId, body);
+                    done(`Requested “${request.name}”. The borrower has been emailed.`);
+                  }}
+                />
+              ) : null}
+              {staffMay(me.role, 'manageOffers') ? (
+                <OfferForm
+                  onSubmit={async (body) => {
+                    await client.staffIssueOffer(applicationId, body);
+                    done('Offer sent. The borrower has been emailed.');
+                  }}
+                />
+              ) : null}
+            </div>
+          </section>
+
+          <section className={page.section} aria-labelledby="offers-title">
+            <h2 id="offers-title" className={page.sectionTitle}>
+              Offers
+            </h2>
+            <OffersList
+              offers={app.offers}
+              canWithdraw={staffMay(me.role, 'manageOffers')}
+              withdraw={async (offerId) => {
+                await client.staffWithdrawOffer(offerId);
+                done('Offer withdrawn. The borrower has been emailed.');
+              }}
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AnswersSection } from './answers-section.tsx';
+import { DocumentRequestForm } from './document-request-form.tsx';
+import { OfferForm } from './offer-form.tsx';
+import { OffersList } from './offers-list.tsx';
+import { DocumentsSection, TimelineSection } from './records-sections.tsx';
+import { sampleApplication } from './sample-application.fixture.ts';
+import { StatusForm } from './status-form.tsx';
+
+/**
+ * The back office's application page, piece by piece: masked answers with Reveal, documents and
+ * requests, offers, the timeline, and the forms that change the application. Axe checks every story.
+ */
+const meta = {
+  title: 'Back office/Application',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settle = async () => undefined;
+
+export const Answers: Story = {
+  render: () => <AnswersSection steps={sampleApplication.steps} reveal={async () => '123-45-6789'} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hidden, ending 6789')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Reveal SSN or ITIN (You and your borrowing entity)' }),
+    );
+    await expect(await canvas.findByText('123-45-6789')).toBeVisible();
+    await expect(canvas.getByText('(revealed; recorded in the audit log)')).toBeVisible();
+  },
+};
+
+export const DocumentsAndTimeline: Story = {
+  render: () => (
+    <>
+      <DocumentsSection
+        documents={sampleApplication.documents}
+        requests={sampleApplication.document_requests}
+        download={settle}
+      />
+      <TimelineSection events={sampleApplication.timeline} />
+    </>
+  ),
+};
+
+export const Offers: Story = {
+  render: () => <OffersList offers={sampleApplication.offers} canWithdraw withdraw={settle} />,
+};
+
+export const ChangeStatus: Story = {
+  render: () => <StatusForm status="in_review" role="processor" onSubmit={settle} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change status' }));
+    await expect(await canvas.findByRole('link', { name: 'Choose the new status' })).toBeVisible();
+  },
+};
+
+export const RequestDocument: Story = {
+  render: () => <DocumentRequestForm onSubmit={settle} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(await canvas.findByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  },
+};
+
+export const IssueOffer: Story = {
+  render: () => <OfferForm onSubmit={settle} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Loan amount/), '400000');
+    await userEvent.type(canvas.getByLabelText('Interest rate'), '10.5');
+    await userEvent.type(canvas.getByLabelText('Term in months'), '12');
+    await expect(
+      await canvas.findByText(/^Monthly payment \(principal and interest\): \$35,259\.44/),
+    ).toBeVisible();
+  },
+};

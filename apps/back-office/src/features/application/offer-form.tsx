@@ -1,0 +1,86 @@
+import { errorMessage } from '@northgate/api-client';
+import type { CreateOfferRequest } from '@northgate/contracts';
+import { formatUsd } from '@northgate/loan-math';
+import { Button, FormAlert, FormikErrorSummary, FormikMoneyField, FormikTextField } from '@northgate/ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import * as page from '../../components/page.css.ts';
+import { EMPTY_OFFER, offerPreview, toOfferRequest, validateOffer, type OfferValues } from './offer-terms.ts';
+
+/** Issue an offer: the figures, the monthly payment they make (checked before sending), and an expiry. */
+export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) => Promise<void> }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <Formik<OfferValues>
+      initialValues={EMPTY_OFFER}
+      validate={validateOffer}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await onSubmit(toOfferRequest(values));
+          helpers.resetForm();
+        } catch (error) {
+          setFormError(errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting, values }) => {
+        const preview = offerPreview(values);
+        return (
+          <Form noValidate className={page.stack} aria-labelledby="offer-form-title">
+            <h3 id="offer-form-title">Issue an offer</h3>
+            <FormikErrorSummary />
+            <div className={page.formGrid}>
+              <FormikMoneyField name="amount" label="Loan amount" decimal allowPaste />
+              <FormikTextField
+                name="rate_percent"
+                label="Interest rate"
+                suffix="%"
+                decimal
+                allowPaste
+                width="short"
+              />
+              <FormikTextField
+                name="term_months"
+                label="Term in months"
+                numberOnly
+                allowPaste
+                width="short"
+              />
+              <FormikTextField
+                name="points"
+                label="Points"
+                hint="Percent of the loan amount"
+                decimal
+                allowPaste
+                width="short"
+              />
+              <FormikMoneyField name="fees" label="Fees" decimal allowPaste />
+              <FormikTextField
+                name="expires_on"
+                label="Offer expires"
+                hint="At the end of this day"
+                type="date"
+                allowPaste
+                width="medium"
+              />
+            </div>
+            <p role="status" aria-live="polite">
+              {preview
+                ? `Monthly payment (principal and interest): ${formatUsd(preview.monthly)}` +
+                  (preview.pointsDollars > 0 ? `; points cost ${formatUsd(preview.pointsDollars)}` : '') +
+                  '.'
+                : 'Enter the amount, rate and term to see the monthly payment.'}
+            </p>
+            <FormAlert message={formError} />
+            <div>
+              <Button type="submit" loading={isSubmitting}>
+                Send offer
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

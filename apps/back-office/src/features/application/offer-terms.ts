@@ -1,0 +1,76 @@
+import { CreateOfferRequestSchema, type CreateOfferRequest } from '@northgate/contracts';
+import { monthlyPayment, pointsCost } from '@northgate/loan-math';
+import { collectErrors, type FieldErrors } from '@northgate/validators';
+
+/** The offer form's values as typed (numbers without commas, the expiry as a calendar date). */
+export interface OfferValues {
+  amount: string;
+  rate_percent: string;
+  term_months: string;
+  points: string;
+  fees: string;
+  expires_on: string;
+}
+
+export const EMPTY_OFFER: OfferValues = {
+  amount: '',
+  rate_percent: '',
+  term_months: '',
+  points: '0',
+  fees: '0',
+  expires_on: '',
+};
+
+const REQUIRED: Record<keyof OfferValues, string> = {
+  amount: 'Enter the loan amount',
+  rate_percent: 'Enter the interest rate',
+  term_months: 'Enter the term in months',
+  points: 'Enter the points (0 for none)',
+  fees: 'Enter the fees (0 for none)',
+  expires_on: 'Choose the day the offer expires',
+};
+
+const toNumber = (text: string) => Number(text.replace(/,/g, ''));
+
+/** The offer expires at the end of the chosen day, in the staff member's time zone. */
+export function expiresAt(day: string): string {
+  return new Date(`${day}T23:59:59`).toISOString();
+}
+
+/** The request body for the values (assumes they passed `validateOffer`). */
+export function toOfferRequest(values: OfferValues): CreateOfferRequest {
+  return {
+    amount: toNumber(values.amount),
+    rate_percent: toNumber(values.rate_percent),
+    term_months: toNumber(values.term_months),
+    points: toNumber(values.points),
+    fees: toNumber(values.fees),
+    expires_at: expiresAt(values.expires_on),
+  };
+}
+
+/** Blank fields first, then the contract's rules (the API checks the same ones). */
+export function validateOffer(values: OfferValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(REQUIRED) as (keyof OfferValues)[]) {
+    if (values[key].trim() === '') errors[key] = REQUIRED[key];
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  const { expires_at: expiry, ...rest } = collectErrors(CreateOfferRequestSchema, toOfferRequest(values));
+  return expiry === undefined ? rest : { ...rest, expires_on: expiry };
+}
+
+/** What the borrower would pay: principal and interest a month, and the points in dollars. */
+export function offerPreview(values: OfferValues): { monthly: number; pointsDollars: number } | null {
+  const amount = toNumber(values.amount);
+  const rate = toNumber(values.rate_percent);
+  const term = toNumber(values.term_months);
+  if (!(amount > 0) || !(rate >= 0) || !Number.isInteger(term) || term < 1 || values.rate_percent === '') {
+    return null;
+  }
+  const points = toNumber(values.points);
+  return {
+    monthly: monthlyPayment(amount, rate, term),
+    pointsDollars: points > 0 ? pointsCost(amount, points) : 0,
+  };
+}

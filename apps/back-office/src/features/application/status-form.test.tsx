@@ -1,0 +1,47 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe.ts';
+import { allowedTargets, StatusForm } from './status-form.tsx';
+
+afterEach(cleanup);
+
+const optionsOf = (select: HTMLElement) =>
+  Array.from((select as HTMLSelectElement).options).map((option) => option.textContent);
+
+describe('changing the status', () => {
+  it('offers only the moves the contracts allow for the role', () => {
+    expect(allowedTargets('submitted', 'loan_officer')).toEqual(['in_review', 'declined', 'withdrawn']);
+    expect(allowedTargets('submitted', 'processor')).toEqual(['in_review']);
+    expect(allowedTargets('offer_accepted', 'processor')).toEqual(['closing']);
+    expect(allowedTargets('funded', 'admin')).toEqual([]);
+
+    render(<StatusForm status="submitted" role="processor" onSubmit={async () => undefined} />);
+    expect(optionsOf(screen.getByLabelText(/New status/))).toEqual(['Choose a status', 'In review']);
+  });
+
+  it('says why nothing can be chosen', () => {
+    render(<StatusForm status="funded" role="admin" onSubmit={async () => undefined} />);
+    expect(screen.getByText('Funded is a final status; it cannot change.')).toBeTruthy();
+    cleanup();
+    render(<StatusForm status="declined" role="processor" onSubmit={async () => undefined} />);
+    expect(screen.getByText('Declined is a final status; it cannot change.')).toBeTruthy();
+  });
+
+  it('asks for a status, then sends it with the trimmed note', async () => {
+    const sent: unknown[] = [];
+    const { container } = render(
+      <StatusForm status="in_review" role="loan_officer" onSubmit={async (body) => void sent.push(body)} />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByRole('link', { name: 'Choose the new status' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.selectOptions(screen.getByLabelText(/New status/), 'Conditionally approved');
+    await user.type(screen.getByLabelText(/Note for the borrower/), '  Appraisal came in at value.  ');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ status: 'conditionally_approved', note: 'Appraisal came in at value.' }]),
+    );
+  });
+});

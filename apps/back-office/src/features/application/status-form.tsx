@@ -1,0 +1,89 @@
+import { errorMessage } from '@northgate/api-client';
+import {
+  APPLICATION_STATUS_TRANSITIONS,
+  STATUS_NOTE_MAX_LENGTH,
+  staffMayMoveTo,
+  type ApplicationStatus,
+  type StaffRole,
+} from '@northgate/contracts';
+import { Button, FormAlert, FormikErrorSummary, FormikSelect, FormikTextArea } from '@northgate/ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { statusLabel } from '../../components/labels.ts';
+import * as page from '../../components/page.css.ts';
+
+/** The statuses this role may move an application to from `status` (contracts' transitions and permissions). */
+export function allowedTargets(status: ApplicationStatus, role: StaffRole): ApplicationStatus[] {
+  return APPLICATION_STATUS_TRANSITIONS[status].filter((target) => staffMayMoveTo(role, target));
+}
+
+export interface StatusFormProps {
+  status: ApplicationStatus;
+  role: StaffRole;
+  onSubmit: (body: { status: ApplicationStatus; note?: string }) => Promise<void>;
+}
+
+/** Change status: only the moves the contracts allow for this role, with an optional note for the borrower. */
+export function StatusForm({ status, role, onSubmit }: StatusFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const targets = allowedTargets(status, role);
+  if (targets.length === 0) {
+    return (
+      <p>
+        {APPLICATION_STATUS_TRANSITIONS[status].length === 0
+          ? `${statusLabel(status)} is a final status; it cannot change.`
+          : `Your role cannot change the status from ${statusLabel(status)}.`}
+      </p>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ status: '', note: '' }}
+      validate={(values) => {
+        const errors: Record<string, string> = {};
+        if (!values.status) errors.status = 'Choose the new status';
+        if (values.note.trim().length > STATUS_NOTE_MAX_LENGTH) {
+          errors.note = `Write at most ${STATUS_NOTE_MAX_LENGTH} characters`;
+        }
+        return errors;
+      }}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        const note = values.note.trim();
+        try {
+          await onSubmit({ status: values.status as ApplicationStatus, ...(note ? { note } : {}) });
+          helpers.resetForm();
+        } catch (error) {
+          setFormError(errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className={page.stack} aria-labelledby="status-form-title">
+          <h3 id="status-form-title">Change status</h3>
+          <FormikErrorSummary />
+          <FormikSelect
+            name="status"
+            label="New status"
+            hint={`Now: ${statusLabel(status)}`}
+            options={targets.map((target) => ({ value: target, label: statusLabel(target) }))}
+            placeholder="Choose a status"
+          />
+          <FormikTextArea
+            name="note"
+            label="Note for the borrower"
+            hint="Shown in the borrower's timeline and in the email we send them"
+            optional
+            allowPaste
+          />
+          <FormAlert message={formError} />
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Change status
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
