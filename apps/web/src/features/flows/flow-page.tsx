@@ -8,28 +8,21 @@ import {
   useAutosave,
   useFlow,
   useStepGuard,
-  type Autosave,
 } from '@northgate/form-engine/northgate';
-import { pages, type FlowId } from '@northgate/site-config';
+import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
 import { ApplicationConfirmation } from './confirmation/application-confirmation.tsx';
 import { openDraftSession, type DraftSession } from './draft-session.ts';
+import { FlowScopeContext } from './flow-scope.ts';
+import { FlowReviewPage } from './review/flow-review-page.tsx';
 import * as styles from './flow.css.ts';
 import { stepFields } from './steps/step-fields.ts';
 import { completionViews } from './steps/completion-views.ts';
 import { useFinishFlow } from './use-finish-flow.ts';
-
-interface FlowScope {
-  readonly flowId: FlowId;
-  readonly session: DraftSession;
-  readonly autosave: Autosave;
-}
-
-const FlowScopeContext = createContext<FlowScope | null>(null);
 
 /**
  * A flow's parent route: opens the draft session, loads the draft and keeps one Formik
@@ -102,8 +95,14 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** One step: guarded, titled, with its progress bar, the autosave state and its form. */
+/** A step of a flow, or the review page of an application (`<flow path>review`). */
 export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
+  if (step === REVIEW_STEP && hasReviewPage(flowId)) return <FlowReviewPage flow={flowId} />;
+  return <StepPage flow={flowId} step={step} />;
+}
+
+/** One step: guarded, titled, with its progress bar, the autosave state and its form. */
+function StepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
   const scope = useContext(FlowScopeContext);
   const { flow } = useFlow();
   const current = requireStep(flow, step);
@@ -112,6 +111,9 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
   const redirect = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
   const allowed = useStepGuard(current.id, redirect);
   const finish = useFinishFlow(scope);
+  // The applications' last step leads to their review page, which submits; the others submit here.
+  const review = hasReviewPage(flowId);
+  const toReview = useCallback(() => goTo(`${flow.basePath}${REVIEW_STEP}`), [goTo, flow.basePath]);
   useDocumentTitle(`${finish.submitted ? 'Application received' : current.title} | ${pages[flowId].title}`);
 
   if (!scope || !allowed) return null;
@@ -138,7 +140,12 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
           {finish.error}
         </p>
       )}
-      <FlowStepForm stepId={current.id} onNavigate={goTo} onFinish={finish.run}>
+      <FlowStepForm
+        stepId={current.id}
+        onNavigate={goTo}
+        onFinish={review ? toReview : finish.run}
+        {...(review && { finishLabel: 'Review your answers' })}
+      >
         {Fields && (
           <div className={styles.fields}>
             <Fields />
