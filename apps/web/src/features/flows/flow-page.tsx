@@ -12,13 +12,11 @@ import {
 import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
-import { ApplicationConfirmation } from './confirmation/application-confirmation.tsx';
 import { openDraftSession, type DraftSession } from './draft-session.ts';
 import { FlowScopeContext } from './flow-scope.ts';
-import { FlowReviewPage } from './review/flow-review-page.tsx';
 import * as styles from './flow.css.ts';
 import { stepFields } from './steps/step-fields.ts';
 import { completionViews } from './steps/completion-views.ts';
@@ -95,9 +93,25 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+// Loaded when a borrower reaches them: the steps' chunk stays within its budget.
+const ApplicationConfirmation = lazy(() =>
+  import('./confirmation/application-confirmation.tsx').then((module) => ({
+    default: module.ApplicationConfirmation,
+  })),
+);
+const FlowReviewPage = lazy(() =>
+  import('./review/flow-review-page.tsx').then((module) => ({ default: module.FlowReviewPage })),
+);
+
 /** A step of a flow, or the review page of an application (`<flow path>review`). */
 export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
-  if (step === REVIEW_STEP && hasReviewPage(flowId)) return <FlowReviewPage flow={flowId} />;
+  if (step === REVIEW_STEP && hasReviewPage(flowId)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <FlowReviewPage flow={flowId} />
+      </Suspense>
+    );
+  }
   return <StepPage flow={flowId} step={step} />;
 }
 
@@ -121,11 +135,13 @@ function StepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
   if (finish.submitted && Completion) return <Completion />;
   if (finish.submitted) {
     return (
-      <ApplicationConfirmation
-        flowId={flowId}
-        application={finish.submitted}
-        signedIn={scope.session.owner.startsWith('user:')}
-      />
+      <Suspense fallback={<Loading />}>
+        <ApplicationConfirmation
+          flowId={flowId}
+          application={finish.submitted}
+          signedIn={scope.session.owner.startsWith('user:')}
+        />
+      </Suspense>
     );
   }
   const Fields = stepFields[flowId]?.[current.id];

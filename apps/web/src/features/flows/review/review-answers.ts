@@ -1,5 +1,61 @@
-import * as engine from '@northgate/form-engine';
-import { isMaskedValue, maskValues, visibleSteps, type Flow, type FlowValues } from '@northgate/form-engine';
+import {
+  businessBankAccountTypes,
+  businessCollateralTypes,
+  businessEntityTypes,
+  businessIndustries,
+  businessPropertyStatuses,
+  businessReferralSources,
+  businessRoles,
+  citizenships,
+  commercialPropertyTypes,
+  creditScoreRanges,
+  dscrProducts,
+  entityOwnerTypes,
+  governmentLoanStatuses,
+  housingStatuses,
+  housingTenures,
+  investmentEntityTypes,
+  investmentLoanPurposes,
+  maritalStatuses,
+  ownerEthnicities,
+  ownerRaces,
+  ownerSexes,
+  ownerVeteranStatuses,
+  permanentAccountTypes,
+  permanentAmortizationTypes,
+  permanentArmTypes,
+  permanentDownPaymentSources,
+  permanentEstateTypes,
+  permanentEthnicities,
+  permanentImprovementStatuses,
+  permanentLiabilityTypes,
+  permanentLoanPurposes,
+  permanentLoanTerms,
+  permanentMortgageTypes,
+  permanentNameSuffixes,
+  permanentOccupancyTypes,
+  permanentOtherIncomeSources,
+  permanentPayFrequencies,
+  permanentPriorPropertyTypes,
+  permanentPriorTitleHeldOptions,
+  permanentRaces,
+  permanentRefinancePurposes,
+  permanentReoPropertyTypes,
+  permanentReoStatuses,
+  permanentSexes,
+  permanentTitleManners,
+  prepaymentOptions,
+  proceedsUses,
+  profitOrLossOptions,
+  rentalPropertyTypes,
+  rentalTypes,
+  specialOwnershipTypes,
+  isMaskedValue,
+  maskValues,
+  visibleSteps,
+  type Flow,
+  type FlowValues,
+} from '@northgate/form-engine';
 
 /** One answer as the review page lists it: what was asked (in words) and what was answered. */
 export interface AnswerRow {
@@ -18,24 +74,83 @@ export interface StepAnswers {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+type ChoiceList = readonly { readonly value: string; readonly label: string }[];
+
+// The choices each application's steps offer: one flow's lists never lend another flow's words.
+const shared: ChoiceList[] = [citizenships, creditScoreRanges, housingTenures, maritalStatuses];
+const choiceLists: Readonly<Record<string, readonly ChoiceList[]>> = {
+  permanentLoanApplication: [
+    permanentAccountTypes,
+    permanentAmortizationTypes,
+    permanentArmTypes,
+    permanentDownPaymentSources,
+    permanentEstateTypes,
+    permanentEthnicities,
+    permanentImprovementStatuses,
+    permanentLiabilityTypes,
+    permanentLoanPurposes,
+    permanentLoanTerms,
+    permanentMortgageTypes,
+    permanentNameSuffixes,
+    permanentOccupancyTypes,
+    permanentOtherIncomeSources,
+    permanentPayFrequencies,
+    permanentPriorPropertyTypes,
+    permanentPriorTitleHeldOptions,
+    permanentRaces,
+    permanentRefinancePurposes,
+    permanentReoPropertyTypes,
+    permanentReoStatuses,
+    permanentSexes,
+    permanentTitleManners,
+    ...shared,
+  ],
+  investmentLoanApplication: [
+    investmentLoanPurposes,
+    investmentEntityTypes,
+    dscrProducts,
+    prepaymentOptions,
+    rentalPropertyTypes,
+    rentalTypes,
+    housingStatuses,
+    ...shared,
+  ],
+  businessLoanApplication: [
+    businessBankAccountTypes,
+    businessCollateralTypes,
+    businessEntityTypes,
+    businessIndustries,
+    businessPropertyStatuses,
+    businessReferralSources,
+    businessRoles,
+    commercialPropertyTypes,
+    entityOwnerTypes,
+    governmentLoanStatuses,
+    ownerEthnicities,
+    ownerRaces,
+    ownerSexes,
+    ownerVeteranStatuses,
+    proceedsUses,
+    profitOrLossOptions,
+    specialOwnershipTypes,
+    ...shared,
+  ],
+};
+
 /**
- * The words of every choice the flows offer (`{ value, label }` lists exported beside their
+ * The words of every choice a flow offers (the `{ value, label }` lists declared beside its
  * steps), so 'usCitizen' reads "US citizen". One value keeps the first label declared for it.
  */
-const choiceLabels: ReadonlyMap<string, string> = (() => {
-  const labels = new Map<string, string>();
-  for (const exported of Object.values(engine)) {
-    if (!Array.isArray(exported)) continue;
-    for (const option of exported as unknown[]) {
-      if (isRecord(option) && typeof option.value === 'string' && typeof option.label === 'string') {
-        if (!labels.has(option.value)) labels.set(option.value, option.label);
-      }
-    }
+function choiceLabelsOf(flowId: string): ReadonlyMap<string, string> {
+  const labels = new Map<string, string>([
+    ['yes', 'Yes'],
+    ['no', 'No'],
+  ]);
+  for (const list of choiceLists[flowId] ?? []) {
+    for (const option of list) if (!labels.has(option.value)) labels.set(option.value, option.label);
   }
-  labels.set('yes', 'Yes');
-  labels.set('no', 'No');
   return labels;
-})();
+}
 
 /** "presentAddressYears" -> "Present address years"; list positions read "2". */
 function labelOf(key: string): string {
@@ -45,11 +160,13 @@ function labelOf(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function scalarText(value: unknown): string | undefined {
+function scalarText(value: unknown, labels: ReadonlyMap<string, string>): string | undefined {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return choiceLabels.get(value) ?? value;
+  // Numbers are answers as typed (a NAICS sector code '11' is a choice, but so is 11 years).
+  if (/^[\d.,]+$/.test(value)) return value;
+  return labels.get(value) ?? value;
 }
 
 /** A US address as one line: "48 Brackett Street, Apt 2, Portland, ME 04102". */
@@ -65,8 +182,12 @@ const isAddress = (value: Record<string, unknown>) => 'street' in value && 'zip'
 const isSignature = (value: Record<string, unknown>) => 'image' in value && 'legalName' in value;
 
 /** Every answered field of one step as rows; blanks are left out, sensitive answers stay masked. */
-export function answerRows(values: Record<string, unknown>): AnswerRow[] {
+export function answerRows(
+  values: Record<string, unknown>,
+  labels: ReadonlyMap<string, string> = new Map(),
+): AnswerRow[] {
   const rows: AnswerRow[] = [];
+  const text = (value: unknown) => scalarText(value, labels);
   const walk = (value: unknown, path: string[]) => {
     const label = path.map(labelOf).join(' › ');
     if (isMaskedValue(value)) {
@@ -74,7 +195,7 @@ export function answerRows(values: Record<string, unknown>): AnswerRow[] {
       return;
     }
     if (Array.isArray(value)) {
-      const texts = value.map(scalarText);
+      const texts = value.map(text);
       if (texts.every((text) => text !== undefined)) {
         if (texts.length > 0) rows.push({ label, value: texts.join(', ') });
         return;
@@ -100,8 +221,8 @@ export function answerRows(values: Record<string, unknown>): AnswerRow[] {
       for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
       return;
     }
-    const text = scalarText(value);
-    if (text !== undefined && path.length > 0) rows.push({ label, value: text });
+    const answer = text(value);
+    if (answer !== undefined && path.length > 0) rows.push({ label, value: answer });
   };
   walk(values, []);
   return rows;
@@ -115,9 +236,10 @@ const noRef = () => '';
  * answers (SSN, ITIN, EIN, date of birth) masked as the server masks them.
  */
 export function reviewAnswers(flow: Flow, values: FlowValues): StepAnswers[] {
+  const labels = choiceLabelsOf(flow.id);
   return visibleSteps(flow, values).map((step) => ({
     stepId: step.id,
     title: step.title,
-    rows: answerRows(maskValues(step.schema, values[step.id] ?? {}, noRef)),
+    rows: answerRows(maskValues(step.schema, values[step.id] ?? {}, noRef), labels),
   }));
 }
