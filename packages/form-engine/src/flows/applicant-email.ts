@@ -15,7 +15,10 @@ export function applicantEmailStep(flowId: string): string | undefined {
 }
 
 /** The applicant's email as the answers (every step's, keyed by step id) give it, when there is one. */
-export function applicantEmail(flowId: string, answers: Readonly<Record<string, unknown>>): string | undefined {
+export function applicantEmail(
+  flowId: string,
+  answers: Readonly<Record<string, unknown>>,
+): string | undefined {
   let value: unknown = answers;
   for (const key of applicantEmailPaths[flowId] ?? []) {
     value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
