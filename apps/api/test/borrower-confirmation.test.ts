@@ -18,7 +18,7 @@ type Answers = Record<string, unknown>;
 
 describe.each(databaseVariants())("the borrower's confirmation email on $name", ({ open }) => {
   const t = useTestApp(open);
-  const { guestToken, getDraft, putStep, submit } = draftCalls(() => t.app);
+  const { guestToken, getDraft, putStep, submit, confirmEmail } = draftCalls(() => t.app);
 
   async function fill(token: string, flowId: string, answers: Answers) {
     for (const [stepId, values] of Object.entries(answers)) {
@@ -38,6 +38,7 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
     expect(sensitiveValues(validInvestmentAnswers)).toHaveLength(3);
     const token = await guestToken();
     await fill(token, 'investmentLoanApplication', validInvestmentAnswers);
+    await confirmEmail(token, validInvestmentAnswers.personalAndBorrowingEntity.email);
     const key = randomUUID();
     const res = await submit(token, 'investmentLoanApplication', key);
     expect(res.statusCode).toBe(201);
@@ -63,6 +64,7 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
   it('a guest permanent applicant gets it at the borrower email of the application', async () => {
     const token = await guestToken();
     await fill(token, 'permanentLoanApplication', validPermanentAnswers);
+    await confirmEmail(token, validPermanentAnswers.borrowerInformation.borrower.email);
     const res = await submit(token, 'permanentLoanApplication', randomUUID());
     expect(res.statusCode).toBe(201);
     const [email, ...more] = toBorrower(await outbox(), (res.json() as { reference: string }).reference);
@@ -101,6 +103,7 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
   it('a submit that rolls back queues nothing and keeps the draft', async () => {
     const token = await guestToken();
     await fill(token, 'investmentLoanApplication', validInvestmentAnswers);
+    await confirmEmail(token, validInvestmentAnswers.personalAndBorrowingEntity.email);
     const before = (await outbox()).length;
     // The borrower's email is the transaction's last write: refusing it undoes the whole submit.
     await t.database.db.execute(

@@ -13,7 +13,7 @@ import { draftCalls, validDetails } from './helpers/drafts.ts';
 describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
   const t = useTestApp(open);
 
-  const { guestToken, getDraft, putStep, submit, completeQuiz } = draftCalls(() => t.app);
+  const { guestToken, getDraft, putStep, submit, completeQuiz, confirmEmail } = draftCalls(() => t.app);
 
   describe('submit', () => {
     it('refuses an incomplete draft with a 422 naming the first incomplete step', async () => {
@@ -62,6 +62,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
         const res = await putStep(token, 'investmentLoanApplication', stepId, { values, complete: true });
         expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
       }
+      await confirmEmail(token, validInvestmentAnswers.personalAndBorrowingEntity.email);
       const res = await submit(token, 'investmentLoanApplication', randomUUID());
       expect(res.statusCode).toBe(201);
       const { application_id } = res.json() as { application_id: string };

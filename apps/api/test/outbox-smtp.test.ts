@@ -41,7 +41,7 @@ describe.each(databaseVariants())(
       await database.close();
     });
 
-    const { guestToken, putStep, submit } = draftCalls(() => app);
+    const { guestToken, putStep, submit, confirmEmail } = draftCalls(() => app);
     const quiz = quizHarness({ app: () => app, database: () => database });
 
     async function outbox(): Promise<OutboxEntry[]> {
@@ -54,6 +54,7 @@ describe.each(databaseVariants())(
         const res = await putStep(token, 'investmentLoanApplication', stepId, { values, complete: true });
         expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
       }
+      await confirmEmail(token, validInvestmentAnswers.personalAndBorrowingEntity.email);
       return token;
     }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
 import { latestOutboxMessage } from './session.ts';
 
 const BASE = '/investment-loan-application/';
@@ -23,7 +24,7 @@ async function expectStage(page: Page, active: string) {
   }
 }
 
-async function next(page: Page, label: 'Next' | 'Submit' = 'Next') {
+async function next(page: Page, label: 'Next' | 'Review your answers' = 'Next') {
   await main(page).getByRole('button', { name: label, exact: true }).click();
 }
 
@@ -192,16 +193,34 @@ test.describe('investment (DSCR) loan application', () => {
     await sign.getByRole('checkbox', { name: /business or investment purposes/ }).check();
     await sign.getByRole('checkbox', { name: /will live in the property/ }).check();
     await sign.getByRole('checkbox', { name: /obtain credit reports/ }).check();
-    await textbox(sign, 'Full legal name').fill('Maya Okafor');
+    // Signed by her co-owner by mistake: the review will send her back.
+    await textbox(sign, 'Full legal name').fill('Daniel Okafor');
     await sign.getByRole('button', { name: 'Sign with my typed name' }).click();
     await expectNoAxeViolations(page);
-    await next(page, 'Submit');
+    await next(page, 'Review your answers');
     // A Yes needs its explanation before the application goes.
     await expect(main(page).getByRole('link', { name: /Explain each Yes answer/ })).toBeVisible();
     await textbox(history, /Tell us about each Yes answer/).fill(
       'A dispute with a former tenant, settled in 2024.',
     );
-    await next(page, 'Submit');
+    await goToReview(page, BASE);
+
+    // The review: each step's answers, the SSN and EIN masked, the DSCR inputs as given.
+    const review = main(page);
+    await expect(review.getByRole('region', { name: 'You and your borrowing entity' })).toContainText(
+      /On file, ending 4329/,
+    );
+    for (const secret of ['987654329', '987-65-4329', '123456789'])
+      await expect(review).not.toContainText(secret);
+    await expect(review.getByRole('region', { name: 'Declarations and signature' })).toContainText(
+      'Signed as Daniel Okafor',
+    );
+    await expectNoAxeViolations(page);
+    await expectProblemLinkedTo(page, BASE, 'declarations', 'Declarations and signature', /Maya Okafor/);
+    await signAs(page, 'Maya Okafor');
+    await goToReview(page, BASE);
+    await confirmEmailOnReview(page, request, 'maya.okafor@example.test');
+    await review.getByRole('button', { name: 'Submit application' }).click();
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you, we received your application' }),

@@ -8,6 +8,7 @@ import { pages, type FlowId } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
 import { apiPut, DEMO, latestOutboxMessage, loginViaApi, SESSION_KEY, seedSession } from './session.ts';
 
 interface FlowCase {
@@ -20,6 +21,9 @@ interface FlowCase {
   signedIn: boolean;
   /** Where the borrower's confirmation goes: the account's address, or a guest's own answer. */
   borrowerEmail: string;
+  /** The borrower's full name, and a step of the review with a masked answer on it. */
+  borrowerName: string;
+  maskedOn: [stepTitle: string, text: RegExp];
 }
 
 const cases: FlowCase[] = [
@@ -39,6 +43,8 @@ const cases: FlowCase[] = [
     answers: validPermanentAnswers,
     signedIn: false,
     borrowerEmail: validPermanentAnswers.borrowerInformation.borrower.email,
+    borrowerName: 'Jordan Avery Ellis',
+    maskedOn: ['About you', /On file, ending 4325/],
   },
   {
     name: 'business loan application (signed in)',
@@ -56,6 +62,8 @@ const cases: FlowCase[] = [
     answers: validBusinessAnswers,
     signedIn: true,
     borrowerEmail: DEMO.email,
+    borrowerName: 'Maria Delgado',
+    maskedOn: ['About your business', /On file/],
   },
 ];
 
@@ -66,7 +74,7 @@ async function bearer(page: Page): Promise<string> {
 }
 
 for (const flow of cases) {
-  test(`${flow.name}: every step shows a complete answer set accessibly, and the signed application is submitted`, async ({
+  test(`${flow.name}: every step shows a complete answer set accessibly, the review lists it, a signer who is not the borrower is sent back, and the application is submitted`, async ({
     page,
     request,
   }) => {
@@ -107,14 +115,38 @@ for (const flow of cases) {
       }
     }
 
-    // Sign again with the typed name, then submit.
+    // Signed without a signature: the step refuses. Then signed by someone else.
+    const [lastStep, lastTitle] = flow.steps.at(-1)!;
     await main.getByRole('button', { name: 'Clear signature' }).click();
-    await main.getByRole('button', { name: 'Submit', exact: true }).click();
+    await main.getByRole('button', { name: 'Review your answers', exact: true }).click();
     await expect(
       main.getByRole('link', { name: 'Sign in the box, or sign with your typed name' }),
     ).toBeVisible();
-    await main.getByRole('button', { name: 'Sign with my typed name' }).click();
-    await main.getByRole('button', { name: 'Submit', exact: true }).click();
+    await signAs(page, 'Sam Rivers');
+    await goToReview(page, flow.base);
+
+    // The review: every step with its answers and a Change link, identity numbers masked.
+    for (const [stepId, heading] of flow.steps) {
+      const region = main.getByRole('region', { name: heading });
+      await expect(region.getByRole('link', { name: `Change ${heading.toLowerCase()}` })).toHaveAttribute(
+        'href',
+        `${flow.base}${stepId}`,
+      );
+    }
+    await expect(main.getByRole('region', { name: flow.maskedOn[0] })).toContainText(flow.maskedOn[1]);
+    // Only an account's last four digits show, as the borrower typed them: that is its mask.
+    for (const secret of sensitiveAnswerValues(flow.answers).filter((value) => value.length > 4))
+      await expect(main).not.toContainText(secret);
+    await expect(main.getByRole('region', { name: lastTitle })).toContainText('Signed as Sam Rivers');
+    await expectNoAxeViolations(page);
+
+    // The signer is not the borrower: the rule across steps sends them back to the signature.
+    await expectProblemLinkedTo(page, flow.base, lastStep, lastTitle, /must be your own/);
+    await expectNoAxeViolations(page);
+    await signAs(page, flow.borrowerName);
+    await goToReview(page, flow.base);
+    if (!flow.signedIn) await confirmEmailOnReview(page, request, flow.borrowerEmail);
+    await main.getByRole('button', { name: 'Submit application' }).click();
     // The confirmation: its heading has focus, with the reference and what happens next.
     const confirmation = page.getByRole('heading', {
       level: 1,

@@ -148,7 +148,10 @@ export const draftEndpoints = {
       401: noSession,
       404: 'Unknown flow',
       409: 'The key belongs to another submission',
-      422: 'A bad key, or a visible step is not complete (loc names the first one)',
+      422:
+        'A bad key; a visible step is not complete (loc names the first one); the email is not confirmed ' +
+        '(short quiz and guest drafts: type email_not_verified, loc names the step); or the answers break a ' +
+        'rule across steps (type cross_step: loc is body.values.<step>.<field>, msg starts with the step title)',
     },
   }),
 } as const;

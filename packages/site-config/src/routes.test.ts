@@ -16,6 +16,14 @@ describe('route table', () => {
     expect(flowSteps.longForm).toHaveLength(16);
   });
 
+  it('knows the review page of the three applications, and of no other flow', () => {
+    expect(isKnownSpaPath('/permanent-loan-application/review')).toBe(true);
+    expect(isKnownSpaPath('/investment-loan-application/review')).toBe(true);
+    expect(isKnownSpaPath('/business-loan-application/review/')).toBe(true);
+    expect(isKnownSpaPath('/longForm/review')).toBe(false);
+    expect(isKnownSpaPath('/shortQuiz/review')).toBe(false);
+  });
+
   it('rejects unknown paths', () => {
     expect(isKnownSpaPath('/no-such-page')).toBe(false);
     expect(isKnownSpaPath('/shortQuiz/notAStep')).toBe(false);

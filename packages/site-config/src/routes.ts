@@ -196,6 +196,21 @@ export const flowSteps = {
 
 export type FlowId = keyof typeof flowSteps;
 
+/**
+ * The applications that end on a review page, at `<flow path>review` after their last step:
+ * every answer by step with a Change link, and the submit (docs/decisions/0018-review-and-rules-across-steps.md).
+ */
+export const REVIEW_STEP = 'review';
+export const reviewedFlows = [
+  'permanentLoanApplication',
+  'investmentLoanApplication',
+  'businessLoanApplication',
+] as const satisfies readonly FlowId[];
+
+export function hasReviewPage(flowId: FlowId): boolean {
+  return (reviewedFlows as readonly FlowId[]).includes(flowId);
+}
+
 /** Profile area children (spec section 2). The edit screens hide the sidebar. */
 export const profileChildren = [
   { path: '/profile/edit', hideSidebar: true },
@@ -234,6 +249,7 @@ export function knownSpaPaths(): Set<string> {
   for (const [flow, steps] of Object.entries(flowSteps)) {
     const base = stripTrailingSlash(pages[flow as FlowId].path);
     for (const step of steps) set.add(`${base}/${step}`);
+    if (hasReviewPage(flow as FlowId)) set.add(`${base}/${REVIEW_STEP}`);
   }
   for (const child of profileChildren) set.add(child.path);
   for (const extra of extraPaths) set.add(extra);

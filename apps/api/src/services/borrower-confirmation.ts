@@ -3,25 +3,6 @@ import type { Db } from '../db/database.ts';
 import { mailTexts } from '../messages.ts';
 import type { MessageOutbox } from './messaging/outbox.ts';
 
-/**
- * Where a guest's application holds the applicant's own email (the flows a guest may submit),
- * as a path into the submitted answers. A signed-in borrower's confirmation goes to the
- * account's address instead.
- */
-const applicantEmailPath: Readonly<Record<string, readonly string[]>> = {
-  permanentLoanApplication: ['borrowerInformation', 'borrower', 'email'],
-  investmentLoanApplication: ['personalAndBorrowingEntity', 'email'],
-};
-
-/** The applicant's email as the submitted answers give it, when the flow asks for one. */
-export function applicantEmail(flowId: string, answers: Record<string, unknown>): string | undefined {
-  let value: unknown = answers;
-  for (const key of applicantEmailPath[flowId] ?? []) {
-    value = value instanceof Object ? (value as Record<string, unknown>)[key] : undefined;
-  }
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 // The lender works on Pacific time: "received on" is the day it was there.
 const lenderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
 

@@ -7,10 +7,13 @@ import {
   maskValues,
   requireStep,
   restoreMaskedValues,
+  validateFlow,
   validateStep,
   visibleSteps,
   type Flow,
   type FlowDraft,
+  type FlowIssue,
+  type FlowValues,
   type StepValidation,
   type StepValues,
   type ValueRef,
@@ -39,6 +42,8 @@ export type SubmitOutcome =
   | Created
   | { kind: 'replayed'; application: SubmittedApplication }
   | { kind: 'incomplete'; stepId: string }
+  /** Every step is valid, but the answers break a rule across steps (the flow's check). */
+  | { kind: 'inconsistent'; issues: readonly FlowIssue[] }
   /** The key was already used by another owner or for another flow. */
   | { kind: 'conflict' };
 
@@ -161,6 +166,9 @@ export class DraftService {
       }
       submitted[step.id] = validation.value;
     }
+    // The same rules across steps the browser runs before it submits (the flow's check).
+    const consistency = validateFlow(flow, submitted as FlowValues);
+    if (!consistency.ok) return { kind: 'inconsistent', issues: consistency.issues };
 
     const id = randomUUID();
     const inserted = await this.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ describe('defineFlow', () => {
   });
 
   it('defaults to no stages', () => {
-    const { stages: _stages, ...withoutStages } = base;
+    const { stages: _stages, check: _check, ...withoutStages } = base;
     expect(
       defineFlow({ ...withoutStages, steps: [{ id: 'a', title: 'A', progress: { kind: 'hidden' } }] }).stages,
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Flow, FlowAccess, FlowStep, Stage } from './types.ts';
+import type { Flow, FlowAccess, FlowCheck, FlowStep, Stage } from './types.ts';
 
 export interface FlowDeclaration<TStep extends string, TStage extends string> {
   readonly id: string;
@@ -9,6 +9,8 @@ export interface FlowDeclaration<TStep extends string, TStage extends string> {
   readonly steps: readonly FlowStep<TStep, NoInfer<TStage>>[];
   /** What a step's validation says of a field its values leave out entirely. */
   readonly missingValueMessage?: string;
+  /** Rules across steps, run at submit (`validateFlow`). */
+  readonly check?: FlowCheck<NoInfer<TStep>>;
 }
 
 /** Thrown at import time when a declaration contradicts itself, so a bad flow never ships. */
@@ -38,6 +40,8 @@ export function defineFlow<const TStep extends string, const TStage extends stri
   }
   if (access !== 'anonymous' && access !== 'login-required') fail(`unknown access "${String(access)}"`);
   if (declaration.steps.length === 0) fail('it has no steps');
+  if (declaration.check !== undefined && typeof declaration.check !== 'function')
+    fail('check is not a function');
 
   const stageIds = new Set<string>();
   for (const stage of stages) {
@@ -71,6 +75,7 @@ export function defineFlow<const TStep extends string, const TStage extends stri
     ...(declaration.missingValueMessage !== undefined && {
       missingValueMessage: declaration.missingValueMessage,
     }),
+    ...(declaration.check && { check: declaration.check }),
     stages: Object.freeze(stages.map((stage) => Object.freeze({ ...stage }))),
     // Schemas belong to valibot and are shared, so only the engine's own objects are frozen.
     steps: Object.freeze(

@@ -39,4 +39,5 @@ export {
 export { keepStepFields, stepFieldNames } from './step-fields.ts';
 export { findStep, firstStep, isStepOf, requireStep } from './steps.ts';
 export type * from './types.ts';
+export { validateFlow } from './validate-flow.ts';
 export { validateStep } from './validate-step.ts';

@@ -44,7 +44,32 @@ export interface Flow<TStep extends string = string, TStage extends string = str
   readonly steps: readonly FlowStep<TStep, TStage>[];
   /** Said of a field missing from a step's values (valibot's own "Invalid key: …" is for developers). */
   readonly missingValueMessage?: string;
+  /**
+   * Rules across steps (a share total, a name that must match another step's), run on every
+   * visible step's values by `validateFlow` at submit, in the browser and on the server alike.
+   */
+  readonly check?: FlowCheck<TStep>;
 }
+
+/** A problem a flow-level check found, placed on the step (and field) the borrower should fix. */
+export interface FlowIssue<TStep extends string = string> {
+  readonly stepId: TStep;
+  /** Dot path of the field within the step; empty for the step as a whole. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * A flow-level check: every problem found, none when the answers agree with each other. It gets
+ * the flow too, so its messages can name the steps by their titles.
+ */
+export type FlowCheck<TStep extends string = string> = (
+  values: FlowValues,
+  flow: Flow<TStep, string>,
+) => readonly FlowIssue<TStep>[];
+
+export type FlowValidation<TStep extends string = string> =
+  { readonly ok: true } | { readonly ok: false; readonly issues: readonly FlowIssue<TStep>[] };
 
 /** Step ids of a flow, for typing route params and draft keys. */
 export type StepIdOf<TFlow> = TFlow extends Flow<infer TStep, string> ? TStep : never;

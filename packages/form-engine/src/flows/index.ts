@@ -13,6 +13,7 @@ export * from './long-form/index.ts';
 export * from './permanent-loan-application/index.ts';
 export * from './investment-loan-application/index.ts';
 export * from './business-loan-application/index.ts';
+export { applicantEmail, applicantEmailStep } from './applicant-email.ts';
 export { citizenships, creditScoreRanges } from './shared/person.ts';
 export { GUARANTOR_SHARE, listedSharesTotal, mustGuarantee } from './shared/owners.ts';
 export {

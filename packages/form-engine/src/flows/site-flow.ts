@@ -1,7 +1,7 @@
 import { flowSteps, pages, type FlowId } from '@northgate/site-config';
 import { messages } from '@northgate/validators';
 import { defineFlow } from '../core/index.ts';
-import type { Flow, FlowStep, Stage } from '../core/index.ts';
+import type { Flow, FlowCheck, FlowStep, Stage } from '../core/index.ts';
 
 export type SiteStepId<TFlowId extends FlowId> = (typeof flowSteps)[TFlowId][number];
 
@@ -9,6 +9,8 @@ export interface SiteFlowDeclaration<TFlowId extends FlowId, TStage extends stri
   readonly stages?: readonly Stage<TStage>[];
   /** One entry per step id of site-config; the compiler demands every one of them. */
   readonly steps: { readonly [TStep in SiteStepId<TFlowId>]: Omit<FlowStep<TStep, NoInfer<TStage>>, 'id'> };
+  /** Rules across the flow's steps, declared beside its steps (`rules` / `cross-step.ts`). */
+  readonly check?: FlowCheck<SiteStepId<TFlowId>>;
 }
 
 /**
@@ -27,6 +29,7 @@ export function defineSiteFlow<TFlowId extends FlowId, const TStage extends stri
     access: page.access,
     missingValueMessage: messages.required,
     ...(declaration.stages && { stages: declaration.stages }),
+    ...(declaration.check && { check: declaration.check }),
     steps: stepIds.map((id) => ({ id, ...declaration.steps[id] })),
   });
 }

@@ -6,6 +6,8 @@ export const draftMessages = {
   noDraft: 'There is no unfinished application of this kind to discard',
   savedSinceListed:
     'This application was saved again after you opened the list, so we kept it. Check it before you discard it.',
+  emailNotVerified:
+    'Confirm your email address with the code we email you before you submit: we send your application and everything about it there.',
   phoneNotVerified: 'Verify your phone number with the code we text you before you submit.',
   keyAlreadyUsed: 'This idempotency key was already used for another submission',
 } as const;

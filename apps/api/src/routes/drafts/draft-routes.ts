@@ -1,5 +1,6 @@
 import { endpoints, DraftResponseSchema, type DraftResponse } from '@northgate/contracts';
 import {
+  applicantEmail,
   findStep,
   getFlow,
   isFlowId,
@@ -18,28 +19,27 @@ import { mailTexts } from '../../messages.ts';
 import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { applicationNoticeLines } from '../../services/application-notice-lines.ts';
-import { applicantEmail, queueBorrowerConfirmation } from '../../services/borrower-confirmation.ts';
+import { queueBorrowerConfirmation } from '../../services/borrower-confirmation.ts';
 import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts';
 import { documentIdsIn } from '../../services/documents/documents.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import { quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 import { draftMessages } from './draft-messages.ts';
+import { requireVerifiedEmail } from './verified-email.ts';
 import { requireVerifiedPhone } from './verified-phone.ts';
 
 // The response contract doubles as a guard: a draft that does not fit it never leaves the API.
 const toResponse = (draft: FlowDraft): DraftResponse => v.parse(DraftResponseSchema, draft);
 
+/** A dot path as `loc` keys (indices as numbers); none for an empty path. */
+const pathKeys = (path: string) =>
+  path === '' ? [] : path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
 /** Dot paths from the step schema -> the spec's `loc` list under body.values (indices as numbers). */
 export function issuesToDetails(issues: readonly ValidationIssue[]): ValidationDetail[] {
   return issues.map((issue) => ({
-    loc: [
-      'body',
-      'values',
-      ...(issue.path === ''
-        ? []
-        : issue.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))),
-    ],
+    loc: ['body', 'values', ...pathKeys(issue.path)],
     msg: issue.message,
     type: 'value_error',
   }));
@@ -138,7 +138,8 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
 
   route(endpoints.submitDraft, {
     before: ({ params, claims }) => flowAndOwner(params.flowId, claims),
-    handler: async ({ request, reply, body: { idempotency_key }, prepared: { flow, owner } }) => {
+    handler: async ({ request, reply, claims, body: { idempotency_key }, prepared: { flow, owner } }) => {
+      await requireVerifiedEmail(services, flow, owner, claims);
       await requireVerifiedPhone(services, flow, owner);
       const outcome = await services.drafts.submit(
         flow,
@@ -166,6 +167,15 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
               type: 'incomplete_step',
             },
           ]);
+        case 'inconsistent':
+          // Each message starts with the title of the step to fix; loc leads to its field.
+          throw new ValidationError(
+            outcome.issues.map((issue) => ({
+              loc: ['body', 'values', issue.stepId, ...pathKeys(issue.path)],
+              msg: issue.message,
+              type: 'cross_step',
+            })),
+          );
         case 'conflict':
           throw new HttpError(409, draftMessages.keyAlreadyUsed);
       }

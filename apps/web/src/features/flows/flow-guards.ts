@@ -1,4 +1,4 @@
-import { flowSteps, pages, type FlowId } from '@northgate/site-config';
+import { flowSteps, hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { notFound } from '@tanstack/react-router';
 import { requireSession } from '../../session/guards.ts';
 
@@ -12,7 +12,8 @@ export function flowBeforeLoad(flowId: FlowId) {
   };
 }
 
-/** Unknown step segments are a real 404, not a blank step. */
+/** Unknown step segments are a real 404, not a blank step; the applications also have `review`. */
 export function stepBeforeLoad(flowId: FlowId, step: string) {
+  if (step === REVIEW_STEP && hasReviewPage(flowId)) return;
   if (!(flowSteps[flowId] as readonly string[]).includes(step)) throw notFound();
 }

@@ -8,28 +8,19 @@ import {
   useAutosave,
   useFlow,
   useStepGuard,
-  type Autosave,
 } from '@northgate/form-engine/northgate';
-import { pages, type FlowId } from '@northgate/site-config';
+import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
-import { ApplicationConfirmation } from './confirmation/application-confirmation.tsx';
 import { openDraftSession, withdrawSaveWarning, type DraftSession } from './draft-session.ts';
+import { FlowScopeContext } from './flow-scope.ts';
 import * as styles from './flow.css.ts';
 import { stepFields } from './steps/step-fields.ts';
 import { completionViews } from './steps/completion-views.ts';
 import { useFinishFlow } from './use-finish-flow.ts';
-
-interface FlowScope {
-  readonly flowId: FlowId;
-  readonly session: DraftSession;
-  readonly autosave: Autosave;
-}
-
-const FlowScopeContext = createContext<FlowScope | null>(null);
 
 /**
  * A flow's parent route: opens the draft session, loads the draft and keeps one Formik
@@ -104,8 +95,30 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** One step: guarded, titled, with its progress bar, the autosave state and its form. */
+// Loaded when a borrower reaches them: the steps' chunk stays within its budget.
+const ApplicationConfirmation = lazy(() =>
+  import('./confirmation/application-confirmation.tsx').then((module) => ({
+    default: module.ApplicationConfirmation,
+  })),
+);
+const FlowReviewPage = lazy(() =>
+  import('./review/flow-review-page.tsx').then((module) => ({ default: module.FlowReviewPage })),
+);
+
+/** A step of a flow, or the review page of an application (`<flow path>review`). */
 export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
+  if (step === REVIEW_STEP && hasReviewPage(flowId)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <FlowReviewPage flow={flowId} />
+      </Suspense>
+    );
+  }
+  return <StepPage flow={flowId} step={step} />;
+}
+
+/** One step: guarded, titled, with its progress bar, the autosave state and its form. */
+function StepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
   const scope = useContext(FlowScopeContext);
   const { flow } = useFlow();
   const current = requireStep(flow, step);
@@ -114,6 +127,9 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
   const redirect = useCallback((href: string) => void navigate({ href, replace: true }), [navigate]);
   const allowed = useStepGuard(current.id, redirect);
   const finish = useFinishFlow(scope);
+  // The applications' last step leads to their review page, which submits; the others submit here.
+  const review = hasReviewPage(flowId);
+  const toReview = useCallback(() => goTo(`${flow.basePath}${REVIEW_STEP}`), [goTo, flow.basePath]);
   useDocumentTitle(`${finish.submitted ? 'Application received' : current.title} | ${pages[flowId].title}`);
 
   if (!scope || !allowed) return null;
@@ -121,11 +137,13 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
   if (finish.submitted && Completion) return <Completion />;
   if (finish.submitted) {
     return (
-      <ApplicationConfirmation
-        flowId={flowId}
-        application={finish.submitted}
-        signedIn={scope.session.owner.startsWith('user:')}
-      />
+      <Suspense fallback={<Loading />}>
+        <ApplicationConfirmation
+          flowId={flowId}
+          application={finish.submitted}
+          signedIn={scope.session.owner.startsWith('user:')}
+        />
+      </Suspense>
     );
   }
   const Fields = stepFields[flowId]?.[current.id];
@@ -140,7 +158,12 @@ export function FlowStepPage({ flow: flowId, step }: { flow: FlowId; step: strin
           {finish.error}
         </p>
       )}
-      <FlowStepForm stepId={current.id} onNavigate={goTo} onFinish={finish.run}>
+      <FlowStepForm
+        stepId={current.id}
+        onNavigate={goTo}
+        onFinish={review ? toReview : finish.run}
+        {...(review && { finishLabel: 'Review your answers' })}
+      >
         {Fields && (
           <div className={styles.fields}>
             <Fields />

@@ -1,4 +1,5 @@
 import { defineSiteFlow } from '../site-flow.ts';
+import { businessCrossStepIssues } from './cross-step.ts';
 import { businessInformationInitialValues, businessInformationSchema } from './business-information.ts';
 import { haveBankAccountInitialValues, haveBankAccountSchema } from './have-bank-account.ts';
 import { ownerInformationInitialValues, ownerInformationSchema } from './owner-information.ts';
@@ -27,6 +28,8 @@ export const businessLoanApplicationFlow = defineSiteFlow('businessLoanApplicati
     { id: 'property', label: 'Property' },
     { id: 'processing', label: 'Processing' },
   ],
+  // Rules across steps (cross-step.ts), run at submit in the browser and on the server.
+  check: businessCrossStepIssues,
   steps: {
     'personal-data': {
       title: 'Your personal details',

@@ -7,3 +7,4 @@ export * from './partner-information.ts';
 export * from './personal-data.ts';
 export * from './processing-information.ts';
 export * from './property-info.ts';
+export * from './cross-step.ts';

@@ -1,4 +1,5 @@
 import { defineSiteFlow } from '../site-flow.ts';
+import { investmentCrossStepIssues } from './cross-step.ts';
 import { investmentDeclarationsInitialValues, investmentDeclarationsSchema } from './declarations.ts';
 import { incomeInformationInitialValues, incomeInformationSchema } from './income-information.ts';
 import {
@@ -27,6 +28,8 @@ export const investmentLoanApplicationFlow = defineSiteFlow('investmentLoanAppli
     { id: 'income', label: 'Income' },
     { id: 'declarations', label: 'Declarations' },
   ],
+  // Rules across steps (cross-step.ts), run at submit in the browser and on the server.
+  check: investmentCrossStepIssues,
   steps: {
     personalAndBorrowingEntity: {
       title: 'You and your borrowing entity',

@@ -1,4 +1,5 @@
 import { defineSiteFlow } from '../site-flow.ts';
+import { permanentCrossStepIssues } from './cross-step.ts';
 import {
   permanentAssetsAndLiabilitiesInitialValues,
   permanentAssetsAndLiabilitiesSchema,
@@ -49,6 +50,8 @@ export const permanentLoanApplicationFlow = defineSiteFlow('permanentLoanApplica
     { id: 'assets', label: 'Assets' },
     { id: 'declarations', label: 'Declarations' },
   ],
+  // Rules across steps (cross-step.ts), run at submit in the browser and on the server.
+  check: permanentCrossStepIssues,
   steps: {
     typeOfMortgage: {
       title: 'Type of mortgage and terms',

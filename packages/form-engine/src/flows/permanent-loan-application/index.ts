@@ -7,3 +7,4 @@ export { permanentLoanApplicationFlow } from './flow.ts';
 export * from './monthly-income-and-combined-expense-info.ts';
 export * from './property-information.ts';
 export * from './type-of-mortgage.ts';
+export * from './cross-step.ts';

@@ -1,5 +1,12 @@
 import { yesNo } from '@northgate/validators';
-import { DSCR_MINIMUM, emptyUnitRent, rentalTypes, unitCount, type UnitRent } from '@northgate/form-engine';
+import {
+  DSCR_MINIMUM,
+  emptyUnitRent,
+  estimateDscr,
+  rentalTypes,
+  unitCount,
+  type UnitRent,
+} from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
@@ -8,7 +15,6 @@ import { useEffect, useMemo } from 'react';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
-import { estimateDscr } from './dscr-estimate.ts';
 
 const rentalTypeOptions = toOptions(rentalTypes);
 const yesNoOptions = toOptions(yesNo);

@@ -1,4 +1,4 @@
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from './fixture.ts';
 import { describe, expect, it } from 'vitest';
 import { estimateDscr } from './dscr-estimate.ts';
 

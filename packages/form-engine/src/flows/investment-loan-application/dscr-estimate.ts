@@ -1,6 +1,7 @@
 import { amountOf } from '@northgate/validators';
-import { DSCR_MINIMUM, unitCount } from '@northgate/form-engine';
-import type { FlowFormValues } from '@northgate/form-engine/react';
+import type { FlowValues } from '../../core/index.ts';
+import { DSCR_MINIMUM } from './income-information.ts';
+import { unitCount } from './subject-property-information.ts';
 import {
   dscr,
   interestOnlyPayment,
@@ -25,11 +26,14 @@ export interface DscrEstimate {
 const TERM_MONTHS: Readonly<Record<string, number>> = { '40yrFixed': 480 };
 
 /**
+ * The browser shows it on the rental income step; the flow's check holds a submit to the program
+ * minimum with it, so both read the same figure.
+ *
  * The property's debt-service coverage from the answers so far: qualifying rent (the lower of
  * lease and market rent per leased unit, 90% of market rent when vacant; a short-term rental's
  * last 12 months of revenue) over PITIA. Null until the loan, the rate and some rent are known.
  */
-export function estimateDscr(values: FlowFormValues): DscrEstimate | null {
+export function estimateDscr(values: FlowValues): DscrEstimate | null {
   const request = values.loanRequestInformation ?? {};
   const property = values.subjectPropertyInformation ?? {};
   const income = values.incomeInformation ?? {};

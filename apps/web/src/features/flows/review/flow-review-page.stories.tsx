@@ -1,0 +1,70 @@
+import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ReviewHarness } from './review-harness.fixture.tsx';
+
+/**
+ * An application's review page (permanent, investment, business): every answer by step with a
+ * Change link, identity numbers masked, the rules across steps checked before the submit, and the
+ * confirmation after it. Axe checks every story.
+ */
+const meta = {
+  title: 'Flows/Review page',
+  component: ReviewHarness,
+  parameters: { layout: 'padded' },
+  args: { values: validPermanentAnswers },
+} satisfies Meta<typeof ReviewHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryAnswerByStep: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Check your answers before you submit' });
+    const you = canvas.getByRole('region', { name: 'About you' });
+    await expect(you).toHaveTextContent('On file, ending 4325');
+    await expect(you).not.toHaveTextContent('987654325');
+    await expect(canvas.getByRole('link', { name: 'Change about you' })).toHaveAttribute(
+      'href',
+      '/permanent-loan-application/borrowerInformation',
+    );
+    await expect(canvas.getByRole('region', { name: 'Declarations and signature' })).toHaveTextContent(
+      'Signed as Jordan Avery Ellis',
+    );
+  },
+};
+
+const { borrower } = validPermanentAnswers.declarations;
+
+export const SignerIsNotTheBorrower: Story = {
+  args: {
+    values: {
+      ...validPermanentAnswers,
+      declarations: {
+        borrower: { ...borrower, signature: { ...borrower.signature, legalName: 'Sam Rivers' } },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit application' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your application cannot be submitted yet');
+    await expect(alert).toHaveTextContent(/"Declarations and signature": .*Jordan Ellis/);
+    await expect(canvas.getByRole('link', { name: 'Go to declarations and signature' })).toHaveAttribute(
+      'href',
+      '/permanent-loan-application/declarations',
+    );
+  },
+};
+
+export const Submitted: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit application' }));
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Thank you, we received your application',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('NG-0000-0001')).toBeVisible();
+  },
+};

@@ -1,0 +1,174 @@
+import {
+  flows,
+  furthestReachableStep,
+  stepPath,
+  validateFlow,
+  visibleSteps,
+  type Flow,
+} from '@northgate/form-engine';
+import { useFlow, type FlowFormValues } from '@northgate/form-engine/northgate';
+import { pages, type FlowId } from '@northgate/site-config';
+import { Button, visuallyHidden } from '@northgate/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDocumentTitle } from '../../../components/page/use-document-title.ts';
+import { ApplicationConfirmation } from '../confirmation/application-confirmation.tsx';
+import { useFlowScope } from '../flow-scope.ts';
+import { useFinishFlow, type SubmitProblem } from '../use-finish-flow.ts';
+import { EmailConfirmation } from './email-confirmation.tsx';
+import * as styles from './flow-review.css.ts';
+import { reviewAnswers, type StepAnswers } from './review-answers.ts';
+
+const TITLE = 'Check your answers before you submit';
+
+/**
+ * An application's review page (`<flow path>review`): every answer grouped by step with a Change
+ * link to that step, sensitive answers masked, and the submit. The flow's rules across steps run
+ * here first (the server runs the same ones); what either refuses is listed with a link to the
+ * step to fix. A guest whose email is not confirmed yet confirms it here.
+ */
+export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
+  const scope = useFlowScope();
+  const { completed } = useFlow();
+  const flow: Flow = flows[flowId];
+  const { values } = useFormikContext<FlowFormValues>();
+  const navigate = useNavigate();
+  const finish = useFinishFlow(scope);
+  const [checked, setChecked] = useState<readonly SubmitProblem[] | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useDocumentTitle(`${finish.submitted ? 'Application received' : TITLE} | ${pages[flowId].title}`);
+
+  // The review comes after every step: with one still to complete, the borrower goes there.
+  const done = new Set(Array.isArray(completed) ? completed : []);
+  const unfinished = visibleSteps(flow, values).some((step) => !done.has(step.id));
+  useEffect(() => {
+    if (unfinished && !finish.submitted) {
+      const furthest = furthestReachableStep(flow, values, completed);
+      void navigate({ href: stepPath(flow, furthest), replace: true });
+    }
+  }, [unfinished, finish.submitted, flow, values, completed, navigate]);
+
+  const groups = useMemo(() => reviewAnswers(flow, values), [flow, values]);
+  if (!scope || (unfinished && !finish.submitted)) return null;
+  if (finish.submitted) {
+    return (
+      <ApplicationConfirmation
+        flowId={flowId}
+        application={finish.submitted}
+        signedIn={scope.session.owner.startsWith('user:')}
+      />
+    );
+  }
+
+  async function submit() {
+    // The same rules across steps the server holds the submit to, checked before it is sent.
+    const consistency = validateFlow(flow, values);
+    setAttempt((n) => n + 1);
+    if (!consistency.ok) {
+      setChecked(consistency.issues.map((issue) => ({ ...issue, type: 'cross_step' })));
+      return;
+    }
+    setChecked(null);
+    setSubmitting(true);
+    await finish.run();
+    setSubmitting(false);
+  }
+
+  const problems = checked ?? finish.problems;
+  const needsEmail = problems.some((problem) => problem.type === 'email_not_verified');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{TITLE}</h1>
+      <p className={styles.lead}>
+        Here is everything you told us, step by step. Change takes you back to a step with your answers kept;
+        Next from there brings you on, and the last step back here.
+      </p>
+      <Problems flowId={flowId} problems={problems} attempt={attempt} />
+      {groups.map((group) => (
+        <ReviewStep key={group.stepId} flowId={flowId} group={group} />
+      ))}
+      {needsEmail && <EmailConfirmation flowId={flowId} values={values} />}
+      <div className={styles.actions}>
+        <Button type="button" onClick={() => void submit()} loading={submitting}>
+          Submit application
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ReviewStep({ flowId, group }: { flowId: FlowId; group: StepAnswers }) {
+  const headingId = `review-${group.stepId}`;
+  return (
+    <section className={styles.step} aria-labelledby={headingId}>
+      <div className={styles.stepHeader}>
+        <h2 id={headingId} className={styles.stepTitle}>
+          {group.title}
+        </h2>
+        <Link to={stepPath(flows[flowId] as Flow, group.stepId)}>
+          Change<span className={visuallyHidden}> {group.title.toLowerCase()}</span>
+        </Link>
+      </div>
+      {group.rows.length === 0 ? (
+        <p className={styles.lead}>Nothing to list on this step.</p>
+      ) : (
+        <dl className={styles.answers}>
+          {group.rows.map((row, index) => (
+            <div key={`${row.label}-${index}`} className={styles.answerRow}>
+              <dt className={styles.answerLabel}>{row.label}</dt>
+              <dd className={styles.answerValue}>
+                {row.value}
+                {row.image && (
+                  <img className={styles.signature} src={row.image} alt={`Your signature (${row.value})`} />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** What stops the submit, each problem linked to the step that fixes it; focused on every failed try. */
+function Problems({
+  flowId,
+  problems,
+  attempt,
+}: {
+  flowId: FlowId;
+  problems: readonly SubmitProblem[];
+  attempt: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problems.length > 0) box.current?.focus();
+  }, [problems, attempt]);
+  if (problems.length === 0) return null;
+  const flow: Flow = flows[flowId];
+  const titleOf = (stepId: string) => flow.steps.find((step) => step.id === stepId)?.title;
+  return (
+    <div ref={box} tabIndex={-1} className={styles.problems} aria-labelledby="review-problems">
+      <div role="alert">
+        <h2 id="review-problems" className={styles.problemsTitle}>
+          Your application cannot be submitted yet
+        </h2>
+        <ul className={styles.problemList}>
+          {problems.map((problem, index) => {
+            const title = problem.stepId === undefined ? undefined : titleOf(problem.stepId);
+            return (
+              <li key={index}>
+                {problem.message}{' '}
+                {title !== undefined && problem.type !== 'email_not_verified' && (
+                  <Link to={stepPath(flow, problem.stepId as string)}>Go to {title.toLowerCase()}</Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

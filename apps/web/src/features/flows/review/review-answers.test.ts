@@ -1,0 +1,54 @@
+import { flows } from '@northgate/form-engine';
+import { validBusinessAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { describe, expect, it } from 'vitest';
+import { reviewAnswers } from './review-answers.ts';
+
+const rowsOf = (groups: ReturnType<typeof reviewAnswers>, title: string) =>
+  Object.fromEntries(
+    (groups.find((group) => group.title === title)?.rows ?? []).map((row) => [row.label, row.value]),
+  );
+
+describe('reviewAnswers', () => {
+  const permanent = reviewAnswers(flows.permanentLoanApplication, validPermanentAnswers);
+
+  it('lists every step the borrower sees, in order, with its title', () => {
+    expect(permanent.map((group) => group.title)).toEqual(
+      flows.permanentLoanApplication.steps.map((step) => step.title),
+    );
+  });
+
+  it('masks identity numbers and birth dates as the server does, even when typed in full', () => {
+    const you = rowsOf(permanent, 'About you');
+    expect(you['Borrower › Ssn']).toBe('On file, ending 4325');
+    expect(you['Borrower › Date of birth']).toBe('On file');
+    expect(JSON.stringify(permanent)).not.toContain('987654325');
+    expect(JSON.stringify(permanent)).not.toContain('1988-04-12');
+  });
+
+  it('reads choices in words, addresses as one line, and leaves blanks out', () => {
+    const property = rowsOf(permanent, 'Property and purpose of the loan');
+    expect(property['Property will be']).toBe('Primary residence');
+    expect(property['Subject property address']).toBe('1842 Larkspur Lane, Boise, ID 83702');
+    expect(property).not.toHaveProperty('Year acquired');
+    // A number typed is shown as typed, never as a choice that happens to share its value.
+    expect(
+      rowsOf(permanent, 'Your employment')['Borrower › Current employment › Years in line of work'],
+    ).toBe('11');
+  });
+
+  it('shows a signature as the name signed, with its image', () => {
+    const [signature] = (permanent.at(-1)?.rows ?? []).filter((row) => row.label === 'Borrower › Signature');
+    expect(signature?.value).toBe('Signed as Jordan Avery Ellis');
+    expect(signature?.image).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("uses each application's own words for its choices", () => {
+    const bank = rowsOf(
+      reviewAnswers(flows.businessLoanApplication, validBusinessAnswers),
+      'Your business bank account',
+    );
+    expect(bank['Account type']).toBe('Business checking');
+    const accounts = rowsOf(permanent, 'Assets and liabilities');
+    expect(accounts['Accounts › 1 › Account type']).toBe('Checking');
+  });
+});
