@@ -198,7 +198,7 @@ export type FlowId = keyof typeof flowSteps;
 
 /**
  * The applications that end on a review page, at `<flow path>review` after their last step:
- * every answer by step with a Change link, and the submit (docs/decisions/0018-review-and-rules-across-steps.md).
+ * every answer by step with a Change link, and the submit (docs/decisions/0022-review-and-rules-across-steps.md).
  */
 export const REVIEW_STEP = 'review';
 export const reviewedFlows = [
