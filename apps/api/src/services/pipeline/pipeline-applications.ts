@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { flowApplications, users } from '../../db/schema.ts';
 import { applicationReference } from '../application-reference.ts';
-import { applicantEmail } from '../borrower-confirmation.ts';
+import { applicantEmail } from '@northgate/form-engine';
 import { applicationContext } from '../drafts.ts';
 import type { FieldEncryption } from '../field-encryption.ts';
 import type { MessageOutbox } from '../messaging/outbox.ts';
