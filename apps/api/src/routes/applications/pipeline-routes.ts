@@ -4,6 +4,7 @@ import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { OfferOutcome } from '../../services/pipeline/loan-offers.ts';
+import { applicationReference } from '../../services/application-reference.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /**
@@ -22,12 +23,12 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
     handler: async ({ claims, params }) => {
       const row = await pipeline.findOwned(claims.subject, params.applicationId);
       if (row === undefined) throw new HttpError(404, errorMessages.unknownApplication);
-      const [summary] = (await drafts.listApplications(claims.subject)).filter(
-        (application) => application.application_id === row.id,
-      );
-      if (summary === undefined) throw new HttpError(404, errorMessages.unknownApplication);
       return {
-        ...summary,
+        application_id: row.id,
+        flow_id: row.flowId,
+        reference: applicationReference(row.id),
+        status: row.status,
+        submitted_at: row.submittedAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
         timeline: await pipeline.timeline(row.id),
         document_requests: await documentRequests.forApplications([row.id]),
