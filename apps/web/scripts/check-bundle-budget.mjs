@@ -10,7 +10,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_KB = 120;
+// 116.3 KB after valibot left the first visit (docs/decisions/0021-home-page-javascript.md), plus
+// ~2 KB of headroom: growth past that should go behind a lazy boundary.
+export const HOME_JS_BUDGET_KB = 118;
 export const LAZY_CHUNK_BUDGET_KB = 50;
 /**
  * Chunks already over LAZY_CHUNK_BUDGET_KB when the rule came in, by chunk name, each held to a

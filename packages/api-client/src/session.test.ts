@@ -1,9 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isSameOrigin, readCookie } from './csrf.ts';
 import {
   createStorageTokenStore,
   DEFAULT_SESSION_KEY,
   isAuthenticated,
+  SessionSchema,
   type StorageLike,
 } from './session.ts';
 
@@ -44,6 +46,26 @@ describe('createStorageTokenStore', () => {
     expect(storage.data.size).toBe(0);
     storage.setItem(DEFAULT_SESSION_KEY, JSON.stringify({ token_type: 'lk' }));
     expect(createStorageTokenStore(storage).get()).toBeNull();
+  });
+
+  it('restores exactly what SessionSchema accepts, without unknown keys', () => {
+    const stored = [
+      { access_token: 'a', token_type: 'lk' },
+      { access_token: 'a', refresh_token: null, token_type: 'guest', extra: 1 },
+      { access_token: 'a', refresh_token: 'r', token_type: 'lk' },
+      { access_token: '', token_type: 'lk' },
+      { access_token: 'a', refresh_token: 7, token_type: 'lk' },
+      { access_token: 'a' },
+      ['a'],
+      null,
+      'a',
+    ];
+    for (const value of stored) {
+      const storage = memoryStorage();
+      storage.setItem(DEFAULT_SESSION_KEY, JSON.stringify(value));
+      const schema = v.safeParse(SessionSchema, value);
+      expect(createStorageTokenStore(storage).get()).toEqual(schema.success ? schema.output : null);
+    }
   });
 
   it('notifies subscribers', () => {

@@ -1,11 +1,14 @@
 import { AUTH_TOKEN_TYPE } from '@northgate/contracts';
 import * as v from 'valibot';
 
-/** The auth session kept in persistent browser storage (spec 3). */
-export const SessionSchema = v.object({
-  access_token: v.pipe(v.string(), v.nonEmpty()),
-  refresh_token: v.nullish(v.string(), null),
-  token_type: v.string(),
+/**
+ * The auth session kept in persistent browser storage (spec 3). Marked pure so a bundle that never
+ * uses the schema drops it and valibot with it (the web app's first visit reads the session).
+ */
+export const SessionSchema = /* @__PURE__ */ v.object({
+  access_token: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.nonEmpty()),
+  refresh_token: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.string(), null),
+  token_type: /* @__PURE__ */ v.string(),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
@@ -55,14 +58,24 @@ function createListeners() {
   };
 }
 
+/**
+ * The stored session, or null when it is missing or malformed. Checked by hand, the same rules as
+ * SessionSchema: this runs on every page's first visit, and valibot would ride along with it
+ * (docs/decisions/0021-home-page-javascript.md).
+ */
 function parseSession(raw: string | null): Session | null {
   if (raw === null) return null;
+  let value: unknown;
   try {
-    const result = v.safeParse(SessionSchema, JSON.parse(raw));
-    return result.success ? result.output : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const { access_token, refresh_token, token_type } = value as Record<string, unknown>;
+  if (typeof access_token !== 'string' || access_token === '' || typeof token_type !== 'string') return null;
+  if (refresh_token !== undefined && refresh_token !== null && typeof refresh_token !== 'string') return null;
+  return { access_token, refresh_token: refresh_token ?? null, token_type };
 }
 
 /**

@@ -1,20 +1,36 @@
-import * as v from 'valibot';
-
 /**
  * The calculator route's URL state. Everything a result depends on lives in the URL, so a result
  * can be shared and survives a reload. The route validates `tool` and `address` here (the home
  * page links to `/mortgage-calculator/?tool=estimator&address=…`) and passes the other primitive
  * values through; the tools validate and clamp them with the full schema in `tool-search.ts`,
  * which loads with the route's own chunk rather than with every page.
+ *
+ * Checked by hand rather than with valibot: this runs in the route tree, which every page loads
+ * first, and valibot would ride along with it (docs/decisions/0021-home-page-javascript.md).
  */
-export const calculatorSearchSchema = v.object({
-  tool: v.optional(v.fallback(v.picklist(['mortgage', 'estimator']), 'mortgage')),
-  address: v.optional(v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(200)), '')),
-});
+const TOOLS = ['mortgage', 'estimator'] as const;
+const MAX_ADDRESS_LENGTH = 200;
 
-export type CalculatorSearch = v.InferOutput<typeof calculatorSearchSchema> & {
+export type CalculatorSearch = {
+  tool?: (typeof TOOLS)[number];
+  address?: string;
+} & {
   [key: string]: string | number | boolean | undefined;
 };
+
+/** A known tool; anything else falls back to the mortgage calculator. */
+function parseTool(value: unknown): (typeof TOOLS)[number] | undefined {
+  if (value === undefined) return undefined;
+  return TOOLS.find((tool) => tool === value) ?? 'mortgage';
+}
+
+/** The trimmed address; anything else (not text, or too long) falls back to none. */
+function parseAddress(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') return '';
+  const address = value.trim();
+  return address.length <= MAX_ADDRESS_LENGTH ? address : '';
+}
 
 export function parseCalculatorSearch(search: Record<string, unknown>): CalculatorSearch {
   const rest: Record<string, string | number | boolean> = {};
@@ -22,7 +38,9 @@ export function parseCalculatorSearch(search: Record<string, unknown>): Calculat
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       rest[key] = value;
   }
-  const result = v.safeParse(calculatorSearchSchema, search);
   const { tool: _tool, address: _address, ...others } = rest;
-  return { ...others, ...(result.success ? result.output : {}) };
+  const parsed: CalculatorSearch = { ...others };
+  if ('tool' in search) parsed.tool = parseTool(search.tool);
+  if ('address' in search) parsed.address = parseAddress(search.address);
+  return parsed;
 }
