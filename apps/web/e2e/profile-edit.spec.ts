@@ -124,4 +124,33 @@ test.describe('profile: edit details', () => {
     await expect(card.getByText(shown)).toBeVisible();
     await expect(card.getByText('(verified)')).toBeVisible();
   });
+  test('every edit screen, the verify screens included, passes axe at 390 px', async ({ page, request }) => {
+    const account = await createAccountViaApi(request);
+    await seedSession(page, account.tokens);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/profile/edit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/profile/edit/email');
+    await expect(main(page).getByRole('textbox', { name: 'New email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const next = account.email.replace('@', '-phone-size@');
+    await main(page).getByRole('textbox', { name: 'New email' }).fill(next);
+    await main(page).getByRole('button', { name: 'Send a code' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit\/verifyEmail$/);
+    await expect(main(page).getByText(next)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/profile/edit/phone');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change your phone' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const area = 200 + Math.floor(Math.random() * 700);
+    const line = String(Math.floor(Math.random() * 100)).padStart(2, '0');
+    await main(page).getByRole('textbox', { name: 'New phone number' }).fill(`${area}55501${line}`);
+    await main(page).getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit\/verifyPhone$/);
+    await expect(main(page).getByText(`We texted a 6-digit code to (${area}) 555-01${line}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
