@@ -13,7 +13,7 @@ const BIRTH_DATE = validPermanentAnswers.borrowerInformation.borrower.dateOfBirt
 
 describe.each(databaseVariants())('the PDF copy of a submitted application, on $name', ({ open }) => {
   const t = useTestApp(open);
-  const { putStep, submit } = draftCalls(() => t.app);
+  const { putStep, submit, guestToken, confirmEmail } = draftCalls(() => t.app);
   const call = caller(() => t.app);
 
   /** A signed-in borrower who submitted the permanent application; its id and their token. */
@@ -71,6 +71,24 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     expect(unknown.statusCode).toBe(404);
     const anonymous = await call('GET', `/api/v1/applications/${applicationId}/pdf`, undefined);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets a guest download what their own session submitted (the confirmation page), and no other guest', async () => {
+    const token = await guestToken();
+    for (const [stepId, values] of Object.entries(validPermanentAnswers)) {
+      const res = await putStep(token, 'permanentLoanApplication', stepId, { values, complete: true });
+      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
+    }
+    await confirmEmail(token, validPermanentAnswers.borrowerInformation.borrower.email);
+    const submitted = await submit(token, 'permanentLoanApplication', randomUUID());
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { application_id } = submitted.json() as { application_id: string };
+
+    const own = await call('GET', `/api/v1/applications/${application_id}/pdf`, token);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(pdfText(own.rawPayload)).toContain('Signed as Jordan Avery Ellis');
+    const otherGuest = await call('GET', `/api/v1/applications/${application_id}/pdf`, await guestToken());
+    expect(otherGuest.statusCode).toBe(404);
   });
 
   it('gives staff the same copy and writes the download in the audit log first', async () => {
