@@ -163,6 +163,9 @@ export const StaffDocumentParamsSchema = v.object({
   documentId: v.pipe(v.string(), v.uuid('Unknown document')),
 });
 
+/** The audit log's target for a download of an application's PDF copy (documents give their id). */
+export const APPLICATION_PDF_AUDIT_TARGET = 'application-pdf';
+
 const tag = 'staff';
 const staffOnly = {
   401: 'No valid staff token',

@@ -1,4 +1,4 @@
-import { endpoints, staffMayMoveTo } from '@northgate/contracts';
+import { APPLICATION_PDF_AUDIT_TARGET, endpoints, staffMayMoveTo } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
@@ -136,7 +136,7 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
         staffId: claims.subject,
         applicationId: prepared.id,
         action: 'download',
-        target: 'application-pdf',
+        target: APPLICATION_PDF_AUDIT_TARGET,
         ip: request.ip,
       });
       return sendApplicationPdf(reply, prepared, pipeline.answers(prepared));
