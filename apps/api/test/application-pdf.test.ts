@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login } from './helpers/fixtures.ts';
@@ -59,6 +59,23 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     expect(text).toContain('User agent: lightMyRequest');
     expect(text).toMatch(/SHA-256 of the signed answers: [0-9a-f]{64}/);
     expect(text).toContain('ESIGN consent given: My electronic signature on this application is as valid');
+  });
+
+  it('still gives the copy when the stored signature image cannot be decoded, and says so', async () => {
+    const { access_token: token } = await login(t.app, await createUser(t.database));
+    for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
+      const res = await putStep(token, 'investmentLoanApplication', stepId, { values, complete: true });
+      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
+    }
+    const submitted = await submit(token, 'investmentLoanApplication', randomUUID());
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { application_id } = submitted.json() as { application_id: string };
+    const res = await call('GET', `/api/v1/applications/${application_id}/pdf`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Signed as Maya Okafor');
+    expect(text).toContain('The drawn signature could not be reproduced in this copy');
+    expect(text).toContain('ESIGN consent given: By signing you confirm');
   });
 
   it('answers another borrower, and an unknown id, with 404', async () => {

@@ -118,7 +118,14 @@ class Writer {
   async image(dataUrl: string): Promise<void> {
     const base64 = /^data:image\/png;base64,(.+)$/.exec(dataUrl)?.[1];
     if (base64 === undefined) return;
-    const png = await this.doc.embedPng(Buffer.from(base64, 'base64'));
+    let png: Awaited<ReturnType<PDFDocument['embedPng']>>;
+    try {
+      png = await this.doc.embedPng(Buffer.from(base64, 'base64'));
+    } catch {
+      // The pad always sends a PNG, but one the PNG reader cannot decode must not cost the copy.
+      this.text('(The drawn signature could not be reproduced in this copy; the application keeps it.)');
+      return;
+    }
     const scale = SIGNATURE_HEIGHT / png.height;
     this.room(SIGNATURE_HEIGHT + 6);
     this.page.drawImage(png, {
