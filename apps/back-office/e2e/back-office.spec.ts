@@ -104,6 +104,11 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await documents.getByRole('button', { name: `Download ${fileName}` }).click();
   expect((await downloading).suggestedFilename()).toBe(fileName);
 
+  // The application's PDF copy (answers, signature, e-signature record); also audited.
+  const pdfDownload = page.waitForEvent('download');
+  await summaryBox.getByRole('button', { name: 'Download a PDF copy' }).click();
+  expect((await pdfDownload).suggestedFilename()).toBe(`northgate-application-${reference}.pdf`);
+
   // Issue an offer: the monthly payment shows before it is sent.
   const offerForm = page.getByRole('form', { name: 'Issue an offer' });
   await offerForm.getByLabel(/Loan amount/).fill('300000');
@@ -148,6 +153,7 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   const ours = audit.getByRole('row').filter({ hasText: reference });
   await expect(ours.filter({ hasText: 'Revealed SSN or ITIN' })).toHaveCount(1);
   await expect(ours.filter({ hasText: 'Downloaded a document' })).toHaveCount(1);
+  await expect(ours.filter({ hasText: 'Downloaded the PDF copy' })).toHaveCount(1);
   await expect(ours.first()).toContainText(DEMO_STAFF.name);
   await expect(page.getByRole('region', { name: 'Failed messages' })).toContainText(
     'No messages have failed.',

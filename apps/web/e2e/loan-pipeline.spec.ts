@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import { expectNoAxeViolations } from './axe.ts';
 import { smallPdf } from './documents.ts';
 import { expect, test } from './fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 import { apiPost, createAccountViaApi, DEMO_STAFF, seedSession, type Tokens } from './session.ts';
 
 /**
@@ -185,6 +187,13 @@ test.describe('the loan pipeline in the profile', () => {
       await expect(timeline.filter({ hasText: entryText })).toHaveCount(1);
     }
     await expectAxeAtBothSizes(page);
+
+    // The copy of what was signed, from the application's page.
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Download a PDF copy' }).click();
+    const pdf = await readFile(await (await downloading).path());
+    expect(pdfText(pdf)).toContain('Signed as Maya Okafor');
+    expect(pdfText(pdf)).toContain(app.reference);
 
     // The overview reads the new status on arrival.
     await page.goto('/profile');

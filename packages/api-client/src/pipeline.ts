@@ -1,4 +1,4 @@
-import { endpoints, type EndpointInput } from '@northgate/contracts';
+import { API_PATHS, endpoints, fillPath, type EndpointInput } from '@northgate/contracts';
 import { callEndpoint } from './call.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 
@@ -10,6 +10,13 @@ export function createPipelineEndpoints(http: HttpClient) {
     /** One submitted application: status, timeline, document requests and offers (404 when not yours). */
     getApplication: (applicationId: string, opts: CallOptions = {}) =>
       callEndpoint(http, endpoints.getApplication, { params: { applicationId } }, opts),
+
+    /** A PDF copy of a submitted application (yours, or your guest session's) as a Blob. */
+    downloadApplicationPdf: (applicationId: string, opts: CallOptions = {}) =>
+      http.request<Blob>('GET', fillPath(API_PATHS.applicationPdf, { applicationId }), {
+        ...opts,
+        responseType: 'blob',
+      }),
 
     listLoanOffers: (opts: CallOptions = {}) => callEndpoint(http, endpoints.listLoanOffers, {}, opts),
 

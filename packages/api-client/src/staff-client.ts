@@ -105,6 +105,13 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
         ...opts,
         responseType: 'blob',
       }),
+
+    /** The application's PDF copy with its e-signature record, as a Blob (the download is audited). */
+    staffApplicationPdf: (applicationId: string, opts: CallOptions = {}) =>
+      http.request<Blob>('GET', fillPath(API_PATHS.staffApplicationPdf, { applicationId }), {
+        ...opts,
+        responseType: 'blob',
+      }),
   };
 }
 

@@ -56,6 +56,9 @@ export const AnswerDocumentRequestSchema = v.object(
 export type AnswerDocumentRequest = v.InferInput<typeof AnswerDocumentRequestSchema>;
 
 const tag = 'pipeline';
+
+/** A PDF copy of a submitted application (its bytes). */
+export const ApplicationPdfSchema = v.pipe(v.any(), v.description("The PDF's bytes"));
 const signedIn = 'No valid signed-in token (guest and staff tokens too)';
 const notYours = (what: string) => `No such ${what} among your own (another account's are "not found" too)`;
 
@@ -73,6 +76,23 @@ export const borrowerPipelineEndpoints = {
       schema: BorrowerApplicationSchema,
     },
     errors: { 401: signedIn, 404: notYours('application') },
+  }),
+  downloadApplicationPdf: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.applicationPdf,
+    tag,
+    summary: 'A PDF copy of one of your submitted applications, with its e-signature record',
+    description:
+      'Every answer by step (identity and account numbers show their last four digits), the signature and the e-signature record. Sent as an attachment with Cache-Control: no-store. A guest may download the applications their session submitted.',
+    access: 'guest-or-signed-in',
+    params: ApplicationParamsSchema,
+    success: {
+      status: 200,
+      description: 'The PDF',
+      schema: ApplicationPdfSchema,
+      contentType: 'application/pdf',
+    },
+    errors: { 401: 'No valid token', 404: notYours('application') },
   }),
   listLoanOffers: defineEndpoint({
     method: 'GET',

@@ -32,6 +32,7 @@ export const API_PATHS = {
   submitDraft: '/api/v1/drafts/:flowId/submit',
   applications: '/api/v1/applications',
   application: '/api/v1/applications/:applicationId',
+  applicationPdf: '/api/v1/applications/:applicationId/pdf',
   // The loan pipeline, borrower side: offers to answer and documents staff asked for.
   loanOffers: '/api/v1/loan_offers',
   acceptLoanOffer: '/api/v1/loan_offers/:offerId/accept',
@@ -50,6 +51,7 @@ export const API_PATHS = {
   staffAssignee: '/staff/api/v1/applications/:applicationId/assignee',
   staffDocumentRequests: '/staff/api/v1/applications/:applicationId/document_requests',
   staffDocumentFile: '/staff/api/v1/applications/:applicationId/documents/:documentId/file',
+  staffApplicationPdf: '/staff/api/v1/applications/:applicationId/pdf',
   staffOffers: '/staff/api/v1/applications/:applicationId/offers',
   staffWithdrawOffer: '/staff/api/v1/offers/:offerId/withdraw',
   staffMembers: '/staff/api/v1/staff',

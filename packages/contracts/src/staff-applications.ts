@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { messages, requiredString } from '@northgate/validators';
 import { ApplicationReferenceSchema } from './applications.ts';
 import { ApplicationStatusSchema } from './application-status.ts';
-import { ApplicationParamsSchema } from './borrower-pipeline.ts';
+import { ApplicationParamsSchema, ApplicationPdfSchema } from './borrower-pipeline.ts';
 import { SuccessResponseSchema } from './common/responses.ts';
 import { DocumentFileSchema, DocumentSchema } from './documents.ts';
 import { StepValuesSchema } from './drafts.ts';
@@ -163,6 +163,9 @@ export const StaffDocumentParamsSchema = v.object({
   documentId: v.pipe(v.string(), v.uuid('Unknown document')),
 });
 
+/** The audit log's target for a download of an application's PDF copy (documents give their id). */
+export const APPLICATION_PDF_AUDIT_TARGET = 'application-pdf';
+
 const tag = 'staff';
 const staffOnly = {
   401: 'No valid staff token',
@@ -259,5 +262,23 @@ export const staffApplicationEndpoints = {
       contentType: 'application/octet-stream',
     },
     errors: { ...staffOnly, 404: 'No such application, or no such document of it' },
+  }),
+  staffApplicationPdf: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.staffApplicationPdf,
+    tag,
+    summary: 'A PDF copy of the application with its e-signature record (audited)',
+    description:
+      'The copy the borrower can download: identity and account numbers show their last four digits. Sent as an attachment with Cache-Control: no-store.',
+    access: 'staff',
+    permission: 'read',
+    params: ApplicationParamsSchema,
+    success: {
+      status: 200,
+      description: 'The PDF',
+      schema: ApplicationPdfSchema,
+      contentType: 'application/pdf',
+    },
+    errors: { ...staffOnly, 404: unknownApplication },
   }),
 } as const;

@@ -250,6 +250,11 @@ export const flowApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member working it; null: unassigned. */
     assigneeId: uuid('assignee_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The e-signature record of the submit (the PDF copy prints it); null before it was kept. */
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+    /** SHA-256 (hex) of the signed answers exactly as stored (their JSON before encryption). */
+    answersSha256: text('answers_sha256'),
   },
   (table) => [
     uniqueIndex('flow_applications_idempotency_key_unique').on(table.idempotencyKey),

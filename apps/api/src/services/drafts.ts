@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ApplicationSummary } from '@northgate/contracts';
 import {
   applyStepSave,
@@ -33,6 +33,12 @@ export interface SubmittedApplication {
   /** `NG-XXXX-XXXX`, derived from the id: a resubmit answers the same one. */
   reference: string;
   submitted_at: string;
+}
+
+/** Who signed, as the submit request showed it: kept with the application for its e-signature record. */
+export interface SigningContext {
+  ip: string;
+  userAgent: string | undefined;
 }
 
 /** `answers`: what was stored, each step's schema output (for the staff notice). */
@@ -147,6 +153,7 @@ export class DraftService {
     owner: DraftOwner,
     idempotencyKey: string,
     onCreated?: (tx: Db, created: Omit<Created, 'kind'>) => Promise<void>,
+    signing?: SigningContext,
   ): Promise<SubmitOutcome> {
     const earlier = await this.findApplication(idempotencyKey);
     if (earlier !== undefined) return this.replay(earlier, flow, owner);
@@ -171,6 +178,7 @@ export class DraftService {
     if (!consistency.ok) return { kind: 'inconsistent', issues: consistency.issues };
 
     const id = randomUUID();
+    const answersJson = JSON.stringify(submitted);
     const inserted = await this.db.transaction(async (tx) => {
       const rows = await tx
         .insert(flowApplications)
@@ -179,7 +187,11 @@ export class DraftService {
           idempotencyKey,
           flowId: flow.id,
           ...ownerColumns(owner),
-          valuesEncrypted: this.encryption.encrypt(JSON.stringify(submitted), applicationContext(id)),
+          valuesEncrypted: this.encryption.encrypt(answersJson, applicationContext(id)),
+          // The hash of exactly what was signed, so a later copy can be checked against it.
+          answersSha256: createHash('sha256').update(answersJson).digest('hex'),
+          signedIp: signing?.ip ?? null,
+          signedUserAgent: signing?.userAgent?.slice(0, 500) ?? null,
         })
         .onConflictDoNothing({ target: flowApplications.idempotencyKey })
         .returning();

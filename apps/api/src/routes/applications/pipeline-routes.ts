@@ -5,6 +5,7 @@ import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { OfferOutcome } from '../../services/pipeline/loan-offers.ts';
 import { applicationReference } from '../../services/application-reference.ts';
+import { sendApplicationPdf } from '../../services/application-pdf.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /**
@@ -34,6 +35,18 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
         document_requests: await documentRequests.forApplications([row.id]),
         offers: await loanOffers.forApplications([row.id]),
       };
+    },
+  });
+
+  route(endpoints.downloadApplicationPdf, {
+    // A guest downloads what their session submitted (the confirmation page); anyone else's: 404.
+    handler: async ({ reply, claims, params }) => {
+      const row =
+        claims.tokenType === 'lk'
+          ? await pipeline.findOwned(claims.subject, params.applicationId)
+          : await pipeline.findOwnedByGuest(claims.sessionId, params.applicationId);
+      if (row === undefined) throw new HttpError(404, errorMessages.unknownApplication);
+      return sendApplicationPdf(reply, row, pipeline.answers(row));
     },
   });
 

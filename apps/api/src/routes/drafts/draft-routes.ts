@@ -146,6 +146,7 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         owner,
         idempotency_key,
         await submitEffects(flow, owner),
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
       switch (outcome.kind) {
         case 'created':

@@ -1,9 +1,10 @@
-import { endpoints, staffMayMoveTo } from '@northgate/contracts';
+import { APPLICATION_PDF_AUDIT_TARGET, endpoints, staffMayMoveTo } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import { attachmentDisposition } from '../../services/documents/file-names.ts';
+import { sendApplicationPdf } from '../../services/application-pdf.ts';
 import { toStaffMember } from '../../services/pipeline/staff-accounts.ts';
 import type { RouteContext } from '../route-context.ts';
 
@@ -124,6 +125,21 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
         'x-content-type-options': 'nosniff',
       });
       return opened.file;
+    },
+  });
+
+  route(endpoints.staffApplicationPdf, {
+    before: application,
+    handler: async ({ request, reply, claims, prepared }) => {
+      // Audited like a document download, before the copy leaves.
+      await staffAudit.record({
+        staffId: claims.subject,
+        applicationId: prepared.id,
+        action: 'download',
+        target: APPLICATION_PDF_AUDIT_TARGET,
+        ip: request.ip,
+      });
+      return sendApplicationPdf(reply, prepared, pipeline.answers(prepared));
     },
   });
 

@@ -58,6 +58,15 @@ export class PipelineApplications {
     return row;
   }
 
+  /** An application a guest session submitted (and no account has adopted yet); undefined otherwise. */
+  async findOwnedByGuest(guestSessionId: string, id: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(flowApplications)
+      .where(and(eq(flowApplications.id, id), eq(flowApplications.guestSessionId, guestSessionId)));
+    return row;
+  }
+
   /** The row locked for the rest of `tx`, so two changes of one application run one after the other. */
   async lock(tx: Db, id: string): Promise<ApplicationRow | undefined> {
     const [row] = await tx.select().from(flowApplications).where(eq(flowApplications.id, id)).for('update');

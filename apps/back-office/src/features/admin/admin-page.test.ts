@@ -12,5 +12,6 @@ describe('audit log entries', () => {
     expect(auditText({ action: 'download', target: '7c6b5a4f-3e2d-4c1b-9a8f-7e6d5c4b3a29' })).toBe(
       'Downloaded a document',
     );
+    expect(auditText({ action: 'download', target: 'application-pdf' })).toBe('Downloaded the PDF copy');
   });
 });

@@ -1,5 +1,10 @@
 import { errorMessage } from '@northgate/api-client';
-import { staffMay, type AuditLogResponse, type FailedMessage } from '@northgate/contracts';
+import {
+  APPLICATION_PDF_AUDIT_TARGET,
+  staffMay,
+  type AuditLogResponse,
+  type FailedMessage,
+} from '@northgate/contracts';
 import { Button } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +19,8 @@ type AuditItem = AuditLogResponse['items'][number];
 
 /** "Revealed SSN or ITIN" for a reveal (its target is `step.field`), "Downloaded a document" for a download. */
 export function auditText(item: Pick<AuditItem, 'action' | 'target'>): string {
+  if (item.action === 'download' && item.target === APPLICATION_PDF_AUDIT_TARGET)
+    return 'Downloaded the PDF copy';
   if (item.action === 'download') return 'Downloaded a document';
   const [, ...field] = item.target.split('.');
   return `Revealed ${field.length ? labelOf(field.join('.')) : item.target}`;

@@ -12,6 +12,7 @@ import { AssignForm } from './assign-form.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { OffersList } from './offers-list.tsx';
+import { PdfCopyButton } from './pdf-copy-button.tsx';
 import { DocumentsSection, TimelineSection } from './records-sections.tsx';
 import { StatusForm } from './status-form.tsx';
 
@@ -108,6 +109,14 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
               <dt>Last change</dt>
               <dd>{formatDateTime(app.updated_at)}</dd>
             </dl>
+            <PdfCopyButton
+              download={async () =>
+                saveFile(
+                  await client.staffApplicationPdf(applicationId),
+                  `northgate-application-${app.reference}.pdf`,
+                )
+              }
+            />
           </section>
 
           <AnswersSection

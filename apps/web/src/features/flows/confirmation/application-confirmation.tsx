@@ -3,6 +3,7 @@ import { pages, site, type FlowId } from '@northgate/site-config';
 import { buttonClass } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { PdfCopyButton } from '../../../components/pdf-copy/pdf-copy-button.tsx';
 import * as styles from './application-confirmation.css.ts';
 
 /** Where a borrower finds the applications they have sent (the profile's submitted list). */
@@ -68,6 +69,7 @@ export function ApplicationConfirmation({ flowId, application, signedIn }: Props
       </p>
 
       <div className={styles.actions}>
+        <PdfCopyButton applicationId={application.applicationId} reference={application.reference} />
         <Link to={submittedApplicationsPath} className={buttonClass({ variant: 'primary' })}>
           See your submitted applications
         </Link>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../components/page/use-document-title.ts
 import { applicationName, formatDate } from '../applications/application-texts.ts';
 import * as listStyles from '../applications/applications.css.ts';
 import * as profileStyles from '../profile.css.ts';
+import { PdfCopyButton } from '../../../components/pdf-copy/pdf-copy-button.tsx';
 import { ApiLoaded } from './api-loaded.tsx';
 import { DocumentRequestList } from './document-request-list.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -76,6 +77,10 @@ export function ApplicationDetails({
         </dd>
       </dl>
       <p className={profileStyles.sentence}>What happens next: {status.next}</p>
+      <div className={profileStyles.sentence}>
+        <p>A copy of what you signed, with the record of your electronic signature:</p>
+        <PdfCopyButton applicationId={application.application_id} reference={application.reference} />
+      </div>
 
       {application.document_requests.length > 0 && (
         <section aria-labelledby="requests-title" className={styles.section}>

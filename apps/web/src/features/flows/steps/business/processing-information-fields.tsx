@@ -1,5 +1,6 @@
 import { yesNo } from '@northgate/validators';
 import {
+  esignConsent,
   businessDeclarations,
   businessReferralSources,
   emptyGovernmentLoan,
@@ -173,10 +174,7 @@ export function ProcessingInformationFields() {
             name={name('creditAuthorization')}
             label="I authorize Northgate Private Lending to obtain credit reports and background checks on me and on the business, and to verify the information in this application."
           />
-          <p className={styles.note}>
-            By signing you agree to sign this application electronically. Your signature has the same effect
-            as signing on paper.
-          </p>
+          <p className={styles.note}>{esignConsent.businessLoanApplication}</p>
           <FormikSignaturePad name={name('signature')} label="Your signature" />
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import { investmentDeclarations } from '@northgate/form-engine';
+import { esignConsent, investmentDeclarations } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card, FormikCheckbox, FormikSignaturePad } from '@northgate/ui';
 import { useFormikContext } from 'formik';
@@ -43,10 +43,7 @@ export function InvestmentDeclarationsFields() {
             name={name('creditAuthorization')}
             label="I authorize Northgate Private Lending to obtain credit reports and background checks on me and to verify the information in this application."
           />
-          <p className={styles.note}>
-            By signing you confirm that the information in this application is true and complete to the best
-            of your knowledge, and you agree to sign electronically.
-          </p>
+          <p className={styles.note}>{esignConsent.investmentLoanApplication}</p>
           <FormikSignaturePad name={name('signature')} />
         </div>
       </Card>

@@ -1,5 +1,6 @@
 import { yesNo } from '@northgate/validators';
 import {
+  esignConsent,
   permanentDeclarationQuestions,
   permanentEthnicities,
   permanentExplainedDeclarationKeys,
@@ -49,7 +50,8 @@ const acknowledgments = [
   'I will tell Northgate Private Lending if any of the facts I have given change before the loan closes.',
   'If I miss payments, the owner or servicer of the loan may report my name and account to consumer reporting agencies, in addition to its other remedies.',
   'Neither Northgate Private Lending nor its agents have made any promise about the condition or value of the property.',
-  'My electronic signature on this application is as valid as a signature on paper.',
+  // The ESIGN consent: the PDF copy's e-signature record quotes the same words.
+  esignConsent.permanentLoanApplication,
 ];
 
 /**
