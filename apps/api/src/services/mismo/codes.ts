@@ -25,14 +25,21 @@ export const LOAN_PURPOSE: Record<string, string> = {
   other: 'Other',
 };
 
-export const PROPERTY_USAGE: Record<string, string> = { primary: 'PrimaryResidence', secondary: 'SecondHome' };
+export const PROPERTY_USAGE: Record<string, string> = {
+  primary: 'PrimaryResidence',
+  secondary: 'SecondHome',
+};
 export const ESTATE_TYPE: Record<string, string> = { feeSimple: 'FeeSimple', leasehold: 'Leasehold' };
 export const MARITAL_STATUS: Record<string, string> = {
   married: 'Married',
   unmarried: 'Unmarried',
   separated: 'Separated',
 };
-export const RESIDENCY_BASIS: Record<string, string> = { own: 'Own', rent: 'Rent', rentFree: 'LivingRentFree' };
+export const RESIDENCY_BASIS: Record<string, string> = {
+  own: 'Own',
+  rent: 'Rent',
+  rentFree: 'LivingRentFree',
+};
 
 export const ACCOUNT_ASSET_TYPE: Record<string, string> = {
   checking: 'CheckingAccount',

@@ -107,7 +107,10 @@ export function liabilities(answers: Answers): MaybeElement {
         element('LIABILITY_DETAIL', [
           value('LiabilityAccountIdentifier', text(debt, 'accountLast4')),
           value('LiabilityMonthlyPaymentAmount', amount(text(debt, 'monthlyPayment'))),
-          value('LiabilityPayoffStatusIndicator', payoff === 'yes' ? 'true' : payoff === 'no' ? 'false' : undefined),
+          value(
+            'LiabilityPayoffStatusIndicator',
+            payoff === 'yes' ? 'true' : payoff === 'no' ? 'false' : undefined,
+          ),
           value('LiabilityRemainingTermMonthsCount', text(debt, 'monthsLeftToPay')),
           value('LiabilityType', type),
           value('LiabilityTypeOtherDescription', type === 'Other' ? 'Other debt' : undefined),

@@ -49,7 +49,10 @@ function downPayments(p: Answers): MaybeElement {
       const type = DOWN_PAYMENT_FUNDS[source] ?? 'Other';
       const described =
         type !== 'Other' ? undefined : source === 'other' ? text(p, 'downPaymentSourceOther') : source;
-      return element('DOWN_PAYMENT', [value('FundsType', type), value('FundsTypeOtherDescription', described)]);
+      return element('DOWN_PAYMENT', [
+        value('FundsType', type),
+        value('FundsTypeOtherDescription', described),
+      ]);
     }),
   );
 }
@@ -100,7 +103,8 @@ function refinance(p: Answers): MaybeElement {
 export function loans(answers: Answers, reference: string): MaybeElement {
   const m = group(answers, 'typeOfMortgage');
   const p = group(answers, 'propertyInformation');
-  const term = text(m, 'numberOfMonths') === 'other' ? text(m, 'otherNumberOfMonths') : text(m, 'numberOfMonths');
+  const term =
+    text(m, 'numberOfMonths') === 'other' ? text(m, 'otherNumberOfMonths') : text(m, 'numberOfMonths');
   const mortgageType = code(MORTGAGE_TYPE, text(m, 'mortgageAppliedFor'));
   const amortization = code(AMORTIZATION_TYPE, text(m, 'amortizationType'));
   const purpose = code(LOAN_PURPOSE, text(p, 'purposeOfLoan'));
@@ -119,7 +123,10 @@ export function loans(answers: Answers, reference: string): MaybeElement {
         element('AMORTIZATION', [
           element('AMORTIZATION_RULE', [
             value('AmortizationType', amortization),
-            value('AmortizationTypeOtherDescription', amortization === 'Other' ? text(m, 'amortizationOther') : undefined),
+            value(
+              'AmortizationTypeOtherDescription',
+              amortization === 'Other' ? text(m, 'amortizationOther') : undefined,
+            ),
             value('LoanAmortizationPeriodCount', term),
             value('LoanAmortizationPeriodType', term === '' ? undefined : 'Month'),
           ]),
@@ -138,7 +145,10 @@ export function loans(answers: Answers, reference: string): MaybeElement {
           value('LoanPurposeType', purpose),
           value('LoanPurposeTypeOtherDescription', purposeOther),
           value('MortgageType', mortgageType),
-          value('MortgageTypeOtherDescription', mortgageType === 'Other' ? text(m, 'mortgageAppliedForOther') : undefined),
+          value(
+            'MortgageTypeOtherDescription',
+            mortgageType === 'Other' ? text(m, 'mortgageAppliedForOther') : undefined,
+          ),
           value('NoteRatePercent', text(m, 'interestRate')),
         ]),
       ],
@@ -146,4 +156,3 @@ export function loans(answers: Answers, reference: string): MaybeElement {
     ),
   ]);
 }
-

@@ -57,7 +57,10 @@ function declaration(answers: Answers): MaybeElement {
       value('OutstandingJudgmentsIndicator', indicator(text(d, 'outstandingJudgments'))),
       value('PartyToLawsuitIndicator', indicator(text(d, 'partyToLawsuit'))),
       value('PresentlyDelinquentIndicator', indicator(text(d, 'delinquentOnFederalDebtOrLoan'))),
-      value('PriorPropertyForeclosureCompletedIndicator', indicator(text(d, 'foreclosedOrDeedInLieuLast7Years'))),
+      value(
+        'PriorPropertyForeclosureCompletedIndicator',
+        indicator(text(d, 'foreclosedOrDeedInLieuLast7Years')),
+      ),
       value('PriorPropertyTitleType', code(PRIOR_PROPERTY_TITLE, text(d, 'priorTitleHeld'))),
       value('PriorPropertyUsageType', code(PRIOR_PROPERTY_USAGE, text(d, 'priorPropertyType'))),
       value('UndisclosedBorrowedFundsIndicator', indicator(text(d, 'downPaymentBorrowed'))),
@@ -114,7 +117,10 @@ function employer(job: Answers, status: 'Current' | 'Prior', classification?: st
       value('EmploymentBorrowerSelfEmployedIndicator', indicator(text(job, 'selfEmployed'))),
       value('EmploymentClassificationType', classification),
       value('EmploymentEndDate', text(job, 'dateTo')),
-      value('EmploymentMonthlyIncomeAmount', status === 'Prior' ? amount(text(job, 'monthlyIncome')) : undefined),
+      value(
+        'EmploymentMonthlyIncomeAmount',
+        status === 'Prior' ? amount(text(job, 'monthlyIncome')) : undefined,
+      ),
       value('EmploymentPositionDescription', text(job, 'positionTitle')),
       value('EmploymentStartDate', text(job, 'startDate') || text(job, 'dateFrom')),
       value('EmploymentStatusType', status),
@@ -154,7 +160,13 @@ function residences(borrower: Answers): MaybeElement {
       text(borrower, 'presentAddressMonths'),
     ),
     ...items(borrower, 'formerAddresses').map((former) =>
-      residence(group(former, 'address'), 'Prior', text(former, 'housing'), text(former, 'years'), text(former, 'months')),
+      residence(
+        group(former, 'address'),
+        'Prior',
+        text(former, 'housing'),
+        text(former, 'years'),
+        text(former, 'months'),
+      ),
     ),
   ]);
 }
@@ -187,7 +199,10 @@ export function borrowerParty(answers: Answers): MaybeElement {
           ]),
           currentIncome(answers),
           declaration(answers),
-          element('DEPENDENTS', ages.map((age) => element('DEPENDENT', [value('DependentAgeYearsCount', age)]))),
+          element(
+            'DEPENDENTS',
+            ages.map((age) => element('DEPENDENT', [value('DependentAgeYearsCount', age)])),
+          ),
           employers(answers),
           residences(borrower),
         ]),
@@ -204,4 +219,3 @@ export function borrowerParty(answers: Answers): MaybeElement {
         ]),
   ]);
 }
-

@@ -12,7 +12,13 @@ export type MaybeElement = XmlElement | undefined;
 // XML 1.0 forbids most control characters even when escaped; a pasted one is dropped.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 export function escapeXml(text: string): string {
   return text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
@@ -41,7 +47,8 @@ function write(node: XmlElement, depth: number): string {
   const attributes = Object.entries(node.attributes ?? {})
     .map(([key, text]) => ` ${key}="${escapeXml(text)}"`)
     .join('');
-  if (node.text !== undefined) return `${indent}<${node.name}${attributes}>${escapeXml(node.text)}</${node.name}>`;
+  if (node.text !== undefined)
+    return `${indent}<${node.name}${attributes}>${escapeXml(node.text)}</${node.name}>`;
   const children = node.children ?? [];
   if (children.length === 0) return `${indent}<${node.name}${attributes}/>`;
   const inner = children.map((child) => write(child, depth + 1)).join('\n');
