@@ -28,7 +28,8 @@ export interface EndpointSuccess {
   description: string;
   schema: AnySchema;
   /** JSON unless said otherwise. */
-  contentType?: 'application/json' | 'text/html' | 'application/octet-stream' | 'application/pdf';
+  contentType?:
+    'application/json' | 'text/html' | 'application/octet-stream' | 'application/pdf' | 'application/xml';
   /** Other success statuses answered with the same schema, e.g. an idempotent replay. */
   also?: Partial<Record<SuccessStatus, string>>;
 }

@@ -110,7 +110,9 @@ function parameters(location: 'path' | 'query', schema: ParametersSchema | undef
 function responses(endpoint: Endpoint): Json {
   const { success } = endpoint;
   const body =
-    success.contentType === 'application/octet-stream' || success.contentType === 'application/pdf'
+    success.contentType === 'application/octet-stream' ||
+    success.contentType === 'application/pdf' ||
+    success.contentType === 'application/xml'
       ? json({ type: 'string', format: 'binary' }, success.contentType)
       : json(jsonSchema(success.schema), success.contentType);
   const answers: Record<string, Json> = { [success.status]: { description: success.description, ...body } };

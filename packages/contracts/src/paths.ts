@@ -52,6 +52,7 @@ export const API_PATHS = {
   staffDocumentRequests: '/staff/api/v1/applications/:applicationId/document_requests',
   staffDocumentFile: '/staff/api/v1/applications/:applicationId/documents/:documentId/file',
   staffApplicationPdf: '/staff/api/v1/applications/:applicationId/pdf',
+  staffApplicationMismo: '/staff/api/v1/applications/:applicationId/mismo',
   staffOffers: '/staff/api/v1/applications/:applicationId/offers',
   staffWithdrawOffer: '/staff/api/v1/offers/:offerId/withdraw',
   staffMembers: '/staff/api/v1/staff',

@@ -165,6 +165,12 @@ export const StaffDocumentParamsSchema = v.object({
 
 /** The audit log's target for a download of an application's PDF copy (documents give their id). */
 export const APPLICATION_PDF_AUDIT_TARGET = 'application-pdf';
+/** The audit log's target for a MISMO 3.4 XML export of an application (personal data, like the PDF). */
+export const APPLICATION_MISMO_AUDIT_TARGET = 'application-mismo';
+/** The only flow the MISMO export maps: the permanent application (a classic 1003). */
+export const MISMO_EXPORT_FLOW = 'permanentLoanApplication';
+
+export const ApplicationMismoSchema = v.pipe(v.string(), v.description('MISMO 3.4 XML (a MESSAGE document)'));
 
 const tag = 'staff';
 const staffOnly = {
@@ -280,5 +286,27 @@ export const staffApplicationEndpoints = {
       contentType: 'application/pdf',
     },
     errors: { ...staffOnly, 404: unknownApplication },
+  }),
+  staffApplicationMismo: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.staffApplicationMismo,
+    tag,
+    summary: 'A MISMO 3.4 XML export of a permanent application, for a loan origination system (audited)',
+    description:
+      'Borrower, employment, income, assets, liabilities, real estate owned, declarations, loan and property, in full (the SSN included) for import. Sent as an attachment with Cache-Control: no-store.',
+    access: 'staff',
+    permission: 'read',
+    params: ApplicationParamsSchema,
+    success: {
+      status: 200,
+      description: 'The XML document',
+      schema: ApplicationMismoSchema,
+      contentType: 'application/xml',
+    },
+    errors: {
+      ...staffOnly,
+      404: unknownApplication,
+      409: 'The application is not a permanent loan application; only that one maps to MISMO',
+    },
   }),
 } as const;

@@ -1,10 +1,17 @@
-import { APPLICATION_PDF_AUDIT_TARGET, endpoints, staffMayMoveTo } from '@northgate/contracts';
+import {
+  APPLICATION_MISMO_AUDIT_TARGET,
+  APPLICATION_PDF_AUDIT_TARGET,
+  MISMO_EXPORT_FLOW,
+  endpoints,
+  staffMayMoveTo,
+} from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import { attachmentDisposition } from '../../services/documents/file-names.ts';
 import { sendApplicationPdf } from '../../services/application-pdf.ts';
+import { sendApplicationMismo } from '../../services/mismo/send-mismo.ts';
 import { toStaffMember } from '../../services/pipeline/staff-accounts.ts';
 import type { RouteContext } from '../route-context.ts';
 
@@ -140,6 +147,22 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
         ip: request.ip,
       });
       return sendApplicationPdf(reply, prepared, pipeline.answers(prepared));
+    },
+  });
+
+  route(endpoints.staffApplicationMismo, {
+    before: application,
+    handler: async ({ request, reply, claims, prepared }) => {
+      if (prepared.flowId !== MISMO_EXPORT_FLOW) throw new HttpError(409, errorMessages.mismoPermanentOnly);
+      // The export carries the SSN in full: audited like the PDF, before it leaves.
+      await staffAudit.record({
+        staffId: claims.subject,
+        applicationId: prepared.id,
+        action: 'download',
+        target: APPLICATION_MISMO_AUDIT_TARGET,
+        ip: request.ip,
+      });
+      return sendApplicationMismo(reply, prepared, pipeline.answers(prepared));
     },
   });
 

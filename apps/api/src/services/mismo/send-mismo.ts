@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import { applicationReference } from '../application-reference.ts';
+import { attachmentDisposition } from '../documents/file-names.ts';
+import type { ApplicationRow } from '../pipeline/pipeline-applications.ts';
+import { permanentMismoXml } from './permanent-mismo.ts';
+
+/** Answers a permanent application as a MISMO 3.4 XML download, built each time, never stored. */
+export function sendApplicationMismo(
+  reply: FastifyReply,
+  row: ApplicationRow,
+  answers: Record<string, unknown>,
+): string {
+  const reference = applicationReference(row.id);
+  const xml = permanentMismoXml({ answers, reference, createdAt: new Date() });
+  reply.headers({
+    'content-type': 'application/xml; charset=utf-8',
+    'content-length': String(Buffer.byteLength(xml)),
+    'content-disposition': attachmentDisposition(`northgate-application-${reference}-mismo-3.4.xml`),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  return xml;
+}
