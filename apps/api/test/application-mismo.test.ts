@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { validInvestmentAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { draftCalls } from './helpers/drafts.ts';
+import { createUser, login } from './helpers/fixtures.ts';
+import { caller, createStaff, staffToken } from './helpers/pipeline.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { databaseVariants } from './helpers/test-database.ts';
+
+describe.each(databaseVariants())('the MISMO 3.4 export for staff, on $name', ({ open }) => {
+  const t = useTestApp(open);
+  const { putStep, submit } = draftCalls(() => t.app);
+  const call = caller(() => t.app);
+
+  /** A signed-in borrower submits a flow's fixture; their token, the application id and reference. */
+  async function submitted(flowId: string, answers: Record<string, unknown>) {
+    const { access_token: token } = await login(t.app, await createUser(t.database));
+    for (const [stepId, values] of Object.entries(answers)) {
+      const res = await putStep(token, flowId, stepId, { values, complete: true });
+      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
+    }
+    const res = await submit(token, flowId, randomUUID());
+    expect(res.statusCode, res.body).toBe(201);
+    const { application_id, reference } = res.json() as { application_id: string; reference: string };
+    return { token, applicationId: application_id, reference };
+  }
+
+  it('gives staff the XML of a permanent application as a download and writes it in the audit log', async () => {
+    const { applicationId, reference } = await submitted('permanentLoanApplication', validPermanentAnswers);
+    const officer = await createStaff(t.database, 'loan_officer');
+    const staff = await staffToken(t.app, officer);
+    const res = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toContain(`northgate-application-${reference}-mismo-3.4.xml`);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+
+    const parsed = new XMLParser({ parseTagValue: false }).parse(res.body) as {
+      MESSAGE: { DEAL_SETS: { DEAL_SET: { DEALS: { DEAL: Record<string, any> } } } };
+    };
+    const deal = parsed.MESSAGE.DEAL_SETS.DEAL_SET.DEALS.DEAL;
+    expect(deal.LOANS.LOAN.LOAN_IDENTIFIERS.LOAN_IDENTIFIER.LoanIdentifier).toBe(reference);
+    expect(deal.LOANS.LOAN.TERMS_OF_LOAN.BaseLoanAmount).toBe('300000.00');
+    expect(deal.PARTIES.PARTY.INDIVIDUAL.NAME.LastName).toBe('Ellis');
+    // The stored (encrypted) SSN comes back in full for the loan origination system.
+    expect(deal.PARTIES.PARTY.TAXPAYER_IDENTIFIERS.TAXPAYER_IDENTIFIER.TaxpayerIdentifierValue).toBe(
+      validPermanentAnswers.borrowerInformation.borrower.ssn,
+    );
+    expect(deal.COLLATERALS.COLLATERAL.SUBJECT_PROPERTY.ADDRESS.AddressLineText).toBe('1842 Larkspur Lane');
+
+    const admin = await staffToken(t.app, await createStaff(t.database, 'admin'));
+    const audit = await call('GET', '/staff/api/v1/audit_log', admin);
+    expect(audit.json().items[0]).toMatchObject({
+      staff: { id: officer.id },
+      action: 'download',
+      application_id: applicationId,
+      target: 'application-mismo',
+    });
+  });
+
+  it('refuses a borrower token, even the owner’s, with 403, and no token with 401', async () => {
+    const { token, applicationId } = await submitted('permanentLoanApplication', validPermanentAnswers);
+    const owner = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, token);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.headers['content-type']).toContain('application/json');
+    const anonymous = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, undefined);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses another flow with 409 and says why, an unknown id with 404, and audits neither', async () => {
+    const { applicationId } = await submitted('investmentLoanApplication', validInvestmentAnswers);
+    const officer = await createStaff(t.database, 'loan_officer');
+    const staff = await staffToken(t.app, officer);
+    const res = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, staff);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        'Only a permanent loan application can be exported as MISMO 3.4 XML; this application is from another flow.',
+    });
+    const unknown = await call('GET', `/staff/api/v1/applications/${randomUUID()}/mismo`, staff);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'No such application' });
+
+    const admin = await staffToken(t.app, await createStaff(t.database, 'admin'));
+    const audit = await call('GET', '/staff/api/v1/audit_log', admin);
+    // The database is shared across this file's tests: only this application's rows count.
+    const items = audit.json().items as { application_id: string; target: string }[];
+    expect(items.filter((item) => item.application_id === applicationId)).toEqual([]);
+  });
+});
