@@ -198,7 +198,7 @@ describe('the MISMO 3.4 export of a permanent application', () => {
     });
     const [home] = path(borrower, 'RESIDENCES').RESIDENCE as Node[];
     expect(path(home, 'ADDRESS').AddressUnitIdentifier).toBe('Apt 3B');
-    expect(home.RESIDENCE_DETAIL).toEqual({
+    expect(path(home, 'RESIDENCE_DETAIL')).toEqual({
       BorrowerResidencyBasisType: 'Rent',
       BorrowerResidencyDurationMonthsCount: '74',
       BorrowerResidencyType: 'Current',
@@ -214,10 +214,8 @@ describe('the MISMO 3.4 export of a permanent application', () => {
   });
 
   it('writes assets, real estate owned, liabilities and expenses with their amounts', () => {
-    const answers = structuredClone(validPermanentAnswers) as typeof validPermanentAnswers & {
-      assetsAndLiabilities: { realEstateOwned: unknown[] };
-    };
-    answers.assetsAndLiabilities.realEstateOwned = [
+    const answers = structuredClone(validPermanentAnswers);
+    (answers.assetsAndLiabilities as { realEstateOwned: unknown[] }).realEstateOwned = [
       {
         address: { street: '77 Cedar Court', unit: '', city: 'Nampa', state: 'ID', zip: '83651' },
         status: 'rental',
