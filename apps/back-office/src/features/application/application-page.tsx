@@ -1,4 +1,4 @@
-import { staffMay, type StaffApplication } from '@northgate/contracts';
+import { MISMO_EXPORT_FLOW, staffMay, type StaffApplication } from '@northgate/contracts';
 import { Spinner } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { AssignForm } from './assign-form.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { OffersList } from './offers-list.tsx';
-import { PdfCopyButton } from './pdf-copy-button.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { DocumentsSection, TimelineSection } from './records-sections.tsx';
 import { StatusForm } from './status-form.tsx';
 
@@ -109,13 +109,30 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
               <dt>Last change</dt>
               <dd>{formatDateTime(app.updated_at)}</dd>
             </dl>
-            <PdfCopyButton
-              download={async () =>
-                saveFile(
-                  await client.staffApplicationPdf(applicationId),
-                  `northgate-application-${app.reference}.pdf`,
-                )
-              }
+            <ExportButtons
+              downloads={[
+                {
+                  label: 'Download a PDF copy',
+                  download: async () =>
+                    saveFile(
+                      await client.staffApplicationPdf(applicationId),
+                      `northgate-application-${app.reference}.pdf`,
+                    ),
+                },
+                // Only the permanent application (a 1003) maps to MISMO; the API refuses the others.
+                ...(app.flow_id === MISMO_EXPORT_FLOW
+                  ? [
+                      {
+                        label: 'Download MISMO 3.4 XML',
+                        download: async () =>
+                          saveFile(
+                            await client.staffApplicationMismo(applicationId),
+                            `northgate-application-${app.reference}-mismo-3.4.xml`,
+                          ),
+                      },
+                    ]
+                  : []),
+              ]}
             />
           </section>
 
