@@ -37,26 +37,26 @@ export async function call(
 }
 
 /**
- * The demo borrower submits a complete investment application through the API, as the site does,
+ * The demo borrower submits a complete application of one flow through the API, as the site does,
  * and gets its reference back.
  */
-export async function submitInvestmentApplication(request: APIRequestContext): Promise<string> {
+export async function submitApplication(
+  request: APIRequestContext,
+  flowId: string,
+  answers: Record<string, unknown>,
+): Promise<string> {
   const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
     access_token: string;
   };
-  for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
-    await call(request, access_token, 'PUT', `/api/v1/drafts/investmentLoanApplication/steps/${stepId}`, {
+  for (const [stepId, values] of Object.entries(answers)) {
+    await call(request, access_token, 'PUT', `/api/v1/drafts/${flowId}/steps/${stepId}`, {
       values,
       complete: true,
     });
   }
-  const { application_id } = await call(
-    request,
-    access_token,
-    'POST',
-    '/api/v1/drafts/investmentLoanApplication/submit',
-    { idempotency_key: randomUUID() },
-  );
+  const { application_id } = await call(request, access_token, 'POST', `/api/v1/drafts/${flowId}/submit`, {
+    idempotency_key: randomUUID(),
+  });
   const { applications } = (await call(request, access_token, 'GET', '/api/v1/applications')) as {
     applications: { application_id: string; reference: string }[];
   };
@@ -64,6 +64,10 @@ export async function submitInvestmentApplication(request: APIRequestContext): P
   if (!reference) throw new Error('the submitted application is not in the borrower list');
   return reference;
 }
+
+/** The demo borrower submits a complete investment application; its reference. */
+export const submitInvestmentApplication = (request: APIRequestContext) =>
+  submitApplication(request, 'investmentLoanApplication', validInvestmentAnswers);
 
 /** A well-formed JWT whose exp is long past (the server refuses it too). */
 export function expiredJwt(): string {
