@@ -4,12 +4,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_STAFF, submitApplication, submitInvestmentApplication } from './borrower.ts';
 
-/** Staff sign in, search the queue for the reference and open the application. */
-async function openApplication(page: Page, reference: string) {
+async function staffSignsIn(page: Page) {
   await page.goto('/staff/');
   await page.getByLabel('Email').fill(DEMO_STAFF.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
+}
+
+/** From the queue: search for the reference and open the application. */
+async function openApplication(page: Page, reference: string) {
+  await page.goto('/staff/');
   await page.getByRole('searchbox', { name: /Search/ }).fill(reference);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const table = page.getByRole('table', { name: /Applications, page 1 of 1/ });
@@ -24,6 +29,7 @@ test('staff download a permanent application as MISMO 3.4 XML; other flows offer
   request,
 }) => {
   const reference = await submitApplication(request, 'permanentLoanApplication', validPermanentAnswers);
+  await staffSignsIn(page);
   await openApplication(page, reference);
   const exportButton = page.getByRole('button', { name: 'Download MISMO 3.4 XML' });
   await expect(page.getByRole('button', { name: 'Download a PDF copy' })).toBeVisible();
