@@ -31,8 +31,8 @@ function contactPoints(borrower: Answers): MaybeElement {
     phone === ''
       ? undefined
       : element('CONTACT_POINT', [
-          element('CONTACT_POINT_TELEPHONE', [value('ContactPointTelephoneValue', phone)]),
           element('CONTACT_POINT_DETAIL', [value('ContactPointRoleType', 'Home')]),
+          element('CONTACT_POINT_TELEPHONE', [value('ContactPointTelephoneValue', phone)]),
         ]),
   ]);
 }
@@ -112,7 +112,6 @@ function employer(job: Answers, status: 'Current' | 'Prior', classification?: st
   if (name === '') return undefined;
   return element('EMPLOYER', [
     address(group(job, 'employerAddress')),
-    element('LEGAL_ENTITY', [element('LEGAL_ENTITY_DETAIL', [value('FullName', name)])]),
     element('EMPLOYMENT', [
       value('EmploymentBorrowerSelfEmployedIndicator', indicator(text(job, 'selfEmployed'))),
       value('EmploymentClassificationType', classification),
@@ -126,6 +125,7 @@ function employer(job: Answers, status: 'Current' | 'Prior', classification?: st
       value('EmploymentStatusType', status),
       value('EmploymentTimeInLineOfWorkYearsCount', text(job, 'yearsInLineOfWork')),
     ]),
+    element('LEGAL_ENTITY', [element('LEGAL_ENTITY_DETAIL', [value('FullName', name)])]),
   ]);
 }
 

@@ -66,6 +66,25 @@ describe('the MISMO 3.4 export of a permanent application', () => {
     );
   });
 
+  it("writes every element's children in the alphabetical order of MISMO's schema sequences", () => {
+    const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: true, parseTagValue: false });
+    const unordered: string[] = [];
+    const walk = (nodes: Node[], at: string) => {
+      const names = nodes
+        .map((node) => Object.keys(node)[0] ?? '')
+        .filter((name) => name !== '#text' && name !== '?xml');
+      const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      if (names.join() !== sorted.join()) unordered.push(`${at}: ${names.join(', ')}`);
+      for (const node of nodes) {
+        const [name] = Object.keys(node);
+        const children = name === undefined ? undefined : node[name];
+        if (Array.isArray(children)) walk(children as Node[], `${at}/${name}`);
+      }
+    };
+    walk(ordered.parse(exportOf(validPermanentAnswers)) as Node[], '');
+    expect(unordered).toEqual([]);
+  });
+
   it('writes the loan: amount, rate, term, amortization, purpose, mortgage type, reference and housing expenses', () => {
     const loan = path(dealOf(exportOf(validPermanentAnswers)), 'LOANS', 'LOAN');
     expect(loan['@LoanRoleType']).toBe('SubjectLoan');
