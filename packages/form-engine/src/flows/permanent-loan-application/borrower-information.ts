@@ -138,7 +138,9 @@ const coBorrower = v.variant(
 /** Whether the application is for joint credit, so the co-borrower's answers count. */
 export function isJointCredit(values: { coBorrower?: unknown } | undefined): boolean {
   const group = values?.coBorrower;
-  return typeof group === 'object' && group !== null && (group as { jointCredit?: unknown }).jointCredit === 'yes';
+  return (
+    typeof group === 'object' && group !== null && (group as { jointCredit?: unknown }).jointCredit === 'yes'
+  );
 }
 
 export const permanentBorrowerInformationSchema = v.object({ borrower: borrowerIdentity, coBorrower });

@@ -152,9 +152,7 @@ describe('propertyInformation', () => {
     expect(problems('propertyInformation', { purchasePrice: '' })).toEqual({
       purchasePrice: 'Enter the purchase price',
     });
-    expect(
-      problems('propertyInformation', { ...refinance, presentValue: '', refinancePayoff: '' }),
-    ).toEqual({
+    expect(problems('propertyInformation', { ...refinance, presentValue: '', refinancePayoff: '' })).toEqual({
       presentValue: 'Enter what the home is worth today',
       refinancePayoff: 'Enter the amount to pay off, or 0',
     });
@@ -162,14 +160,22 @@ describe('propertyInformation', () => {
   });
 
   it('measures the LTV against the price, the value today, or the lot and the build', () => {
-    const purchase = { purposeOfLoan: 'purchase', purchasePrice: '400,000', alterationsImprovements: '20000' };
+    const purchase = {
+      purposeOfLoan: 'purchase',
+      purchasePrice: '400,000',
+      alterationsImprovements: '20000',
+    };
     expect(transactionValue(purchase)).toBe(400_000);
     expect(transactionLtv(purchase, '300000')).toBe(0.75);
     expect(transactionTotalCosts({ ...purchase, estimatedClosingCosts: '8000' })).toBe(428_000);
     const refinance = { purposeOfLoan: 'refinance', presentValue: '500000', refinancePayoff: '200000' };
     expect(transactionLtv(refinance, '400000')).toBe(0.8);
     expect(transactionTotalCosts(refinance)).toBe(200_000);
-    const build = { purposeOfLoan: 'construction', presentValueOfLot: '100000', costOfImprovements: '300000' };
+    const build = {
+      purposeOfLoan: 'construction',
+      presentValueOfLot: '100000',
+      costOfImprovements: '300000',
+    };
     expect(transactionLtv(build, '320000')).toBe(0.8);
     expect(transactionLtv({ purposeOfLoan: 'other' }, '300000')).toBeNull();
     expect(transactionLtv(purchase, '')).toBeNull();

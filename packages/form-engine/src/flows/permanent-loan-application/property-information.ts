@@ -145,7 +145,10 @@ export function transactionTotalCosts(values: {
 }
 
 /** The loan-to-value the loan amount (section I) gives against the transaction's value, or null. */
-export function transactionLtv(values: Parameters<typeof transactionValue>[0], loanAmount: unknown): number | null {
+export function transactionLtv(
+  values: Parameters<typeof transactionValue>[0],
+  loanAmount: unknown,
+): number | null {
   const value = transactionValue(values);
   const loan = amountOf(loanAmount);
   return value === null || loan <= 0 ? null : loanToValue(loan, value);

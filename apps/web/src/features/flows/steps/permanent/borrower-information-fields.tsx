@@ -1,16 +1,20 @@
 import { OnFileOr } from '@northgate/form-engine/northgate';
 import {
+  maritalStatuses,
   needsFormerAddresses,
   permanentAddressHistoryMonths,
+  permanentCoBorrowerRelationships,
   permanentNameSuffixes,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { yesNo } from '@northgate/validators';
 import {
   Card,
   FormikAddressFieldset,
   FormikCheckbox,
   FormikDateField,
   FormikPhoneField,
+  FormikRadioGroup,
   FormikSelect,
   FormikTaxIdField,
   FormikTextField,
@@ -21,8 +25,11 @@ import { FormerAddresses, HouseholdFields, HousingTenure, YearsAndMonths } from 
 import * as styles from '../steps.css.ts';
 
 const suffixOptions = toOptions(permanentNameSuffixes);
+const yesNoOptions = toOptions(yesNo);
+const maritalOptions = toOptions(maritalStatuses);
+const relationshipOptions = toOptions(permanentCoBorrowerRelationships);
 
-/** Permanent application, III. Borrower information (one borrower; its answers sit under `borrower`). */
+/** Permanent application, III. Borrower information: the borrower, then the co-borrower when applying jointly. */
 export function BorrowerInformationFields() {
   const stepName = useStepFieldName();
   const name = (field: string) => stepName(`borrower.${field}`);
@@ -33,6 +40,7 @@ export function BorrowerInformationFields() {
   const historyShort = needsFormerAddresses(borrower);
   const presentAnswered = borrower.presentAddressYears !== '' && borrower.presentAddressMonths !== '';
   const dependents = Number(borrower.dependentsCount);
+  const coBorrower = (formik.values.borrowerInformation?.coBorrower ?? {}) as { jointCredit?: unknown };
   return (
     <>
       <Card title="Your name" headingLevel={2} as="section">
@@ -113,6 +121,21 @@ export function BorrowerInformationFields() {
         </div>
       </Card>
 
+      <Card title="Co-borrower" headingLevel={2} as="section">
+        <div className={styles.group}>
+          <FormikRadioGroup
+            name={stepName('coBorrower.jointCredit')}
+            label="Applying with a co-borrower (joint credit)?"
+            hint="A co-borrower signs the loan with you, and their income and debts count toward it."
+            options={yesNoOptions}
+            inline
+          />
+          {coBorrower.jointCredit === 'yes' && (
+            <CoBorrowerFields name={(field) => stepName(`coBorrower.${field}`)} />
+          )}
+        </div>
+      </Card>
+
       {(formerAddresses.length > 0 || (presentAnswered && historyShort)) && (
         <Card title="Where you lived before" headingLevel={2} as="section">
           <FormerAddresses
@@ -122,6 +145,44 @@ export function BorrowerInformationFields() {
           />
         </Card>
       )}
+    </>
+  );
+}
+
+/** The co-borrower's identity, as the 1003's co-borrower column asks it. */
+function CoBorrowerFields({ name }: { name: (field: string) => string }) {
+  return (
+    <>
+      <FormikTextField name={name('firstName')} label="Co-borrower's first name" autoComplete="off" />
+      <FormikTextField name={name('lastName')} label="Co-borrower's last name" autoComplete="off" />
+      <FormikTextField
+        name={name('email')}
+        label="Co-borrower's email address"
+        type="email"
+        autoComplete="off"
+      />
+      <FormikPhoneField name={name('phone')} label="Co-borrower's phone number" />
+      <OnFileOr>
+        <FormikDateField name={name('dateOfBirth')} label="Co-borrower's date of birth" autoComplete="off" />
+      </OnFileOr>
+      <OnFileOr>
+        <FormikTaxIdField
+          name={name('ssn')}
+          kind="ssn"
+          label="Co-borrower's Social Security number or ITIN"
+          hint="We pull the co-borrower's credit too. We encrypt this number and only the team reviewing your loan can see it."
+        />
+      </OnFileOr>
+      <FormikSelect
+        name={name('maritalStatus')}
+        label="Co-borrower's marital status"
+        options={maritalOptions}
+      />
+      <FormikSelect
+        name={name('relationship')}
+        label="How is the co-borrower related to you?"
+        options={relationshipOptions}
+      />
     </>
   );
 }
