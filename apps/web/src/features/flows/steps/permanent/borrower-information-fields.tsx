@@ -3,6 +3,7 @@ import {
   maritalStatuses,
   needsFormerAddresses,
   permanentAddressHistoryMonths,
+  permanentBorrowerInformationInitialValues,
   permanentCoBorrowerRelationships,
   permanentNameSuffixes,
 } from '@northgate/form-engine';
@@ -20,6 +21,7 @@ import {
   FormikTextField,
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { toOptions } from '../choice-options.ts';
 import { FormerAddresses, HouseholdFields, HousingTenure, YearsAndMonths } from '../residence-fields.tsx';
 import * as styles from '../steps.css.ts';
@@ -40,7 +42,17 @@ export function BorrowerInformationFields() {
   const historyShort = needsFormerAddresses(borrower);
   const presentAnswered = borrower.presentAddressYears !== '' && borrower.presentAddressMonths !== '';
   const dependents = Number(borrower.dependentsCount);
-  const coBorrower = (formik.values.borrowerInformation?.coBorrower ?? {}) as { jointCredit?: unknown };
+  const coBorrower = (formik.values.borrowerInformation?.coBorrower ?? {}) as Record<string, unknown>;
+  // A draft saved without joint credit holds only the choice: give the revealed fields their blanks.
+  const coBorrowerBlank = coBorrower.jointCredit === 'yes' && !('firstName' in coBorrower);
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (coBorrowerBlank)
+      void setFieldValue(stepName('coBorrower'), {
+        ...permanentBorrowerInformationInitialValues.coBorrower,
+        jointCredit: 'yes',
+      });
+  }, [coBorrowerBlank, setFieldValue, stepName]);
   return (
     <>
       <Card title="Your name" headingLevel={2} as="section">
@@ -130,7 +142,7 @@ export function BorrowerInformationFields() {
             options={yesNoOptions}
             inline
           />
-          {coBorrower.jointCredit === 'yes' && (
+          {coBorrower.jointCredit === 'yes' && !coBorrowerBlank && (
             <CoBorrowerFields name={(field) => stepName(`coBorrower.${field}`)} />
           )}
         </div>
