@@ -181,3 +181,66 @@ for (const flow of cases) {
     expect(notice?.body).not.toMatch(/\b\d{3}-?\d{2}-?\d{4}\b/);
   });
 }
+
+test('permanent loan application: the property step shows the LTV of the transaction, a joint application names the co-borrower, and the review lists both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const flow = cases[0]!;
+  await page.goto(flow.base);
+  await expect(page).toHaveURL(`${flow.base}typeOfMortgage`);
+  const authorization = await bearer(page);
+  for (const [stepId] of flow.steps) {
+    const saved = await apiPut(
+      request,
+      `/api/v1/drafts/${flow.flowId}/steps/${stepId}`,
+      { values: flow.answers[stepId], complete: true },
+      authorization,
+    );
+    expect(saved.status(), `${stepId}: ${await saved.text()}`).toBe(200);
+  }
+  const main = page.getByRole('main');
+
+  // Section VII: a $300,000 loan on a $425,000 purchase, then on a $375,000 one.
+  await page.goto(`${flow.base}propertyInformation`);
+  const transaction = main.getByRole('region', { name: 'Details of the transaction' });
+  await expect(transaction.getByText('70.59%')).toBeVisible();
+  await transaction.getByLabel('Purchase price').fill('375000');
+  await expect(transaction.getByText('80.00%')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(`${flow.base}borrowerInformation`);
+
+  // Joint credit reveals the co-borrower's fields; the step asks for them before moving on.
+  const coBorrower = main.getByRole('region', { name: 'Co-borrower' });
+  await expect(coBorrower.getByLabel("Co-borrower's first name")).toHaveCount(0);
+  await coBorrower.getByRole('radio', { name: 'Yes' }).check();
+  await main.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(`${flow.base}borrowerInformation`);
+  await expect(coBorrower.getByLabel("Co-borrower's first name")).toHaveAttribute('aria-invalid', 'true');
+  await coBorrower.getByLabel("Co-borrower's first name").fill('Riley');
+  await coBorrower.getByLabel("Co-borrower's last name").fill('Ellis');
+  await coBorrower.getByLabel("Co-borrower's email address").fill('riley.ellis@example.test');
+  await coBorrower.getByLabel("Co-borrower's phone number").fill('2085550188');
+  await coBorrower.getByLabel("Co-borrower's date of birth").fill('1990-09-03');
+  await coBorrower.getByLabel(/Co-borrower's Social Security number/).fill('123456789');
+  await coBorrower.getByRole('combobox', { name: "Co-borrower's marital status" }).selectOption('married');
+  await coBorrower.getByRole('combobox', { name: /related to you/ }).selectOption('spouse');
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(`${flow.base}employmentInformation`);
+
+  // The review lists the co-borrower, their SSN masked, and the new price.
+  await page.goto(`${flow.base}declarations`);
+  await goToReview(page, flow.base);
+  const about = main.getByRole('region', { name: 'About you' });
+  await expect(about).toContainText('Riley');
+  await expect(about).toContainText('Spouse');
+  await expect(about).toContainText(/On file, ending 6789/);
+  await expect(main).not.toContainText('123456789');
+  await expect(main.getByRole('region', { name: 'Property and purpose of the loan' })).toContainText(
+    '375000',
+  );
+  await expectNoAxeViolations(page);
+});

@@ -24,6 +24,7 @@ import {
   permanentAccountTypes,
   permanentAmortizationTypes,
   permanentArmTypes,
+  permanentCoBorrowerRelationships,
   permanentDownPaymentSources,
   permanentEstateTypes,
   permanentEthnicities,
@@ -84,6 +85,7 @@ const choiceLists: Readonly<Record<string, readonly ChoiceList[]>> = {
     permanentAccountTypes,
     permanentAmortizationTypes,
     permanentArmTypes,
+    permanentCoBorrowerRelationships,
     permanentDownPaymentSources,
     permanentEstateTypes,
     permanentEthnicities,
@@ -153,8 +155,20 @@ function choiceLabelsOf(flowId: string): ReadonlyMap<string, string> {
   return labels;
 }
 
+/** Keys whose words a split of the key would get wrong (abbreviations, hyphens, the 1003's terms). */
+const keyLabels: Readonly<Record<string, string>> = {
+  ssn: 'SSN or ITIN',
+  coBorrower: 'Co-borrower',
+  jointCredit: 'Applying with a co-borrower (joint credit)',
+  alterationsImprovements: 'Alterations, improvements, repairs',
+  presentValue: 'Present value of the home',
+  refinancePayoff: 'Refinance payoff (loans and debts paid off)',
+};
+
 /** "presentAddressYears" -> "Present address years"; list positions read "2". */
 function labelOf(key: string): string {
+  const known = keyLabels[key];
+  if (known !== undefined) return known;
   if (/^\d+$/.test(key)) return String(Number(key) + 1);
   const words = key.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [key];
   const text = words.join(' ').toLowerCase();

@@ -122,6 +122,8 @@ describe('the marked fields', () => {
         'longForm.entityInfo.entity.ein:lastFour',
         'permanentLoanApplication.borrowerInformation.borrower.dateOfBirth:nothing',
         'permanentLoanApplication.borrowerInformation.borrower.ssn:lastFour',
+        'permanentLoanApplication.borrowerInformation.coBorrower.dateOfBirth:nothing',
+        'permanentLoanApplication.borrowerInformation.coBorrower.ssn:lastFour',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import { isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
 import { emptyFormerAddress } from '../shared/residence.ts';
-import { borrowerProblems, initialValuesOf, messagesOf } from './validation.fixture.ts';
+import { borrowerProblems, initialValuesOf, messagesOf, valid } from './validation.fixture.ts';
 
 describe('borrowerInformation', () => {
   it('asks who the borrower is, under the borrower group', () => {
@@ -21,6 +21,39 @@ describe('borrowerInformation', () => {
       'borrower.presentHousing': 'The value is required',
       'borrower.presentAddressYears': 'Value is required',
       'borrower.presentAddressMonths': 'Value is required',
+      'coBorrower.jointCredit': 'The value is required',
+    });
+  });
+
+  it('asks for the co-borrower only when applying for joint credit', () => {
+    const withCoBorrower = (coBorrower: Record<string, unknown>) =>
+      messagesOf('borrowerInformation', { ...valid.borrowerInformation, coBorrower });
+    expect(withCoBorrower({ jointCredit: 'no' })).toEqual({});
+    expect(withCoBorrower({ jointCredit: 'yes' })).toEqual({
+      'coBorrower.firstName': 'Value is required',
+      'coBorrower.lastName': 'Value is required',
+      'coBorrower.email': 'Value is required',
+      'coBorrower.phone': 'Value is required',
+      'coBorrower.dateOfBirth': 'The value is required',
+      'coBorrower.ssn': 'Value is required',
+      'coBorrower.maritalStatus': 'Value is required',
+      'coBorrower.relationship': 'Value is required',
+    });
+    const coBorrower = {
+      jointCredit: 'yes',
+      firstName: 'Riley',
+      lastName: 'Ellis',
+      email: 'riley.ellis@example.test',
+      phone: '2085550188',
+      dateOfBirth: '1990-09-03',
+      ssn: '123456789',
+      maritalStatus: 'married',
+      relationship: 'spouse',
+    };
+    expect(withCoBorrower(coBorrower)).toEqual({});
+    expect(withCoBorrower({ ...coBorrower, ssn: '666123456', dateOfBirth: isoToday() })).toEqual({
+      'coBorrower.ssn': 'Enter a valid Social Security number or ITIN',
+      'coBorrower.dateOfBirth': expect.any(String),
     });
   });
 

@@ -6,6 +6,7 @@ import {
   optionalChoice,
   optionalCount,
   optionalString,
+  messages,
   requiredWhen,
 } from '@northgate/validators';
 import * as v from 'valibot';
@@ -100,7 +101,49 @@ const borrowerIdentity = v.pipe(
   ),
 );
 
-export const permanentBorrowerInformationSchema = v.object({ borrower: borrowerIdentity });
+/** How the co-borrower is related to the borrower (the 1003 asks it so the lender can read joint credit). */
+export const permanentCoBorrowerRelationships = [
+  { value: 'spouse', label: 'Spouse' },
+  { value: 'domesticPartner', label: 'Domestic partner' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'child', label: 'Son or daughter' },
+  { value: 'sibling', label: 'Brother or sister' },
+  { value: 'otherRelative', label: 'Other relative' },
+  { value: 'friend', label: 'Friend or other' },
+] as const;
+
+/**
+ * Joint credit (classic 1003, the co-borrower column): the choice comes first and reveals the
+ * co-borrower's identity. The same rules as the borrower's; the SSN and date of birth stay sensitive.
+ */
+const coBorrower = v.variant(
+  'jointCredit',
+  [
+    v.object({ jointCredit: v.literal('no') }),
+    v.object({
+      jointCredit: v.literal('yes'),
+      firstName: personFields.firstName,
+      lastName: personFields.lastName,
+      email: personFields.email,
+      phone: personFields.phone,
+      dateOfBirth: personFields.dateOfBirth,
+      ssn: personFields.ssnOrItin,
+      maritalStatus: choice(maritalStatuses),
+      relationship: choice(permanentCoBorrowerRelationships),
+    }),
+  ],
+  messages.choiceRequired,
+);
+
+/** Whether the application is for joint credit, so the co-borrower's answers count. */
+export function isJointCredit(values: { coBorrower?: unknown } | undefined): boolean {
+  const group = values?.coBorrower;
+  return (
+    typeof group === 'object' && group !== null && (group as { jointCredit?: unknown }).jointCredit === 'yes'
+  );
+}
+
+export const permanentBorrowerInformationSchema = v.object({ borrower: borrowerIdentity, coBorrower });
 
 const emptyBorrowerIdentity = {
   firstName: '',
@@ -123,4 +166,19 @@ const emptyBorrowerIdentity = {
   formerAddresses: [] as FormerAddress[],
 };
 
-export const permanentBorrowerInformationInitialValues = { borrower: emptyBorrowerIdentity };
+const emptyCoBorrower = {
+  jointCredit: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  ssn: '',
+  maritalStatus: '',
+  relationship: '',
+};
+
+export const permanentBorrowerInformationInitialValues = {
+  borrower: emptyBorrowerIdentity,
+  coBorrower: emptyCoBorrower,
+};

@@ -49,6 +49,11 @@ export const validPermanentAnswers = {
     leaseholdExpirationDate: '',
     downPaymentSources: ['savings', 'gift'],
     downPaymentSourceOther: '',
+    purchasePrice: '425000',
+    alterationsImprovements: '',
+    presentValue: '',
+    refinancePayoff: '',
+    estimatedClosingCosts: '9500',
   },
   borrowerInformation: {
     borrower: {
@@ -80,6 +85,7 @@ export const validPermanentAnswers = {
       },
       formerAddresses: [],
     },
+    coBorrower: { jointCredit: 'no' },
   },
   employmentInformation: {
     borrower: {

@@ -28,15 +28,15 @@ import { permanentTypeOfMortgageInitialValues, permanentTypeOfMortgageSchema } f
  * Fannie Mae 1003 / Freddie Mac 65 (design/flow-fields.md, Flow 3). Sections I–VI, VIII and IX,
  * plus the optional government monitoring questions of section X, one step each.
  *
- * One borrower in this version. Everything that belongs to a person (who they are, their jobs,
- * their income, their declarations and signature) sits in a `borrower` group on its step, so a
- * co-borrower can later be added as a sibling `coBorrower` group validated by the same schema.
+ * Everything that belongs to a person sits in a `borrower` group on its step. Joint credit adds a
+ * `coBorrower` group on the borrower step (identity, contact, marital status, relationship); the
+ * steps stay the spec's seven.
  * Loan-level answers (mortgage terms, the property, housing expense, the assets statement) sit at
  * the step's top level.
  *
  * Left out on purpose: the lender-only agency and lender case numbers, file uploads (drafts are
- * JSON and there is no upload endpoint) and section VII, details of transaction, which the loan
- * officer prepares.
+ * JSON and there is no upload endpoint). Section VII, details of transaction (price, improvements,
+ * payoff, closing costs and the LTV they give), is asked on the property step.
  */
 
 /** Permanent loan application (spec section 2): one stage per step, earlier stages passed. */

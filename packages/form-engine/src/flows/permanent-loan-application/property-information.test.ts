@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { constructionTotal } from './property-information.ts';
+import {
+  constructionTotal,
+  transactionLtv,
+  transactionTotalCosts,
+  transactionValue,
+} from './property-information.ts';
 import { initialValuesOf, messagesOf, problems } from './validation.fixture.ts';
 
 describe('propertyInformation', () => {
@@ -62,6 +67,8 @@ describe('propertyInformation', () => {
     existingLiens: '180000',
     purposeOfRefinance: 'rateTerm',
     improvementsStatus: 'none',
+    presentValue: '480000',
+    refinancePayoff: '178500',
   };
 
   it('asks the refinance-only questions for a refinance, and not for a purchase', () => {
@@ -71,6 +78,8 @@ describe('propertyInformation', () => {
       existingLiens: 'Value is required',
       purposeOfRefinance: 'The value is required',
       improvementsStatus: 'The value is required',
+      presentValue: 'Enter what the home is worth today',
+      refinancePayoff: 'Enter the amount to pay off, or 0',
     });
     expect(problems('propertyInformation', refinance)).toEqual({});
     // A purchase leaves them all unasked.
@@ -137,5 +146,38 @@ describe('propertyInformation', () => {
     expect(
       problems('propertyInformation', { estateHeldIn: 'feeSimple', leaseholdExpirationDate: '' }),
     ).toEqual({});
+  });
+
+  it('asks section VII: the purchase price for a purchase, the value and payoff for a refinance', () => {
+    expect(problems('propertyInformation', { purchasePrice: '' })).toEqual({
+      purchasePrice: 'Enter the purchase price',
+    });
+    expect(problems('propertyInformation', { ...refinance, presentValue: '', refinancePayoff: '' })).toEqual({
+      presentValue: 'Enter what the home is worth today',
+      refinancePayoff: 'Enter the amount to pay off, or 0',
+    });
+    expect(problems('propertyInformation', { ...refinance, refinancePayoff: '0' })).toEqual({});
+  });
+
+  it('measures the LTV against the price, the value today, or the lot and the build', () => {
+    const purchase = {
+      purposeOfLoan: 'purchase',
+      purchasePrice: '400,000',
+      alterationsImprovements: '20000',
+    };
+    expect(transactionValue(purchase)).toBe(400_000);
+    expect(transactionLtv(purchase, '300000')).toBe(0.75);
+    expect(transactionTotalCosts({ ...purchase, estimatedClosingCosts: '8000' })).toBe(428_000);
+    const refinance = { purposeOfLoan: 'refinance', presentValue: '500000', refinancePayoff: '200000' };
+    expect(transactionLtv(refinance, '400000')).toBe(0.8);
+    expect(transactionTotalCosts(refinance)).toBe(200_000);
+    const build = {
+      purposeOfLoan: 'construction',
+      presentValueOfLot: '100000',
+      costOfImprovements: '300000',
+    };
+    expect(transactionLtv(build, '320000')).toBe(0.8);
+    expect(transactionLtv({ purposeOfLoan: 'other' }, '300000')).toBeNull();
+    expect(transactionLtv(purchase, '')).toBeNull();
   });
 });

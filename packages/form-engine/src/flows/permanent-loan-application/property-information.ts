@@ -13,6 +13,7 @@ import {
   requiredString,
   requiredWhen,
 } from '@northgate/validators';
+import { loanToValue } from '@northgate/loan-math';
 import * as v from 'valibot';
 import { thisYear } from '../shared/calendar.ts';
 import { isBlank, optionalYear, year } from './rules.ts';
@@ -97,6 +98,62 @@ export function constructionTotal(values: {
   return amountOf(values.presentValueOfLot) + amountOf(values.costOfImprovements);
 }
 
+/**
+ * Section VII, details of transaction: what the loan pays for, and the value the LTV is measured
+ * against (docs/decisions/0024): the purchase price for a purchase, what the home is worth
+ * today for a refinance, the lot plus the build for construction. Null when there is none yet.
+ */
+export function transactionValue(values: {
+  purposeOfLoan?: unknown;
+  purchasePrice?: unknown;
+  presentValue?: unknown;
+  presentValueOfLot?: unknown;
+  costOfImprovements?: unknown;
+}): number | null {
+  const purpose = values.purposeOfLoan;
+  const value =
+    purpose === 'purchase'
+      ? amountOf(values.purchasePrice)
+      : purpose === 'refinance'
+        ? amountOf(values.presentValue)
+        : isConstructionPurpose(purpose)
+          ? constructionTotal(values)
+          : 0;
+  return value > 0 ? value : null;
+}
+
+/** Section VII line i: the total the transaction costs (price, improvements, payoff, land and build, closing costs). */
+export function transactionTotalCosts(values: {
+  purposeOfLoan?: unknown;
+  purchasePrice?: unknown;
+  alterationsImprovements?: unknown;
+  refinancePayoff?: unknown;
+  presentValueOfLot?: unknown;
+  costOfImprovements?: unknown;
+  estimatedClosingCosts?: unknown;
+}): number {
+  const purpose = values.purposeOfLoan;
+  const base =
+    purpose === 'purchase'
+      ? amountOf(values.purchasePrice) + amountOf(values.alterationsImprovements)
+      : purpose === 'refinance'
+        ? amountOf(values.refinancePayoff)
+        : isConstructionPurpose(purpose)
+          ? constructionTotal(values)
+          : 0;
+  return base + amountOf(values.estimatedClosingCosts);
+}
+
+/** The loan-to-value the loan amount (section I) gives against the transaction's value, or null. */
+export function transactionLtv(
+  values: Parameters<typeof transactionValue>[0],
+  loanAmount: unknown,
+): number | null {
+  const value = transactionValue(values);
+  const loan = amountOf(loanAmount);
+  return value === null || loan <= 0 ? null : loanToValue(loan, value);
+}
+
 const downPaymentSourceValues = permanentDownPaymentSources.map((source) => source.value);
 
 export const permanentPropertyInformationSchema = v.pipe(
@@ -129,7 +186,31 @@ export const permanentPropertyInformationSchema = v.pipe(
       v.maxLength(downPaymentSourceValues.length, messages.choiceRequired),
     ),
     downPaymentSourceOther: optionalString({ max: 200 }),
+    // Section VII, details of transaction.
+    purchasePrice: optionalDollars(),
+    alterationsImprovements: optionalDollars(),
+    presentValue: optionalDollars(),
+    refinancePayoff: optionalDollars(),
+    estimatedClosingCosts: optionalDollars(),
   }),
+  requiredWhen(
+    'purchasePrice',
+    ['purposeOfLoan', 'purchasePrice'],
+    (input) => input.purposeOfLoan !== 'purchase' || amountOf(input.purchasePrice) > 0,
+    'Enter the purchase price',
+  ),
+  requiredWhen(
+    'presentValue',
+    ['purposeOfLoan', 'presentValue'],
+    (input) => input.purposeOfLoan !== 'refinance' || amountOf(input.presentValue) > 0,
+    'Enter what the home is worth today',
+  ),
+  requiredWhen(
+    'refinancePayoff',
+    ['purposeOfLoan', 'refinancePayoff'],
+    (input) => input.purposeOfLoan !== 'refinance' || !isBlank(input.refinancePayoff),
+    'Enter the amount to pay off, or 0',
+  ),
   requiredWhen(
     'purposeOfLoanOther',
     ['purposeOfLoan', 'purposeOfLoanOther'],
@@ -250,4 +331,9 @@ export const permanentPropertyInformationInitialValues = {
   leaseholdExpirationDate: '',
   downPaymentSources: [] as string[],
   downPaymentSourceOther: '',
+  purchasePrice: '',
+  alterationsImprovements: '',
+  presentValue: '',
+  refinancePayoff: '',
+  estimatedClosingCosts: '',
 };

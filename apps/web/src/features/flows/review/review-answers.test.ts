@@ -19,7 +19,7 @@ describe('reviewAnswers', () => {
 
   it('masks identity numbers and birth dates as the server does, even when typed in full', () => {
     const you = rowsOf(permanent, 'About you');
-    expect(you['Borrower › Ssn']).toBe('On file, ending 4325');
+    expect(you['Borrower › SSN or ITIN']).toBe('On file, ending 4325');
     expect(you['Borrower › Date of birth']).toBe('On file');
     expect(JSON.stringify(permanent)).not.toContain('987654325');
     expect(JSON.stringify(permanent)).not.toContain('1988-04-12');
@@ -34,6 +34,36 @@ describe('reviewAnswers', () => {
     expect(
       rowsOf(permanent, 'Your employment')['Borrower › Current employment › Years in line of work'],
     ).toBe('11');
+  });
+
+  it('reads the co-borrower and the details of the transaction in words', () => {
+    const joint = reviewAnswers(flows.permanentLoanApplication, {
+      ...validPermanentAnswers,
+      borrowerInformation: {
+        ...validPermanentAnswers.borrowerInformation,
+        coBorrower: {
+          jointCredit: 'yes',
+          firstName: 'Riley',
+          lastName: 'Ellis',
+          email: 'riley.ellis@example.test',
+          phone: '2085550188',
+          dateOfBirth: '1990-09-03',
+          ssn: '123456789',
+          maritalStatus: 'married',
+          relationship: 'spouse',
+        },
+      },
+    });
+    const you = rowsOf(joint, 'About you');
+    expect(you['Co-borrower › Applying with a co-borrower (joint credit)']).toBe('Yes');
+    expect(you['Co-borrower › First name']).toBe('Riley');
+    expect(you['Co-borrower › Relationship']).toBe('Spouse');
+    expect(you['Co-borrower › SSN or ITIN']).toBe('On file, ending 6789');
+    expect(you['Co-borrower › Date of birth']).toBe('On file');
+    expect(JSON.stringify(joint)).not.toContain('1990-09-03');
+    const property = rowsOf(joint, 'Property and purpose of the loan');
+    expect(property['Purchase price']).toBe('425000');
+    expect(property['Estimated closing costs']).toBe('9500');
   });
 
   it('shows a signature as the name signed, with its image', () => {

@@ -1,28 +1,37 @@
 import { OnFileOr } from '@northgate/form-engine/northgate';
 import {
+  maritalStatuses,
   needsFormerAddresses,
   permanentAddressHistoryMonths,
+  permanentBorrowerInformationInitialValues,
+  permanentCoBorrowerRelationships,
   permanentNameSuffixes,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { yesNo } from '@northgate/validators';
 import {
   Card,
   FormikAddressFieldset,
   FormikCheckbox,
   FormikDateField,
   FormikPhoneField,
+  FormikRadioGroup,
   FormikSelect,
   FormikTaxIdField,
   FormikTextField,
 } from '@northgate/ui';
 import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { toOptions } from '../choice-options.ts';
 import { FormerAddresses, HouseholdFields, HousingTenure, YearsAndMonths } from '../residence-fields.tsx';
 import * as styles from '../steps.css.ts';
 
 const suffixOptions = toOptions(permanentNameSuffixes);
+const yesNoOptions = toOptions(yesNo);
+const maritalOptions = toOptions(maritalStatuses);
+const relationshipOptions = toOptions(permanentCoBorrowerRelationships);
 
-/** Permanent application, III. Borrower information (one borrower; its answers sit under `borrower`). */
+/** Permanent application, III. Borrower information: the borrower, then the co-borrower when applying jointly. */
 export function BorrowerInformationFields() {
   const stepName = useStepFieldName();
   const name = (field: string) => stepName(`borrower.${field}`);
@@ -33,6 +42,17 @@ export function BorrowerInformationFields() {
   const historyShort = needsFormerAddresses(borrower);
   const presentAnswered = borrower.presentAddressYears !== '' && borrower.presentAddressMonths !== '';
   const dependents = Number(borrower.dependentsCount);
+  const coBorrower = (formik.values.borrowerInformation?.coBorrower ?? {}) as Record<string, unknown>;
+  // A draft saved without joint credit holds only the choice: give the revealed fields their blanks.
+  const coBorrowerBlank = coBorrower.jointCredit === 'yes' && !('firstName' in coBorrower);
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (coBorrowerBlank)
+      void setFieldValue(stepName('coBorrower'), {
+        ...permanentBorrowerInformationInitialValues.coBorrower,
+        jointCredit: 'yes',
+      });
+  }, [coBorrowerBlank, setFieldValue, stepName]);
   return (
     <>
       <Card title="Your name" headingLevel={2} as="section">
@@ -113,6 +133,21 @@ export function BorrowerInformationFields() {
         </div>
       </Card>
 
+      <Card title="Co-borrower" headingLevel={2} as="section">
+        <div className={styles.group}>
+          <FormikRadioGroup
+            name={stepName('coBorrower.jointCredit')}
+            label="Applying with a co-borrower (joint credit)?"
+            hint="A co-borrower signs the loan with you, and their income and debts count toward it."
+            options={yesNoOptions}
+            inline
+          />
+          {coBorrower.jointCredit === 'yes' && !coBorrowerBlank && (
+            <CoBorrowerFields name={(field) => stepName(`coBorrower.${field}`)} />
+          )}
+        </div>
+      </Card>
+
       {(formerAddresses.length > 0 || (presentAnswered && historyShort)) && (
         <Card title="Where you lived before" headingLevel={2} as="section">
           <FormerAddresses
@@ -122,6 +157,44 @@ export function BorrowerInformationFields() {
           />
         </Card>
       )}
+    </>
+  );
+}
+
+/** The co-borrower's identity, as the 1003's co-borrower column asks it. */
+function CoBorrowerFields({ name }: { name: (field: string) => string }) {
+  return (
+    <>
+      <FormikTextField name={name('firstName')} label="Co-borrower's first name" autoComplete="off" />
+      <FormikTextField name={name('lastName')} label="Co-borrower's last name" autoComplete="off" />
+      <FormikTextField
+        name={name('email')}
+        label="Co-borrower's email address"
+        type="email"
+        autoComplete="off"
+      />
+      <FormikPhoneField name={name('phone')} label="Co-borrower's phone number" />
+      <OnFileOr>
+        <FormikDateField name={name('dateOfBirth')} label="Co-borrower's date of birth" autoComplete="off" />
+      </OnFileOr>
+      <OnFileOr>
+        <FormikTaxIdField
+          name={name('ssn')}
+          kind="ssn"
+          label="Co-borrower's Social Security number or ITIN"
+          hint="We pull the co-borrower's credit too. We encrypt this number and only the team reviewing your loan can see it."
+        />
+      </OnFileOr>
+      <FormikSelect
+        name={name('maritalStatus')}
+        label="Co-borrower's marital status"
+        options={maritalOptions}
+      />
+      <FormikSelect
+        name={name('relationship')}
+        label="How is the co-borrower related to you?"
+        options={relationshipOptions}
+      />
     </>
   );
 }

@@ -10,9 +10,11 @@ import {
   permanentOccupancyTypes,
   permanentRefinancePurposes,
   permanentTitleManners,
+  transactionLtv,
+  transactionTotalCosts,
 } from '@northgate/form-engine';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import { formatUsdWhole } from '@northgate/loan-math';
+import { formatPercent, formatUsdWhole } from '@northgate/loan-math';
 import { pages } from '@northgate/site-config';
 import {
   Card,
@@ -47,6 +49,7 @@ export function PropertyInformationFields() {
   const purpose = values.purposeOfLoan;
   const construction = isConstructionPurpose(purpose);
   const refinance = purpose === 'refinance';
+  const loanAmount = formik.values.typeOfMortgage?.loanAmount;
   const sources = Array.isArray(values.downPaymentSources) ? (values.downPaymentSources as string[]) : [];
   return (
     <>
@@ -181,6 +184,10 @@ export function PropertyInformationFields() {
         </Card>
       )}
 
+      {(purpose === 'purchase' || refinance || construction) && (
+        <TransactionDetails values={values} loanAmount={loanAmount} name={name} />
+      )}
+
       <Card title="Title" headingLevel={2} as="section">
         <div className={styles.group}>
           <FormikTextField
@@ -229,5 +236,70 @@ export function PropertyInformationFields() {
         </Card>
       )}
     </>
+  );
+}
+
+/** VII. Details of transaction: what the loan pays for, and the loan-to-value it gives. */
+function TransactionDetails({
+  values,
+  loanAmount,
+  name,
+}: {
+  values: Record<string, unknown>;
+  loanAmount: unknown;
+  name: (field: string) => string;
+}) {
+  const purpose = values.purposeOfLoan;
+  const ltv = transactionLtv(values, loanAmount);
+  return (
+    <Card title="Details of the transaction" headingLevel={2} as="section">
+      <div className={styles.group}>
+        {purpose === 'purchase' && (
+          <>
+            <FormikMoneyField
+              name={name('purchasePrice')}
+              label="Purchase price"
+              hint="The price in your purchase contract."
+            />
+            <FormikMoneyField
+              name={name('alterationsImprovements')}
+              label="Alterations, improvements and repairs"
+              hint="Work paid for at closing, if any."
+              optional
+            />
+          </>
+        )}
+        {purpose === 'refinance' && (
+          <>
+            <FormikMoneyField
+              name={name('presentValue')}
+              label="What the home is worth today"
+              hint="Your best estimate; the appraisal confirms it."
+            />
+            <FormikMoneyField
+              name={name('refinancePayoff')}
+              label="Amount to pay off"
+              hint="The loans being refinanced plus any other debts paid off at closing. Enter 0 if none."
+            />
+          </>
+        )}
+        <FormikMoneyField
+          name={name('estimatedClosingCosts')}
+          label="Estimated closing costs"
+          hint="From your Loan Estimate, if you have one. Leave blank and your loan officer will fill it in."
+          optional
+        />
+        <Figures
+          label="Details of the transaction"
+          figures={[
+            { label: 'Total costs', value: formatUsdWhole(transactionTotalCosts(values)) },
+            {
+              label: 'Loan-to-value (LTV)',
+              value: ltv === null ? 'Enter the loan amount and the value' : formatPercent(ltv),
+            },
+          ]}
+        />
+      </div>
+    </Card>
   );
 }
