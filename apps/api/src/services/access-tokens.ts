@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { STAFF_ROLES, type StaffRole, type TokenType } from '@northgate/contracts';
 
@@ -18,6 +18,9 @@ export interface AccessClaims {
   role?: StaffRole;
 }
 
+// Verified tokens remembered until they expire, bounded so distinct tokens cannot grow memory.
+const MAX_VERIFIED_TOKENS = 10_000;
+
 const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
@@ -28,10 +31,17 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 
 /** Short-lived HS256 JWTs carrying the user, the session and the token type. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: given raw bytes, jose would import the key again on every call.
+  private readonly key: KeyObject;
+  /**
+   * A token's signature and claims never change, so one verified earlier is answered from here
+   * until its `exp` (issue 20: jose's WebCrypto HMAC is a costly part of each request). Whether
+   * its session is still active is checked on every request all the same (SessionService).
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(secret: string) {
-    this.key = deriveKey(secret, 'access-token');
+    this.key = createSecretKey(deriveKey(secret, 'access-token'));
   }
 
   ttlFor(tokenType: TokenType): number {
@@ -52,6 +62,24 @@ export class AccessTokens {
 
   /** The claims of a valid, unexpired token; undefined for anything else. */
   async verify(token: string): Promise<AccessClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known !== undefined) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
+    const verified = await this.verifyAnew(token);
+    if (verified === undefined) return undefined;
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, verified);
+    return verified.claims;
+  }
+
+  private async verifyAnew(
+    token: string,
+  ): Promise<{ claims: AccessClaims; expiresAtMs: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -60,11 +88,16 @@ export class AccessTokens {
         // jose checks exp and iat only when present: a token without them would never expire.
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      const { sub, sid, typ, role } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
-      if (typ === 'lk' || typ === 'guest') return { subject: sub, sessionId: sid, tokenType: typ };
+      const { sub, sid, typ, role, exp } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return undefined;
+      const expiresAtMs = exp * 1000;
+      if (typ === 'lk' || typ === 'guest') {
+        return { claims: { subject: sub, sessionId: sid, tokenType: typ }, expiresAtMs };
+      }
       // A staff token without a known role is no token at all.
-      if (typ === 'staff' && isStaffRole(role)) return { subject: sub, sessionId: sid, tokenType: typ, role };
+      if (typ === 'staff' && isStaffRole(role)) {
+        return { claims: { subject: sub, sessionId: sid, tokenType: typ, role }, expiresAtMs };
+      }
       return undefined;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;

@@ -9,6 +9,7 @@ import type {
   TokenResponse,
 } from '@northgate/contracts';
 import type { AccessTokens } from './access-tokens.ts';
+import { SessionValidityCache } from './session-validity-cache.ts';
 
 /** A sign-in lasts at most this long, however often it is refreshed (absolute lifetime). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -29,6 +30,20 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+// Prepared once: the session check runs on most requests (issue 20).
+const prepareActiveSession = (db: Db) =>
+  db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('active_session');
+
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /**
@@ -40,7 +55,12 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly accessTokens: AccessTokens,
-  ) {}
+    private readonly validity = new SessionValidityCache(),
+  ) {
+    this.activeSession = prepareActiveSession(db);
+  }
+
+  private readonly activeSession: ReturnType<typeof prepareActiveSession>;
 
   async startUserSession(userId: string): Promise<TokenResponse> {
     const [session] = await this.db
@@ -145,6 +165,8 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    // After the update: a check that began before it cannot cache the old answer either.
+    this.validity.forget(sessionId);
   }
 
   /** After a password change every device signs in again. */
@@ -153,15 +175,20 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.validity.forgetAll();
   }
 
-  /** Access tokens are checked against their session, so logout takes effect at once. */
+  /**
+   * Access tokens are checked against their session, so logout takes effect at once in this
+   * process; another process trusts an active session for at most a second more (ADR 0023).
+   */
   async isActive(sessionId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-    return rows.length > 0;
+    if (this.validity.isKnownActive(sessionId)) return true;
+    const startedAt = this.validity.begin();
+    const [row] = await this.activeSession.execute({ sessionId });
+    if (row === undefined) return false;
+    this.validity.remember(sessionId, row.expiresAt, startedAt);
+    return true;
   }
 
   private async issueStaffPair(

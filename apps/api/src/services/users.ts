@@ -1,11 +1,43 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { flowApplications, users } from '../db/schema.ts';
 
 export type User = typeof users.$inferSelect;
+type ApplicationStatus = (typeof flowApplications.$inferSelect)['status'];
+
+// `user_info` in one prepared query (issue 20): the profile and the status of the most recently
+// submitted application (null with none), ordered as the pipeline orders them.
+const prepareProfileWithStatus = (db: Db) =>
+  db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      cellPhone: users.cellPhone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      latestStatus: sql<ApplicationStatus | null>`(
+        select ${flowApplications.status} from ${flowApplications}
+        where ${flowApplications.userId} = ${sql.placeholder('id')}
+        order by ${flowApplications.submittedAt} desc
+        limit 1
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_profile_with_status');
 
 export class UserService {
-  constructor(private readonly db: Db) {}
+  private readonly profileWithStatus: ReturnType<typeof prepareProfileWithStatus>;
+
+  constructor(private readonly db: Db) {
+    this.profileWithStatus = prepareProfileWithStatus(db);
+  }
+
+  /** The fields `user_info` answers with and the latest application's status; undefined for no such user. */
+  async findProfileWithStatus(id: string) {
+    const [row] = await this.profileWithStatus.execute({ id });
+    return row;
+  }
 
   async findByEmail(email: string): Promise<User | undefined> {
     const [user] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));

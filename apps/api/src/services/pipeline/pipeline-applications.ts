@@ -1,11 +1,5 @@
-import {
-  APPLICATION_STATUS_CODES,
-  canTransition,
-  NO_APPLICATION_STATUS_CODE,
-  type ApplicationEventKind,
-  type ApplicationStatus,
-} from '@northgate/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { canTransition, type ApplicationEventKind, type ApplicationStatus } from '@northgate/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { flowApplications, users } from '../../db/schema.ts';
 import { applicationReference } from '../application-reference.ts';
@@ -161,16 +155,5 @@ export class PipelineApplications {
 
   queue(filters: QueueFilters) {
     return queuePage(this.db, filters);
-  }
-
-  /** `user_info.status`: the code of the most recently submitted application's status, 1 with none. */
-  async statusCode(userId: string): Promise<number> {
-    const [latest] = await this.db
-      .select({ status: flowApplications.status })
-      .from(flowApplications)
-      .where(eq(flowApplications.userId, userId))
-      .orderBy(desc(flowApplications.submittedAt))
-      .limit(1);
-    return latest === undefined ? NO_APPLICATION_STATUS_CODE : APPLICATION_STATUS_CODES[latest.status];
   }
 }
