@@ -8,7 +8,7 @@ import { createUser } from './helpers/fixtures.ts';
 import { testConfig } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
-// Two API processes on one database (ADR 0023): each keeps its own cache of active sessions.
+// Two API processes on one database (ADR 0026): each keeps its own cache of active sessions.
 // The second one's clock is in the test's hands, so the window is checked without waiting.
 describe.each(databaseVariants())('session checks across API processes on $name', ({ open }) => {
   let database: Database;

@@ -1,6 +1,6 @@
 /**
  * How long this process trusts a session it found active without asking the database again
- * (ADR 0023). A revocation made in this process takes effect at once (`forget`/`forgetAll`); one
+ * (ADR 0026). A revocation made in this process takes effect at once (`forget`/`forgetAll`); one
  * made by another API process on the same PostgreSQL database is seen here within this window.
  */
 export const SESSION_VALIDITY_CACHE_MS = 1000;

@@ -180,7 +180,7 @@ export class SessionService {
 
   /**
    * Access tokens are checked against their session, so logout takes effect at once in this
-   * process; another process trusts an active session for at most a second more (ADR 0023).
+   * process; another process trusts an active session for at most a second more (ADR 0026).
    */
   async isActive(sessionId: string): Promise<boolean> {
     if (this.validity.isKnownActive(sessionId)) return true;
