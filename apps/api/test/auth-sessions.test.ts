@@ -1,29 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { demoBorrower, seedDemoBorrower } from '../src/db/seed.ts';
 import { deriveKey } from '../src/services/access-tokens.ts';
 import { createUser, freshIp, getWithToken, login, postJson, routes } from './helpers/fixtures.ts';
-import { startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
+import { testConfig, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
   const config = testConfig();
-
-  beforeAll(async () => {
-    database = await open();
-    await seedDemoBorrower(database.db);
-    t = await startTestApp(database, config);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open, config, { seed: (database) => seedDemoBorrower(database.db) });
 
   describe('login', () => {
     it('signs the demo borrower in with token type lk and a 15-minute access token', async () => {
@@ -64,7 +51,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
     });
 
     it('refuses a Google-only account (no password) with the same message', async () => {
-      const googleOnly = await createUser(database, { passwordHash: null });
+      const googleOnly = await createUser(t.database, { passwordHash: null });
       const res = await postJson(t.app, routes.login, {
         email: googleOnly.email,
         password: googleOnly.password,
@@ -85,7 +72,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
     });
 
     it('never writes the password or the issued tokens to the logs', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const tokens = await login(t.app, user);
       await postJson(t.app, routes.login, { email: user.email, password: `${user.password}-wrong` });
       expect(t.logs.text).toContain('login succeeded');
@@ -129,7 +116,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
     });
 
     it('answers 401 to an expired access token', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const tokens = await login(t.app, user);
       const { sid, sub } = decodeJwt(tokens.access_token);
       const expired = await new SignJWT({ typ: 'lk', sid })
@@ -157,7 +144,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
 
   describe('refresh', () => {
     it('rotates: the new pair works and the old refresh token is dead', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const first = await login(t.app, user);
       const rotated = await postJson(t.app, routes.refresh, { refresh_token: first.refresh_token });
       expect(rotated.statusCode).toBe(200);
@@ -168,7 +155,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
     });
 
     it('revokes the whole family when a used refresh token comes back', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const first = await login(t.app, user);
       const second = (await postJson(t.app, routes.refresh, { refresh_token: first.refresh_token })).json();
 
@@ -191,10 +178,10 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
     });
 
     it('refuses refresh once the absolute session lifetime has passed', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const tokens = await login(t.app, user);
       const { sid } = decodeJwt(tokens.access_token);
-      await database.db
+      await t.database.db
         .update(sessions)
         .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(eq(sessions.id, sid as string));
@@ -205,7 +192,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
 
   describe('logout', () => {
     it('revokes the refresh family and the access token at once', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const tokens = await login(t.app, user);
       const res = await postJson(
         t.app,
@@ -222,7 +209,7 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
     });
 
     it('works with only the access token, and is idempotent', async () => {
-      const user = await createUser(database);
+      const user = await createUser(t.database);
       const tokens = await login(t.app, user);
       const headers = { authorization: `Bearer ${tokens.access_token}` };
       expect((await postJson(t.app, routes.logout, {}, { headers })).statusCode).toBe(200);

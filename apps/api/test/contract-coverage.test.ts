@@ -8,9 +8,8 @@ import {
   openApiPath,
   servedEndpoints,
 } from '@northgate/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 /** A web build of two files, so the web-app plugin registers its routes as in production. */
@@ -26,19 +25,8 @@ function makeWebDist(): string {
 const WEB_APP_ROUTES = new Set(['/', '/index.html', '/assets/index-abc123.js']);
 
 describe.each(databaseVariants())('the API and its contracts on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    // Local mode, so the local-only outbox routes are registered and described too.
-    t = await startTestApp(database, { webDistDir: makeWebDist() });
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  // Local mode, so the local-only outbox routes are registered and described too.
+  const t = useTestApp(open, () => ({ webDistDir: makeWebDist() }));
 
   /** Every registered route as `METHOD path`. HEAD routes are Fastify's automatic twins of the GET routes. */
   function registered(): string[] {

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../src/services/local-oidc-provider.ts';
 import { freshIp, postJson, routes } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 describe.each(databaseVariants())('guest drafts at Google sign-in on $name', ({ open }) => {
-  let database: Database;
   let provider: LocalOidcProvider;
-  let t: TestApp;
-
   beforeAll(async () => {
-    database = await open();
     provider = await startLocalOidcProvider({ host: '127.0.0.1' });
-    t = await startTestApp(database, { google: provider.google, publicUrl: 'http://localhost:3000' });
   });
-
   afterAll(async () => {
-    await t.app.close();
     await provider.stop();
-    await database.close();
   });
+  const t = useTestApp(open, () => ({ google: provider.google, publicUrl: 'http://localhost:3000' }));
 
   it('move to the account, although the callback itself carries no token', async () => {
     const guest = (await postJson(t.app, routes.fakeAuth, {})).json().access_token as string;

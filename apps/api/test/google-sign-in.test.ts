@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import {
   localGoogleIdentity,
@@ -9,28 +8,21 @@ import {
   type LocalOidcProvider,
 } from '../src/services/local-oidc-provider.ts';
 import { createUser, freshIp, getWithToken, routes } from './helpers/fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 const socialAuth = '/auth/api/v1/auth/social_auth';
 const verificationCode = '/auth/api/v1/auth/google/verification_code/';
 
 describe.each(databaseVariants())('Google sign-in against the local provider on $name', ({ open }) => {
-  let database: Database;
   let provider: LocalOidcProvider;
-  let t: TestApp;
-
   beforeAll(async () => {
-    database = await open();
     provider = await startLocalOidcProvider({ host: '127.0.0.1' });
-    t = await startTestApp(database, { google: provider.google, publicUrl: 'http://localhost:3000' });
   });
-
   afterAll(async () => {
-    await t.app.close();
     await provider.stop();
-    await database.close();
   });
+  const t = useTestApp(open, () => ({ google: provider.google, publicUrl: 'http://localhost:3000' }));
 
   /** What the browser does: follow the provider URL and read where it sends us back. */
   async function approveAtProvider(providerUrl: string): Promise<URL> {
@@ -129,7 +121,10 @@ describe.each(databaseVariants())('Google sign-in against the local provider on 
   });
 
   it('links a verified Google email to the existing account with that email', async () => {
-    const existing = await createUser(database, { email: 'linked.borrower@example.test', firstName: 'Lin' });
+    const existing = await createUser(t.database, {
+      email: 'linked.borrower@example.test',
+      firstName: 'Lin',
+    });
     const res = await signInAs({
       sub: 'another-google-user',
       email: existing.email,
@@ -161,7 +156,7 @@ describe.each(databaseVariants())('Google sign-in against the local provider on 
     provider.setIdentity(localGoogleIdentity);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Google sign-in failed' });
-    const rows = await database.db
+    const rows = await t.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'unverified.borrower@example.test'));

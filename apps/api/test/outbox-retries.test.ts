@@ -1,36 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
 import { outboxMessages } from '../src/db/schema.ts';
 import { runMessagesCommand } from '../src/services/messaging/messages-command.ts';
 import { outboxHelpers } from './helpers/outbox.ts';
 import { SmtpStandIn } from './helpers/smtp-stand-in.ts';
-import { startTestApp, testMessaging } from './helpers/test-app.ts';
+import { testMessaging, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 const notice = { baseDelayMs: 4_000, maxDelayMs: 60_000, maxAttempts: 3 };
 
 describe.each(databaseVariants())('outbox retries, final failure and the command on $name', ({ open }) => {
   const smtp = new SmtpStandIn();
-  let database: Database;
-  let app: FastifyInstance;
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const t = useTestApp(open, () => ({
+    smtpUrl: smtp.url,
+    messaging: testMessaging({ retry: { notice, 'one-time-code': { ...notice, maxAttempts: 2 } } }),
+  }));
 
-  beforeAll(async () => {
-    database = await open();
-    await smtp.start();
-    ({ app } = await startTestApp(database, {
-      smtpUrl: smtp.url,
-      messaging: testMessaging({ retry: { notice, 'one-time-code': { ...notice, maxAttempts: 2 } } }),
-    }));
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-    await database.close();
-  });
-
-  const { outbox, queue, row, makeDue } = outboxHelpers(() => database);
+  const { outbox, queue, row, makeDue } = outboxHelpers(() => t.database);
   const deliveredTo = (recipient: string) => smtp.received.filter((mail) => mail.to.includes(recipient));
 
   async function command(...args: string[]): Promise<{ code: number; output: string }> {
@@ -43,7 +31,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
   async function failForGood(id: string): Promise<void> {
     for (let tries = 0; tries < notice.maxAttempts; tries += 1) {
       await makeDue(id);
-      await app.outboxWorker.drain();
+      await t.app.outboxWorker.drain();
     }
     expect((await row(id)).state).toBe('failed');
   }
@@ -52,9 +40,9 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     await smtp.stop();
     try {
       const id = await queue();
-      expect(await app.outboxWorker.drain()).toBe(1);
+      expect(await t.app.outboxWorker.drain()).toBe(1);
       const waitMs = async () => {
-        const [{ ms }] = (await database.db
+        const [{ ms }] = (await t.database.db
           .select({ ms: sql<number>`extract(epoch from ${outboxMessages.nextAttemptAt} - now()) * 1000` })
           .from(outboxMessages)
           .where(eq(outboxMessages.id, id))) as [{ ms: number }];
@@ -66,10 +54,10 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
       expect(first).toBeGreaterThan(notice.baseDelayMs / 2 - 1_000);
       expect(first).toBeLessThanOrEqual(notice.baseDelayMs);
       // Not due yet: a pass leaves it alone.
-      expect(await app.outboxWorker.drain()).toBe(0);
+      expect(await t.app.outboxWorker.drain()).toBe(0);
 
       await makeDue(id);
-      await app.outboxWorker.drain();
+      await t.app.outboxWorker.drain();
       // Second wait: the ceiling doubled.
       const second = await waitMs();
       expect(second).toBeGreaterThan(notice.baseDelayMs - 1_000);
@@ -90,7 +78,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
       expect(failed.lastError).toMatch(/^[A-Z]+/);
       expect(failed.lastError).not.toContain('dana');
       await makeDue(id);
-      expect(await app.outboxWorker.drain()).toBe(0);
+      expect(await t.app.outboxWorker.drain()).toBe(0);
       expect((await row(id)).attempts).toBe(3);
     } finally {
       await smtp.start();
@@ -116,7 +104,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     const retried = await command('retry', id);
     expect(retried).toEqual({ code: 0, output: expect.stringContaining(`${id}  queued again`) });
     expect(await row(id)).toMatchObject({ state: 'pending', attempts: 0 });
-    await app.outboxWorker.drain();
+    await t.app.outboxWorker.drain();
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
     expect(deliveredTo('retry.me@example.test')).toHaveLength(1);
     expect((await command('failed')).output).not.toContain(id);
@@ -127,7 +115,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     expect(again.output).toContain(`${id}  not queued: it is sent, not failed`);
     expect(again.output).toContain('00000000-0000-4000-8000-000000000000  not queued: no such message');
     expect((await command('retry', '--bogus')).code).toBe(2);
-    await app.outboxWorker.drain();
+    await t.app.outboxWorker.drain();
     expect(deliveredTo('retry.me@example.test')).toHaveLength(1);
   });
 
@@ -143,7 +131,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     const retried = await command('retry', '--all-failed');
     expect(retried.code).toBe(0);
     for (const id of ids) expect(retried.output).toContain(`${id}  queued again`);
-    await app.outboxWorker.drain();
+    await t.app.outboxWorker.drain();
     for (const id of ids) expect((await row(id)).state).toBe('sent');
     expect(await command('failed')).toEqual({ code: 0, output: 'No failed messages.' });
   });
@@ -158,15 +146,15 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
       recipient: 'once@example.test',
     });
     expect(second).toBe(first);
-    await app.outboxWorker.drain();
-    await app.outboxWorker.drain();
+    await t.app.outboxWorker.drain();
+    await t.app.outboxWorker.drain();
     expect(deliveredTo('once@example.test')).toHaveLength(1);
   });
 
   it("leaves a message another process is sending alone until that process's lease runs out", async () => {
     const id = await queue({ recipient: 'leased@example.test' });
     const claim = (until: string) =>
-      database.db
+      t.database.db
         .update(outboxMessages)
         .set({
           state: 'sending',
@@ -176,18 +164,18 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
         })
         .where(eq(outboxMessages.id, id));
     await claim(`now() + interval '1 minute'`);
-    expect(await app.outboxWorker.drain()).toBe(0);
+    expect(await t.app.outboxWorker.drain()).toBe(0);
     expect(deliveredTo('leased@example.test')).toHaveLength(0);
 
     await claim(`now() - interval '1 second'`);
-    expect(await app.outboxWorker.drain()).toBe(1);
+    expect(await t.app.outboxWorker.drain()).toBe(1);
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 2, claimedBy: null });
     expect(deliveredTo('leased@example.test')).toHaveLength(1);
   });
 
   it('gives up on a message whose last try was interrupted, without sending it again', async () => {
     const id = await queue({ recipient: 'interrupted@example.test' });
-    await database.db
+    await t.database.db
       .update(outboxMessages)
       .set({
         state: 'sending',
@@ -196,7 +184,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
         claimedUntil: sql`now() - interval '1 second'`,
       })
       .where(eq(outboxMessages.id, id));
-    await app.outboxWorker.drain();
+    await t.app.outboxWorker.drain();
     expect(await row(id)).toMatchObject({ state: 'failed', lastError: 'interrupted on the last try' });
     expect(deliveredTo('interrupted@example.test')).toHaveLength(0);
   });

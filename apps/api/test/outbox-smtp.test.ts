@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
-import type { Database } from '../src/db/database.ts';
 import { flowApplications, outboxMessages } from '../src/db/schema.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { draftCalls } from './helpers/drafts.ts';
 import { routes } from './helpers/fixtures.ts';
 import { quizHarness } from './helpers/short-quiz.ts';
 import { SmtpStandIn } from './helpers/smtp-stand-in.ts';
-import { startTestApp, testMessaging } from './helpers/test-app.ts';
+import { testMessaging, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 const NOTICE_SUBJECT = 'New application: Investment loan application';
@@ -22,30 +20,20 @@ describe.each(databaseVariants())(
   'messages through SMTP that goes down and comes back, on $name',
   ({ open }) => {
     const smtp = new SmtpStandIn();
-    let database: Database;
-    let app: FastifyInstance;
+    beforeAll(() => smtp.start());
+    afterAll(() => smtp.stop());
+    const t = useTestApp(open, () => ({
+      smtpUrl: smtp.url,
+      messaging: testMessaging({
+        retry: { notice: quickRetry, 'one-time-code': { ...quickRetry, maxAttempts: 5 } },
+      }),
+    }));
 
-    beforeAll(async () => {
-      database = await open();
-      await smtp.start();
-      ({ app } = await startTestApp(database, {
-        smtpUrl: smtp.url,
-        messaging: testMessaging({
-          retry: { notice: quickRetry, 'one-time-code': { ...quickRetry, maxAttempts: 5 } },
-        }),
-      }));
-    });
-    afterAll(async () => {
-      await app.close();
-      await smtp.stop();
-      await database.close();
-    });
-
-    const { guestToken, putStep, submit, confirmEmail } = draftCalls(() => app);
-    const quiz = quizHarness({ app: () => app, database: () => database });
+    const { guestToken, putStep, submit, confirmEmail } = draftCalls(() => t.app);
+    const quiz = quizHarness({ app: () => t.app, database: () => t.database });
 
     async function outbox(): Promise<OutboxEntry[]> {
-      return (await app.inject({ url: routes.outboxJson })).json().messages as OutboxEntry[];
+      return (await t.app.inject({ url: routes.outboxJson })).json().messages as OutboxEntry[];
     }
 
     async function completeInvestmentApplication(): Promise<string> {
@@ -66,7 +54,7 @@ describe.each(databaseVariants())(
       const { application_id } = res.json() as { application_id: string };
       const notice = async () => (await outbox()).find((entry) => entry.body.includes(application_id));
 
-      await app.outboxWorker.drain();
+      await t.app.outboxWorker.drain();
       // Refused (more than once when a slow pass outlasts the quick test backoff).
       const { state, attempts, last_error } = (await notice()) as OutboxEntry;
       expect(state).toBe('pending');
@@ -77,14 +65,14 @@ describe.each(databaseVariants())(
       await smtp.start();
       await vi.waitFor(
         async () => {
-          await app.outboxWorker.drain();
+          await t.app.outboxWorker.drain();
           expect((await notice())?.state).toBe('sent');
         },
         { timeout: 10_000, interval: 50 },
       );
       // More passes find nothing left to send.
-      await app.outboxWorker.drain();
-      await app.outboxWorker.drain();
+      await t.app.outboxWorker.drain();
+      await t.app.outboxWorker.drain();
       const delivered = smtp.received.filter((mail) => mail.raw.includes(application_id));
       expect(delivered).toHaveLength(1);
       expect(delivered[0]).toMatchObject({ to: ['staff@northgate-lending.test'], subject: NOTICE_SUBJECT });
@@ -96,21 +84,21 @@ describe.each(databaseVariants())(
       const token = await completeInvestmentApplication();
       const noticesBefore = (await outbox()).filter((entry) => entry.subject === NOTICE_SUBJECT).length;
       // Fails the transaction at its commit, after the application and its notice were written.
-      await database.db.execute(
+      await t.database.db.execute(
         sql.raw(`create or replace function refuse_application() returns trigger language plpgsql
         as $$ begin raise exception 'refused by the test'; end $$`),
       );
-      await database.db.execute(
+      await t.database.db.execute(
         sql.raw(`create constraint trigger refuse_application after insert on flow_applications
         deferrable initially deferred for each row execute function refuse_application()`),
       );
       const key = randomUUID();
       const failed = await submit(token, 'investmentLoanApplication', key).finally(() =>
-        database.db.execute(sql.raw('drop trigger refuse_application on flow_applications')),
+        t.database.db.execute(sql.raw('drop trigger refuse_application on flow_applications')),
       );
       expect(failed.statusCode).toBe(500);
       expect(
-        await database.db.select().from(flowApplications).where(eq(flowApplications.idempotencyKey, key)),
+        await t.database.db.select().from(flowApplications).where(eq(flowApplications.idempotencyKey, key)),
       ).toEqual([]);
       expect((await outbox()).filter((entry) => entry.subject === NOTICE_SUBJECT)).toHaveLength(
         noticesBefore,
@@ -145,7 +133,7 @@ describe.each(databaseVariants())(
       await smtp.start();
       await vi.waitFor(
         async () => {
-          await app.outboxWorker.drain();
+          await t.app.outboxWorker.drain();
           expect(smtp.withSubject(CODE_SUBJECT).filter((mail) => mail.to.includes(email))).toHaveLength(1);
         },
         { timeout: 10_000, interval: 50 },
@@ -153,7 +141,7 @@ describe.each(databaseVariants())(
       const [mail] = smtp.withSubject(CODE_SUBJECT).filter((received) => received.to.includes(email));
       expect(mail?.raw).toContain(code);
       expect((await quiz.confirm(token, email, code)).statusCode).toBe(200);
-      const rows = await database.db
+      const rows = await t.database.db
         .select({ state: outboxMessages.state })
         .from(outboxMessages)
         .where(eq(outboxMessages.recipient, email));

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { demoBorrower, seedDemoBorrower } from '../src/db/seed.ts';
 import { users } from '../src/db/schema.ts';
 import { databaseVariants } from './helpers/test-database.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, useTestApp } from './helpers/test-app.ts';
 
 const page = (body: string) =>
   `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${body}</div></body></html>`;
@@ -34,18 +34,7 @@ function makeWebDist(): string {
 }
 
 describe.each(databaseVariants())('platform on $name', ({ open }) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await startTestApp(database, { webDistDir: makeWebDist() });
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(open, () => ({ webDistDir: makeWebDist() }));
 
   describe('security headers', () => {
     it('are on every response: page, asset, API and error', async () => {
@@ -78,7 +67,7 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
     });
 
     it('over https: HSTS and upgrade-insecure-requests', async () => {
-      const secure = await startTestApp(database, { publicUrl: 'https://www.northgate-lending.test' });
+      const secure = await startTestApp(t.database, { publicUrl: 'https://www.northgate-lending.test' });
       const res = await secure.app.inject({ url: '/healthz' });
       await secure.app.close();
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -106,7 +95,7 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
 
     it('/readyz answers 503 with an error when the database does not', async () => {
       const broken: Database = {
-        ...database,
+        ...t.database,
         ping: () => Promise.reject(new Error('connection refused')),
       };
       const other = await startTestApp(broken);
@@ -122,11 +111,11 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
       let markStarted: () => void = () => undefined;
       const started = new Promise<void>((resolve) => (markStarted = resolve));
       const slow: Database = {
-        ...database,
+        ...t.database,
         ping: async () => {
           markStarted();
           await new Promise((resolve) => setTimeout(resolve, 300));
-          await database.ping();
+          await t.database.ping();
         },
       };
       const server = await startTestApp(slow);
@@ -224,7 +213,7 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
     it('uses index.html as the shell of a build made without the prerender step', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'api-test-web-plain-'));
       writeFileSync(join(dir, 'index.html'), SHELL_HTML);
-      const plain = await startTestApp(database, { webDistDir: dir });
+      const plain = await startTestApp(t.database, { webDistDir: dir });
       const responses = await Promise.all(
         ['/', '/legal/', '/login/'].map((url) => plain.app.inject({ url })),
       );
@@ -290,7 +279,7 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
     });
 
     it('starts without a web build and still answers the API', async () => {
-      const apiOnly = await startTestApp(database, { webDistDir: join(tmpdir(), 'does-not-exist-web') });
+      const apiOnly = await startTestApp(t.database, { webDistDir: join(tmpdir(), 'does-not-exist-web') });
       const health = await apiOnly.app.inject({ url: '/healthz' });
       const page = await apiOnly.app.inject({ url: '/' });
       await apiOnly.app.close();
@@ -302,8 +291,8 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
 
   describe('demo borrower seed', () => {
     it('creates the demo borrower once, however often it runs', async () => {
-      const results = [await seedDemoBorrower(database.db), await seedDemoBorrower(database.db)];
-      const rows = await database.db.select().from(users);
+      const results = [await seedDemoBorrower(t.database.db), await seedDemoBorrower(t.database.db)];
+      const rows = await t.database.db.select().from(users);
       const demo = rows.filter((row) => row.email === demoBorrower.email);
       expect(results).toEqual([true, false]);
       expect(demo).toHaveLength(1);

@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { databaseVariants } from './helpers/test-database.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, useTestApp } from './helpers/test-app.ts';
 
 const STAFF_HTML =
   '<!doctype html><html><head><script type="module" src="/staff/assets/index-bo123.js"></script></head><body><div id="root"></div></body></html>';
@@ -19,21 +18,10 @@ function makeDist(files: Record<string, string>): string {
 }
 
 describe('the back office at /staff/', () => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await databaseVariants()[0]!.open();
-    t = await startTestApp(database, {
-      webDistDir: makeDist({ 'index.html': WEB_SHELL, 'app-shell.html': WEB_SHELL }),
-      staffDistDir: makeDist({ 'index.html': STAFF_HTML, 'assets/index-bo123.js': STAFF_JS }),
-    });
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useTestApp(databaseVariants()[0]!.open, () => ({
+    webDistDir: makeDist({ 'index.html': WEB_SHELL, 'app-shell.html': WEB_SHELL }),
+    staffDistDir: makeDist({ 'index.html': STAFF_HTML, 'assets/index-bo123.js': STAFF_JS }),
+  }));
 
   it('answers its pages with its own index.html, never the borrower site', async () => {
     for (const url of ['/staff/', '/staff', '/staff/applications', '/staff/applications/abc?tab=x']) {
@@ -72,7 +60,7 @@ describe('the back office at /staff/', () => {
   });
 
   it('starts without a back office build and still serves the API and the borrower site', async () => {
-    const noStaff = await startTestApp(database, {
+    const noStaff = await startTestApp(t.database, {
       webDistDir: makeDist({ 'index.html': WEB_SHELL }),
       staffDistDir: join(tmpdir(), 'does-not-exist-staff'),
     });

@@ -99,16 +99,29 @@ export interface OpenTestApp extends TestApp {
   readonly database: Database;
 }
 
+export interface UseTestAppOptions {
+  /** Fills the migrated database before the app starts (e.g. `seedDemoBorrower`). */
+  seed?: (database: Database) => Promise<unknown>;
+}
+
 /**
  * Opens a database and an app before the tests of the enclosing `describe` and closes both after
- * them. The returned object's properties are read inside tests, once `beforeAll` has run.
+ * them. The returned object's properties are read inside tests, once `beforeAll` has run. `config`
+ * may be a function, read in `beforeAll`, when it names something an earlier `beforeAll` starts
+ * (a local OIDC provider, an SMTP stand-in); hooks registered before this call run before it and,
+ * as vitest stacks `afterAll` hooks, end after the app has closed.
  */
-export function useTestApp(open: () => Promise<Database>, config: Partial<AppConfig> = {}): OpenTestApp {
+export function useTestApp(
+  open: () => Promise<Database>,
+  config: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  { seed }: UseTestAppOptions = {},
+): OpenTestApp {
   let database: Database | undefined;
   let started: TestApp | undefined;
   beforeAll(async () => {
     database = await open();
-    started = await startTestApp(database, config);
+    await seed?.(database);
+    started = await startTestApp(database, typeof config === 'function' ? config() : config);
   });
   afterAll(async () => {
     if (started !== undefined) await rememberOutboxCodes(started.app);
