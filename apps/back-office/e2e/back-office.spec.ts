@@ -1,7 +1,8 @@
 import { formatUsd, monthlyPayment } from '@northgate/loan-math';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+// The borrower site's axe check: one set of rules for both apps.
+import { expectNoAxeViolations } from '../../web/e2e/axe.ts';
 import {
   answerDocumentRequest,
   call,

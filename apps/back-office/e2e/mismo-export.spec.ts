@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+// The borrower site's axe check: one set of rules for both apps.
+import { expectNoAxeViolations } from '../../web/e2e/axe.ts';
 import { DEMO_STAFF, submitApplication, submitInvestmentApplication } from './borrower.ts';
 
 async function staffSignsIn(page: Page) {
