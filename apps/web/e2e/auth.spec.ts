@@ -43,8 +43,8 @@ test.describe('sign-in and sessions', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
-  test('the mobile menu shows the borrower card with an Edit button', async ({ page, request }) => {
-    await seedSession(page, await loginViaApi(request));
+  test('the mobile menu shows the borrower card with an Edit button', async ({ page, demoTokens }) => {
+    await seedSession(page, demoTokens);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiPost, DEMO, loginViaApi, seedSession } from './session.ts';
+import { apiPost, DEMO, seedSession } from './session.ts';
 
 const SUCCESS = 'Your submission was successful!';
 
@@ -64,9 +64,9 @@ test.describe('contact form (/contactUs and the footer)', () => {
 
   test('signed in: no name or email fields; the message is sent with the profile details', async ({
     page,
-    request,
+    demoTokens,
   }) => {
-    await seedSession(page, await loginViaApi(request));
+    await seedSession(page, demoTokens);
     await page.goto('/contactUs');
     const form = contactForm(page);
     await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();

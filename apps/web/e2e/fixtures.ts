@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { loginViaApi, type Tokens } from './session.ts';
 
 /** The User Timing mark src/boot.tsx sets once React owns the page and the first route is on screen. */
 export const READY_MARK = 'northgate:ready';
@@ -18,11 +19,32 @@ function isAppPage(response: Response | null): response is Response {
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 
+/** Access tokens live 15 minutes: a worker signs in again before its shared one gets close. */
+const DEMO_SESSION_REUSE_MS = 10 * 60_000;
+
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` return once the app owns the page.
  * Asking for `waitUntil: 'commit'` or `'domcontentloaded'` returns the page as it is before React.
+ *
+ * `demoTokens` is the demo borrower's session, signed in once per worker and shared by every test
+ * that only needs to be signed in as the demo borrower (not one that refreshes, signs out or
+ * changes the account): the sign-in rate limit (10 a minute per address) is never reached.
  */
-export const test = base.extend({
+export const test = base.extend<{ demoTokens: Tokens }, { demoSession: () => Promise<Tokens> }>({
+  demoSession: [
+    async ({ playwright }, provide, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      let current: { tokens: Tokens; at: number } | undefined;
+      await provide(async () => {
+        if (current === undefined || Date.now() - current.at > DEMO_SESSION_REUSE_MS)
+          current = { tokens: await loginViaApi(request), at: Date.now() };
+        return current.tokens;
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  demoTokens: async ({ demoSession }, provide) => provide(await demoSession()),
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,6 +1,7 @@
 import { pages } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { AUTOPLAY_MS } from '../src/features/marketing/home/carousel-timing.ts';
 import { carousel, openCarousel } from './carousel.ts';
 
 /** Slides lying fully inside the carousel's box, left to right, by their "n of N" labels. */
@@ -192,6 +193,9 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await openCarousel(page);
+    // Playwright's clock from here on (installed before load it would hide the app's ready mark):
+    // time flows as usual, and runFor jumps it ahead instead of a real wait.
+    await page.clock.install();
     await page.mouse.move(0, 0);
     const region = carousel(page);
     await expect(region).toHaveAttribute('data-autoplay', 'on');
@@ -212,12 +216,15 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Play testimonials' }).blur();
     await expect(region).toHaveAttribute('data-autoplay', 'off');
     const first = (await slidesInView(page))[0]!.label;
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(AUTOPLAY_MS + 1_000);
     expect((await slidesInView(page))[0]!.label).toBe(first);
     await page.getByRole('button', { name: 'Play testimonials' }).click();
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Pause testimonials' }).blur();
     await expect(region).toHaveAttribute('data-autoplay', 'on');
+    // Playing again, the same jump moves the carousel on: the pause above is what held it.
+    await page.clock.runFor(AUTOPLAY_MS + 1_000);
+    await expect.poll(async () => (await slidesInView(page))[0]?.label).not.toBe(first);
   });
 
   test('autoplay never runs when the system asks for reduced motion', async ({ page }) => {

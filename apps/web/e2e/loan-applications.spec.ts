@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
-import { apiPut, DEMO, latestOutboxMessage, loginViaApi, SESSION_KEY, seedSession } from './session.ts';
+import { apiPut, DEMO, latestOutboxMessage, SESSION_KEY, seedSession } from './session.ts';
 
 interface FlowCase {
   name: string;
@@ -77,6 +77,7 @@ for (const flow of cases) {
   test(`${flow.name}: every step shows a complete answer set accessibly, the review lists it, a signer who is not the borrower is sent back, and the application is submitted`, async ({
     page,
     request,
+    demoSession,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -96,7 +97,7 @@ for (const flow of cases) {
     if (flow.signedIn) {
       // Saved before this browser opens the flow: a page open on a blank draft saves what it
       // shows (the account's name), which could land after these and replace them.
-      const tokens = await loginViaApi(request);
+      const tokens = await demoSession();
       await saveEveryStep(`Bearer ${tokens.access_token}`);
       await seedSession(page, tokens);
     } else {

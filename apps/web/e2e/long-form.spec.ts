@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { smallJpeg, smallPdf } from './documents.ts';
-import { DEMO, latestSmsCode, loginViaApi, seedSession } from './session.ts';
+import { DEMO, latestSmsCode, seedSession } from './session.ts';
 
 const BASE = '/longForm/';
 
@@ -42,9 +42,10 @@ async function fillAddress(scope: Locator, street: string, city: string, state: 
 test('the demo borrower completes the long form: schedules, totals, a reload midway, the 413 summary, submit', async ({
   page,
   request,
+  demoTokens,
 }) => {
   test.setTimeout(240_000);
-  const tokens = await loginViaApi(request);
+  const tokens = demoTokens;
   await seedSession(page, tokens);
   await page.setViewportSize({ width: 1280, height: 900 });
   const m = main(page);

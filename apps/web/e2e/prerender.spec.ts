@@ -1,7 +1,7 @@
 import { pages, prerenderedPaths, site } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
-import { loginViaApi, seedSession } from './session.ts';
+import { seedSession } from './session.ts';
 
 /** Holds back the app's code (src/boot.tsx) until `release` is called: the page as it is before React. */
 async function holdAppCode(page: Page) {
@@ -121,9 +121,9 @@ test.describe('prerendered pages', () => {
   for (const signedIn of [false, true]) {
     test(`React attaches to every prerendered page ${signedIn ? 'for a signed-in borrower' : 'signed out'}, with one set of head tags`, async ({
       page,
-      request,
+      demoSession,
     }) => {
-      if (signedIn) await seedSession(page, await loginViaApi(request));
+      if (signedIn) await seedSession(page, await demoSession());
       const errors = collectErrors(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const path of prerenderedPaths) {

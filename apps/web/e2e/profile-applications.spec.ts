@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { loginViaApi, seedSession, type Tokens } from './session.ts';
+import { seedSession, type Tokens } from './session.ts';
 
 /**
  * The profile's application lists, for the demo borrower. Drafts are saved through the API first,
@@ -38,8 +38,7 @@ function saveStep(
   return call(request, tokens, 'PUT', `/api/v1/drafts/${flowId}/steps/${stepId}`, { values, complete: true });
 }
 
-async function signIn(page: Page, request: APIRequestContext): Promise<Tokens> {
-  const tokens = await loginViaApi(request);
+async function signIn(page: Page, tokens: Tokens): Promise<Tokens> {
   await seedSession(page, tokens);
   return tokens;
 }
@@ -58,8 +57,9 @@ test.describe('my applications in the profile', () => {
   test('resumes a draft saved elsewhere from the unfinished list, at its furthest step', async ({
     page,
     request,
+    demoTokens,
   }) => {
-    const tokens = await signIn(page, request);
+    const tokens = await signIn(page, demoTokens);
     await saveStep(request, tokens, 'investmentLoanApplication', 'personalAndBorrowingEntity', investment);
 
     await page.goto('/profile/longFormUnfinished');
@@ -76,8 +76,8 @@ test.describe('my applications in the profile', () => {
     );
   });
 
-  test('discards a draft after the confirmation dialog', async ({ page, request }) => {
-    const tokens = await signIn(page, request);
+  test('discards a draft after the confirmation dialog', async ({ page, request, demoTokens }) => {
+    const tokens = await signIn(page, demoTokens);
     await saveStep(request, tokens, 'shortQuiz', 'personalDetails', shortQuizDetails);
 
     await page.goto('/profile/shortFormUnfinished');
@@ -104,8 +104,9 @@ test.describe('my applications in the profile', () => {
   test('shows a submitted application with its reference and status, here and on the overview', async ({
     page,
     request,
+    demoTokens,
   }) => {
-    const tokens = await signIn(page, request);
+    const tokens = await signIn(page, demoTokens);
     for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
       await saveStep(request, tokens, 'investmentLoanApplication', stepId, values);
     }
@@ -141,8 +142,8 @@ test.describe('my applications in the profile', () => {
     ['390 px', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
-    test(`every profile list route passes axe at ${label}`, async ({ page, request }) => {
-      const tokens = await signIn(page, request);
+    test(`every profile list route passes axe at ${label}`, async ({ page, request, demoTokens }) => {
+      const tokens = await signIn(page, demoTokens);
       await saveStep(request, tokens, 'shortQuiz', 'personalDetails', shortQuizDetails);
       await page.setViewportSize(viewport);
       for (const path of [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO, loginViaApi, seedSession } from './session.ts';
+import { DEMO, seedSession } from './session.ts';
 
 // Every sentence that promises uploads or the borrower's applications links to the page that
 // does it; following each link reaches that page (signed in where it needs a session).
@@ -21,8 +21,8 @@ async function expectAccount(page: Page) {
 }
 
 test.describe('promises link to the pages that keep them', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await seedSession(page, await loginViaApi(request));
+  test.beforeEach(async ({ page, demoTokens }) => {
+    await seedSession(page, demoTokens);
   });
 
   test('home page: the online platform point links to the full application and the account', async ({

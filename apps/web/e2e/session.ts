@@ -21,8 +21,9 @@ export interface Tokens {
 
 /**
  * Signs in through the API directly (no cookies, so no CSRF header is needed). The API allows
- * 10 sign-ins a minute per address (docs/decisions/0012-rate-limits.md), and the suite signs the
- * demo borrower in more often than that: a 429 is waited out as its Retry-After says, as a careful client would.
+ * 10 sign-ins a minute per address (docs/decisions/0012-rate-limits.md): tests that only need the
+ * demo borrower signed in share one session per worker (`demoTokens` in fixtures.ts), and a 429
+ * that still comes is waited out as its Retry-After says, as a careful client would.
  */
 export async function loginViaApi(
   request: APIRequestContext,
@@ -36,8 +37,18 @@ export async function loginViaApi(
     if (response.status() !== 429 || attempt === 3 || !(retryAfter > 0 && retryAfter <= 60)) {
       throw new Error(`login failed: ${response.status()} ${await response.text()}`);
     }
-    test.info().setTimeout(test.info().timeout + (retryAfter + 1) * 1000);
+    // Inside a test its timeout grows by the wait; a worker's shared sign-in has none to grow.
+    const info = currentTestInfo();
+    info?.setTimeout(info.timeout + (retryAfter + 1) * 1000);
     await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
+  }
+}
+
+function currentTestInfo() {
+  try {
+    return test.info();
+  } catch {
+    return undefined;
   }
 }
 

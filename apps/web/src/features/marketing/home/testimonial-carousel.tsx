@@ -2,11 +2,11 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState } from 'react';
 import { shortTestimonials } from '../testimonials.ts';
+import { AUTOPLAY_MS } from './carousel-timing.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import * as styles from './testimonials.css.ts';
 
-/** Spec section 9: loops, 3 per view (2 under 1024px, 1 under 640px), every 5000 ms, gap 1rem. */
-export const AUTOPLAY_MS = 5000;
+/** Spec section 9: loops, 3 per view (2 under 1024px, 1 under 640px), every AUTOPLAY_MS, gap 1rem. */
 const GAP_PX = 16;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
