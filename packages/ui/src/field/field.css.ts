@@ -73,7 +73,9 @@ export const control = style({
       color: vars.color.textMuted,
       cursor: 'not-allowed',
     },
-    '&:read-only:not(:disabled)': {
+    // A <select> always matches :read-only (it has no text to edit): only a Select given
+    // readOnly (aria-readonly) looks read-only, never every dropdown.
+    '&:read-only:not(select):not(:disabled), &[aria-readonly="true"]:not(:disabled)': {
       background: vars.color.surfaceMuted,
       borderStyle: 'dashed',
     },

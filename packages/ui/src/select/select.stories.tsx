@@ -35,7 +35,20 @@ export const Empty: Story = {
     await expect(canvas.getByTestId('stored')).toHaveTextContent('"condo"');
   },
 };
-export const Filled: Story = { args: { value: 'multi-family' } };
+/** An answer that can be changed looks like one: a solid border, never the read-only dashes. */
+export const Filled: Story = {
+  args: { value: 'multi-family' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Property type' });
+    await expect(getComputedStyle(select).borderTopStyle).toBe('solid');
+  },
+};
 export const WithError: Story = { args: { error: 'The value is required' } };
 export const Disabled: Story = { args: { value: 'condo', disabled: true } };
-export const ReadOnly: Story = { args: { value: 'condo', readOnly: true } };
+export const ReadOnly: Story = {
+  args: { value: 'condo', readOnly: true },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Property type' });
+    await expect(getComputedStyle(select).borderTopStyle).toBe('dashed');
+  },
+};
