@@ -72,7 +72,7 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
     page.getByRole('heading', { level: 1, name: new RegExp(`Application ${reference}`) }),
   ).toBeVisible();
   const ssn = validInvestmentAnswers.personalAndBorrowingEntity.ssnOrItin;
-  await expect(page.getByText(`Hidden, ending ${ssn.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(`On file, ending ${ssn.slice(-4)}`)).toBeVisible();
   await expect(page.getByText(ssn, { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Reveal SSN or ITIN (You and your borrowing entity)' }).click();

@@ -79,6 +79,16 @@ export const definitionList = style({
 globalStyle(`${definitionList} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
+/** A drawn signature beside the signer's typed name, on white so a dark theme never hides the ink. */
+export const signature = style({
+  display: 'block',
+  maxWidth: '16rem',
+  maxHeight: '6rem',
+  marginTop: vars.space.xs,
+  background: '#fff',
+  border: `1px solid ${vars.color.border}`,
+});
+
 /** The application page: what the application holds on the left, the work on it beside it on wide screens. */
 export const twoColumns = style({
   display: 'grid',

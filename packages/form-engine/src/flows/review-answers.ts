@@ -61,8 +61,12 @@ import { isMaskedValue, maskValues, visibleSteps, type Flow, type FlowValues } f
 
 /** One answer as the review page lists it: what was asked (in words) and what was answered. */
 export interface AnswerRow {
+  /** Where the answer sits in the step's values, dotted (`owners.0.ssn`): what a staff reveal names. */
+  readonly path: string;
   readonly label: string;
   readonly value: string;
+  /** A sensitive answer held masked (`value` shows at most its last digits). */
+  readonly masked?: true;
   /** A drawn signature (PNG data URL), shown beside the typed name. */
   readonly image?: string;
 }
@@ -144,7 +148,7 @@ const choiceLists: Readonly<Record<string, readonly ChoiceList[]>> = {
  * The words of every choice a flow offers (the `{ value, label }` lists declared beside its
  * steps), so 'usCitizen' reads "US citizen". One value keeps the first label declared for it.
  */
-function choiceLabelsOf(flowId: string): ReadonlyMap<string, string> {
+export function choiceLabelsOf(flowId: string): ReadonlyMap<string, string> {
   const labels = new Map<string, string>([
     ['yes', 'Yes'],
     ['no', 'No'],
@@ -165,14 +169,34 @@ const keyLabels: Readonly<Record<string, string>> = {
   refinancePayoff: 'Refinance payoff (loans and debts paid off)',
 };
 
-/** "presentAddressYears" -> "Present address years"; list positions read "2". */
+/** Words written in capitals wherever they appear in a key. */
+const acronyms: Readonly<Record<string, string>> = {
+  ssn: 'SSN',
+  itin: 'ITIN',
+  ein: 'EIN',
+  llc: 'LLC',
+  id: 'ID',
+  ids: 'IDs',
+  zip: 'ZIP',
+  dscr: 'DSCR',
+  ltv: 'LTV',
+};
+
+/** "presentAddressYears" -> "Present address years", "ssnOrItin" -> "SSN or ITIN"; list positions read "2". */
 function labelOf(key: string): string {
   const known = keyLabels[key];
   if (known !== undefined) return known;
   if (/^\d+$/.test(key)) return String(Number(key) + 1);
-  const words = key.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [key];
-  const text = words.join(' ').toLowerCase();
+  const words = (key.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [key]).map(
+    (word) => acronyms[word.toLowerCase()] ?? word.toLowerCase(),
+  );
+  const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A dotted answer path in words, as the rows label it: `owners.0.dateOfBirth` -> "Owners › 1 › Date of birth". */
+export function answerLabel(path: string): string {
+  return path.split('.').map(labelOf).join(' › ');
 }
 
 function scalarText(value: unknown, labels: ReadonlyMap<string, string>): string | undefined {
@@ -203,19 +227,25 @@ export function answerRows(
 ): AnswerRow[] {
   const rows: AnswerRow[] = [];
   const text = (value: unknown) => scalarText(value, labels);
-  const walk = (value: unknown, path: string[]) => {
-    const label = path.map(labelOf).join(' › ');
+  const walk = (value: unknown, keys: string[]) => {
+    const path = keys.join('.');
+    const label = answerLabel(path);
     if (isMaskedValue(value)) {
-      rows.push({ label, value: value.lastFour ? `On file, ending ${value.lastFour}` : 'On file' });
+      rows.push({
+        path,
+        label,
+        value: value.lastFour ? `On file, ending ${value.lastFour}` : 'On file',
+        masked: true,
+      });
       return;
     }
     if (Array.isArray(value)) {
       const texts = value.map(text);
       if (texts.every((text) => text !== undefined)) {
-        if (texts.length > 0) rows.push({ label, value: texts.join(', ') });
+        if (texts.length > 0) rows.push({ path, label, value: texts.join(', ') });
         return;
       }
-      value.forEach((item, index) => walk(item, [...path, String(index)]));
+      value.forEach((item, index) => walk(item, [...keys, String(index)]));
       return;
     }
     if (isRecord(value)) {
@@ -224,20 +254,25 @@ export function answerRows(
         const image =
           typeof value.image === 'string' && value.image.startsWith('data:image/') ? value.image : '';
         if (name !== '' || image !== '') {
-          rows.push({ label, value: name === '' ? 'Signed' : `Signed as ${name}`, ...(image && { image }) });
+          rows.push({
+            path,
+            label,
+            value: name === '' ? 'Signed' : `Signed as ${name}`,
+            ...(image && { image }),
+          });
         }
         return;
       }
       if (isAddress(value)) {
         const line = addressLine(value);
-        if (line !== undefined) rows.push({ label, value: line });
+        if (line !== undefined) rows.push({ path, label, value: line });
         return;
       }
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+      for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
       return;
     }
     const answer = text(value);
-    if (answer !== undefined && path.length > 0) rows.push({ label, value: answer });
+    if (answer !== undefined && keys.length > 0) rows.push({ path, label, value: answer });
   };
   walk(values, []);
   return rows;

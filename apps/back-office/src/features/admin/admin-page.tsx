@@ -5,6 +5,7 @@ import {
   type AuditLogResponse,
   type FailedMessage,
 } from '@northgate/contracts';
+import { answerLabel } from '@northgate/form-engine';
 import { Button } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
-import { labelOf } from '../application/answer-values.ts';
 
 type AuditItem = AuditLogResponse['items'][number];
 
@@ -23,7 +23,7 @@ export function auditText(item: Pick<AuditItem, 'action' | 'target'>): string {
     return 'Downloaded the PDF copy';
   if (item.action === 'download') return 'Downloaded a document';
   const [, ...field] = item.target.split('.');
-  return `Revealed ${field.length ? labelOf(field.join('.')) : item.target}`;
+  return `Revealed ${field.length ? answerLabel(field.join('.')) : item.target}`;
 }
 
 /** Admins: who revealed personal data or downloaded a document, and the messages that could not be sent. */

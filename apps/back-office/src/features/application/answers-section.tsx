@@ -1,18 +1,24 @@
 import { errorMessage } from '@northgate/api-client';
 import type { StaffApplication } from '@northgate/contracts';
+import { answerRows, choiceLabelsOf, type AnswerRow } from '@northgate/form-engine';
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
 import * as page from '../../components/page.css.ts';
-import { answerRows, maskedText, type AnswerRow, type MaskedAnswer } from './answer-values.ts';
 
 export interface AnswersSectionProps {
+  /** The application's flow: its choices read in the words the borrower picked them by. */
+  flowId: string;
   steps: StaffApplication['steps'];
   /** Asks the API for one masked value in full (the API records who asked, and when). */
   reveal: (step: string, field: string) => Promise<string>;
 }
 
-/** The borrower's answers, step by step; identity numbers and birth dates stay hidden until revealed. */
-export function AnswersSection({ steps, reveal }: AnswersSectionProps) {
+/**
+ * The borrower's answers, step by step, in the words of the borrower's review page and PDF copy
+ * (the form engine's rows); identity numbers and birth dates stay hidden until revealed.
+ */
+export function AnswersSection({ flowId, steps, reveal }: AnswersSectionProps) {
+  const labels = choiceLabelsOf(flowId);
   return (
     <section className={page.section} aria-labelledby="answers-title">
       <h2 id="answers-title" className={page.sectionTitle}>
@@ -27,7 +33,7 @@ export function AnswersSection({ steps, reveal }: AnswersSectionProps) {
         <section key={step.id} aria-labelledby={`step-${step.id}`}>
           <h3 id={`step-${step.id}`}>{step.title}</h3>
           <dl className={page.definitionList}>
-            {answerRows(step.values).map((row) => (
+            {answerRows(step.values, labels).map((row) => (
               <AnswerItem key={row.path} stepId={step.id} stepTitle={step.title} row={row} reveal={reveal} />
             ))}
           </dl>
@@ -52,14 +58,18 @@ function AnswerItem({
     <>
       <dt>{row.label}</dt>
       <dd>
-        {typeof row.value === 'string' ? (
-          row.value
-        ) : (
+        {row.masked ? (
           <MaskedItem
-            masked={row.value}
+            text={row.value}
             name={`${row.label} (${stepTitle})`}
             onReveal={() => reveal(stepId, row.path)}
           />
+        ) : row.image ? (
+          <>
+            {row.value} <img src={row.image} alt={`Signature: ${row.value}`} className={page.signature} />
+          </>
+        ) : (
+          row.value
         )}
       </dd>
     </>
@@ -67,11 +77,12 @@ function AnswerItem({
 }
 
 function MaskedItem({
-  masked,
+  text,
   name,
   onReveal,
 }: {
-  masked: MaskedAnswer;
+  /** How the answer reads while hidden: "On file, ending 6789". */
+  text: string;
   name: string;
   onReveal: () => Promise<string>;
 }) {
@@ -86,7 +97,7 @@ function MaskedItem({
   }
   return (
     <span className={page.actions}>
-      <span>{maskedText(masked)}</span>
+      <span>{text}</span>
       <Button
         variant="secondary"
         loading={state.busy}

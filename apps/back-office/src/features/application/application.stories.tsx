@@ -23,10 +23,19 @@ type Story = StoryObj<typeof meta>;
 const settle = async () => undefined;
 
 export const Answers: Story = {
-  render: () => <AnswersSection steps={sampleApplication.steps} reveal={async () => '123-45-6789'} />,
+  render: () => (
+    <AnswersSection
+      flowId={sampleApplication.flow_id}
+      steps={sampleApplication.steps}
+      reveal={async () => '123-45-6789'}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Hidden, ending 6789')).toBeVisible();
+    await expect(canvas.getByText('On file, ending 6789')).toBeVisible();
+    // Choices read in the words the borrower chose them by, not as stored codes.
+    await expect(canvas.getByText('Cash-out refinance')).toBeVisible();
+    await expect(canvas.queryByText('cashOut')).toBeNull();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Reveal SSN or ITIN (You and your borrowing entity)' }),
     );

@@ -31,7 +31,7 @@ export const sampleApplication: StaffApplication = {
     {
       id: 'loanRequestInformation',
       title: 'Loan request',
-      values: { loanAmount: 420000, loanPurpose: 'Purchase', exitStrategy: 'Refinance after rehab' },
+      values: { loanAmount: 420000, loanPurpose: 'cashOut', exitStrategy: 'Refinance after rehab' },
     },
   ],
   documents: [

@@ -1,5 +1,9 @@
-import { flows } from '@northgate/form-engine';
-import { validBusinessAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { answerLabel, flows } from '@northgate/form-engine';
+import {
+  validBusinessAnswers,
+  validInvestmentAnswers,
+  validPermanentAnswers,
+} from '@northgate/form-engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import { reviewAnswers } from './review-answers.ts';
 
@@ -23,6 +27,17 @@ describe('reviewAnswers', () => {
     expect(you['Borrower › Date of birth']).toBe('On file');
     expect(JSON.stringify(permanent)).not.toContain('987654325');
     expect(JSON.stringify(permanent)).not.toContain('1988-04-12');
+  });
+
+  it('writes abbreviations in capitals and says where each answer sits, so staff can reveal a masked one', () => {
+    const investment = reviewAnswers(flows.investmentLoanApplication, validInvestmentAnswers);
+    const entity = investment[0]!.rows;
+    const ssn = entity.find((row) => row.path === 'ssnOrItin');
+    expect(ssn).toMatchObject({ label: 'SSN or ITIN', masked: true });
+    expect(ssn?.value).toMatch(/^On file, ending \d{4}$/);
+    expect(entity.find((row) => row.path === 'firstName')).not.toHaveProperty('masked');
+    expect(answerLabel('owners.0.dateOfBirth')).toBe('Owners › 1 › Date of birth');
+    expect(answerLabel('businessEin')).toBe('Business EIN');
   });
 
   it('reads choices in words, addresses as one line, and leaves blanks out', () => {
