@@ -1,7 +1,7 @@
 import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ReviewHarness } from './review-harness.fixture.tsx';
+import { FlowHarness } from '../flow-harness.fixture.tsx';
 
 /**
  * An application's review page (permanent, investment, business): every answer by step with a
@@ -10,10 +10,10 @@ import { ReviewHarness } from './review-harness.fixture.tsx';
  */
 const meta = {
   title: 'Flows/Review page',
-  component: ReviewHarness,
+  component: FlowHarness,
   parameters: { layout: 'padded' },
-  args: { values: validPermanentAnswers },
-} satisfies Meta<typeof ReviewHarness>;
+  args: { flowId: 'permanentLoanApplication', stepId: 'review', values: validPermanentAnswers },
+} satisfies Meta<typeof FlowHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
