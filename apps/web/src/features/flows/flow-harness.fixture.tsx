@@ -125,6 +125,8 @@ export function FlowHarness({ flowId, stepId, values = {}, completed = false, on
     return createRouter({
       routeTree: root.addChildren([screen]),
       history: createMemoryHistory({ initialEntries: [first] }),
+      // As the site's router: links keep the pages' own paths (`/longForm/`).
+      trailingSlash: 'preserve',
     });
   });
   return (

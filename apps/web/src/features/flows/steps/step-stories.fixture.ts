@@ -58,7 +58,8 @@ export function stepStories<F extends FlowId>(
   const story = (stepId: SiteStepId<F>, values: FlowValues | undefined, extra?: Play): StepStory => {
     const { title } = requireStep(flows[flowId], stepId);
     const key = keyFields[stepId];
-    const { label, filledLabel = label } = typeof key === 'string' ? { label: key } : key;
+    const { label, filledLabel = label } =
+      typeof key === 'string' || key instanceof RegExp ? { label: key } : key;
     return {
       args: { flowId, stepId, ...(values && { values }) },
       play: async (context) => {
