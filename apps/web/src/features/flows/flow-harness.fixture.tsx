@@ -1,4 +1,4 @@
-import { createDraft, flows, saveStep, stepPath, type FlowValues } from '@northgate/form-engine';
+import { createDraft, flows, saveStep, type FlowValues } from '@northgate/form-engine';
 import {
   createMemoryDraftClient,
   FlowForm,
@@ -121,10 +121,9 @@ export function FlowHarness({ flowId, stepId, values = {}, completed = false, on
       path: `${flow.basePath}$step`,
       component: Screen,
     });
-    const first = stepId === REVIEW_STEP ? `${flow.basePath}${REVIEW_STEP}` : stepPath(flow, stepId);
     return createRouter({
       routeTree: root.addChildren([screen]),
-      history: createMemoryHistory({ initialEntries: [first] }),
+      history: createMemoryHistory({ initialEntries: [`${flow.basePath}${stepId}`] }),
       // As the site's router: links keep the pages' own paths (`/longForm/`).
       trailingSlash: 'preserve',
     });

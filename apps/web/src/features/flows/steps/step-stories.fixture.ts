@@ -52,7 +52,7 @@ function keyField(canvas: Canvas, label: string | RegExp): HTMLElement {
 
 export function stepStories<F extends FlowId>(
   flowId: F,
-  keyFields: Readonly<Record<SiteStepId<F>, string | KeyField>>,
+  keyFields: Readonly<Record<SiteStepId<F>, string | RegExp | KeyField>>,
   answers?: FlowValues,
 ) {
   const story = (stepId: SiteStepId<F>, values: FlowValues | undefined, extra?: Play): StepStory => {
