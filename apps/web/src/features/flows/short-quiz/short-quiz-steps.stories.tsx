@@ -2,14 +2,15 @@ import { validShortQuizAnswers } from '@northgate/form-engine/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FlowHarness } from '../flow-harness.fixture.tsx';
+import { forgetSentCode, rememberSentCode } from './email-code-session.ts';
 import { stepStories, type StepStory } from '../steps/step-stories.fixture.ts';
 
 /**
  * Every step of the short quiz, filled with the example investor's answers
  * (`validShortQuizAnswers`), and the result the borrower sees once it is submitted, in the real
- * step view on a draft server in memory. Two steps show as a borrower arrives: `verifyEmail`
- * emails a code to the address on arrival (the code panel's states are in `Components/Verify
- * code`), and `password` never stores the password. Axe checks every story.
+ * step view on a draft server in memory. Two steps show as a borrower arrives with the steps before
+ * answered: `verifyEmail` (a code was just emailed; the code panel's states are in `Components/
+ * Verify code`) and `password`, which never stores the password. Axe checks every story.
  */
 const meta = {
   title: 'Flows/Short quiz steps',
@@ -19,7 +20,7 @@ const meta = {
 
 export default meta;
 
-const { empty, filled } = stepStories(
+const { filled, reached } = stepStories(
   'shortQuiz',
   {
     personalDetails: 'First name',
@@ -35,13 +36,29 @@ const { empty, filled } = stepStories(
 );
 
 export const PersonalDetails = filled('personalDetails');
-export const VerifyEmail = empty('verifyEmail');
+export const VerifyEmail: StepStory = {
+  ...reached('verifyEmail', async ({ canvas }) => {
+    await expect(
+      canvas.getByText('We emailed a 6-digit code to maya.okafor@example.test. It works for 10 minutes.'),
+    ).toBeVisible();
+  }),
+  // A code this tab sent a minute ago, so arriving does not ask the API for another.
+  beforeEach: () => {
+    rememberSentCode({
+      email: validShortQuizAnswers.personalDetails.email,
+      sentAt: Date.now() - 60_000,
+      resendAfterSeconds: 30,
+      expiresInSeconds: 600,
+    });
+    return forgetSentCode;
+  },
+};
 export const CreditScore = filled('creditScore');
 export const AssetsSelect = filled('assetsSelect');
 export const AssetsForm = filled('assetsForm');
 export const RequestLoan = filled('requestLoan');
 export const CheckboxQs = filled('checkboxQs');
-export const Password = empty('password');
+export const Password = reached('password');
 
 /** After the submit: thanks by name, what happens next, and the programs that fit the answers. */
 export const Result: StepStory = {

@@ -55,7 +55,12 @@ export function stepStories<F extends FlowId>(
   keyFields: Readonly<Record<SiteStepId<F>, string | RegExp | KeyField>>,
   answers?: FlowValues,
 ) {
-  const story = (stepId: SiteStepId<F>, values: FlowValues | undefined, extra?: Play): StepStory => {
+  const story = (
+    stepId: SiteStepId<F>,
+    values: FlowValues | undefined,
+    answered: boolean,
+    extra?: Play,
+  ): StepStory => {
     const { title } = requireStep(flows[flowId], stepId);
     const key = keyFields[stepId];
     const { label, filledLabel = label } =
@@ -65,20 +70,26 @@ export function stepStories<F extends FlowId>(
       play: async (context) => {
         const { canvas } = context;
         await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
-        const field = keyField(canvas, values ? filledLabel : label);
+        const field = keyField(canvas, answered ? filledLabel : label);
         await expect(field).toBeVisible();
-        if (values) await expectAnswered(field);
+        if (answered) await expectAnswered(field);
         await extra?.(context);
       },
     };
   };
+  const example = () => {
+    if (!answers) throw new Error(`No example answers given for ${flowId}`);
+    return answers;
+  };
   return {
-    /** The step as a borrower first opens it. */
-    empty: (stepId: SiteStepId<F>, play?: Play) => story(stepId, undefined, play),
-    /** The step completed with the flow's realistic example answers. */
-    filled: (stepId: SiteStepId<F>, play?: Play) => {
-      if (!answers) throw new Error(`No example answers given for ${flowId}`);
-      return story(stepId, answers, play);
+    /** The step as a borrower first opens it, with nothing answered anywhere. */
+    empty: (stepId: SiteStepId<F>, play?: Play) => story(stepId, undefined, false, play),
+    /** The step reached with the example's answers to every other step, itself not yet answered. */
+    reached: (stepId: SiteStepId<F>, play?: Play) => {
+      const { [stepId]: _unanswered, ...others } = example();
+      return story(stepId, others, false, play);
     },
+    /** The step completed with the flow's realistic example answers. */
+    filled: (stepId: SiteStepId<F>, play?: Play) => story(stepId, example(), true, play),
   };
 }
