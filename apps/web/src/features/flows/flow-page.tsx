@@ -1,25 +1,15 @@
 import { flows, requireStep, resumeStep, stepPath } from '@northgate/form-engine';
-import {
-  AutosaveStatus,
-  FlowForm,
-  FlowProgress,
-  FlowProvider,
-  FlowStepForm,
-  useAutosave,
-  useFlow,
-  useStepGuard,
-} from '@northgate/form-engine/northgate';
+import { FlowForm, FlowProvider, useAutosave, useFlow, useStepGuard } from '@northgate/form-engine/northgate';
 import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
-import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
 import { openDraftSession, withdrawSaveWarning, type DraftSession } from './draft-session.ts';
 import { FlowScopeContext } from './flow-scope.ts';
 import * as styles from './flow.css.ts';
-import { stepFields } from './steps/step-fields.ts';
 import { completionViews } from './steps/completion-views.ts';
+import { StepView } from './step-view.tsx';
 import { useFinishFlow } from './use-finish-flow.ts';
 
 /**
@@ -146,31 +136,16 @@ function StepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
       </Suspense>
     );
   }
-  const Fields = stepFields[flowId]?.[current.id];
   return (
-    <>
-      <FlowProgress flow={flow} stepId={current.id} />
-      <h1 className={styles.stepTitle}>{current.title}</h1>
-      {!Fields && <p className={styles.stepLead}>{pageDescriptions[flowId]}</p>}
-      <AutosaveStatus state={scope.autosave.saveState} />
-      {finish.error && (
-        <p role="alert" className={styles.stepError}>
-          {finish.error}
-        </p>
-      )}
-      <FlowStepForm
-        stepId={current.id}
-        onNavigate={goTo}
-        onFinish={review ? toReview : finish.run}
-        {...(review && { finishLabel: 'Review your answers' })}
-      >
-        {Fields && (
-          <div className={styles.fields}>
-            <Fields />
-          </div>
-        )}
-      </FlowStepForm>
-    </>
+    <StepView
+      flowId={flowId}
+      stepId={current.id}
+      saveState={scope.autosave.saveState}
+      error={finish.error}
+      onNavigate={goTo}
+      onFinish={review ? toReview : finish.run}
+      {...(review && { finishLabel: 'Review your answers' })}
+    />
   );
 }
 

@@ -6,7 +6,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MortgageCalculator } from './mortgage/mortgage-calculator.tsx';
+import { parseCalculatorSearch } from '../search-params.ts';
+import { CalculatorPage } from './calculator-page.tsx';
 
 /** Stand-ins for the routes the calculator links to, so its links resolve in a story. */
 const Placeholder = () => null;
@@ -16,7 +17,9 @@ function createHarnessRouter(search: string) {
   const calculator = createRoute({
     getParentRoute: () => root,
     path: '/mortgage-calculator/',
-    component: MortgageCalculator,
+    // As the site's route: the same search parsing and the page with both tools' tabs.
+    validateSearch: parseCalculatorSearch,
+    component: CalculatorPage,
   });
   const quiz = createRoute({ getParentRoute: () => root, path: '/shortQuiz/', component: Placeholder });
   return createRouter({
@@ -30,7 +33,7 @@ export interface CalculatorHarnessProps {
   readonly search: string;
 }
 
-/** The mortgage calculator in a memory router, opened from a link with these settings. */
+/** The calculator page (mortgage calculator and property value estimator) in a memory router, opened from a link with these settings. */
 export function CalculatorHarness({ search }: CalculatorHarnessProps) {
   const [router] = useState(() => createHarnessRouter(search));
   return <RouterProvider router={router} />;

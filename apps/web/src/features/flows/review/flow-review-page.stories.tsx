@@ -1,19 +1,23 @@
-import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import {
+  validBusinessAnswers,
+  validInvestmentAnswers,
+  validPermanentAnswers,
+} from '@northgate/form-engine/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ReviewHarness } from './review-harness.fixture.tsx';
+import { FlowHarness } from '../flow-harness.fixture.tsx';
 
 /**
- * An application's review page (permanent, investment, business): every answer by step with a
- * Change link, identity numbers masked, the rules across steps checked before the submit, and the
- * confirmation after it. Axe checks every story.
+ * An application's review page (the permanent application, then the investment and business
+ * ones): every answer by step with a Change link, identity numbers masked, the rules across steps
+ * checked before the submit, and the confirmation after it. Axe checks every story.
  */
 const meta = {
   title: 'Flows/Review page',
-  component: ReviewHarness,
+  component: FlowHarness,
   parameters: { layout: 'padded' },
-  args: { values: validPermanentAnswers },
-} satisfies Meta<typeof ReviewHarness>;
+  args: { flowId: 'permanentLoanApplication', stepId: 'review', values: validPermanentAnswers },
+} satisfies Meta<typeof FlowHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,5 +70,35 @@ export const Submitted: Story = {
     });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('NG-0000-0001')).toBeVisible();
+  },
+};
+
+/** The investment application's review: the same page over its own steps. */
+export const InvestmentApplication: Story = {
+  args: { flowId: 'investmentLoanApplication', values: validInvestmentAnswers },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Check your answers before you submit' });
+    await expect(canvas.getByRole('region', { name: 'Declarations and signature' })).toHaveTextContent(
+      'Signed as Maya Okafor',
+    );
+    await expect(canvas.getByRole('link', { name: 'Change rental income' })).toHaveAttribute(
+      'href',
+      '/investment-loan-application/incomeInformation',
+    );
+  },
+};
+
+/** The business application's review. */
+export const BusinessApplication: Story = {
+  args: { flowId: 'businessLoanApplication', values: validBusinessAnswers },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Check your answers before you submit' });
+    await expect(canvas.getByRole('region', { name: 'About your business' })).toHaveTextContent(
+      'Harbor Light Bakery LLC',
+    );
+    await expect(canvas.getByRole('link', { name: 'Change about your business' })).toHaveAttribute(
+      'href',
+      '/business-loan-application/businessInformation',
+    );
   },
 };

@@ -3,7 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { CalculatorHarness } from '../calculator-harness.fixture.tsx';
 
 /**
- * The mortgage calculator's comparisons, each opened from a shared link: paying every two weeks,
+ * The calculator page: the mortgage calculator as it opens, its DSCR mode, the property value
+ * estimator's tab, and the mortgage calculator's comparisons, each opened from a shared link: paying every two weeks,
  * buying down the rate with points, affordability by debt-to-income, and fix-and-flip caps a
  * lender quoted. The play functions change a control as a borrower would and read the figures.
  * Axe checks every story.
@@ -16,6 +17,44 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The page as a borrower first opens it, a $300,000 loan at 6.5% over 30 years, with the schedule
+ * by year (360 monthly rows would make the accessibility check the slowest part of the run).
+ */
+export const MonthlyPayment: Story = {
+  args: { search: 'view=yearly' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mortgage calculator' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Mortgage calculator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByTestId('monthly-pi')).toHaveTextContent('$1,896.20');
+  },
+};
+
+/** A rental's debt service coverage from its lease rent, and the largest loan the target allows. */
+export const RentalDscr: Story = {
+  args: { search: 'mode=dscr&view=yearly' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Lease rent per month', { exact: false })).toHaveValue('2,500');
+    // $2,500 ÷ ($1,896.20 principal and interest + $375 tax + $100 insurance + $50 HOA + $125 PMI).
+    await expect(canvas.getByTestId('dscr')).toHaveTextContent('0.982');
+    await expect(canvas.getByText(/^DSCR = qualifying rent \$2,500\.00 ÷ PITIA \$2,546\.20/)).toBeVisible();
+  },
+};
+
+/** The second tool, opened from its tab's link: what to enter for an estimate. */
+export const PropertyValueEstimator: Story = {
+  args: { search: 'tool=estimator' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Property value estimator' }),
+    ).toBeVisible();
+    await expect(await canvas.findByLabelText('Property address', { exact: false })).toBeVisible();
+  },
+};
 
 export const BiweeklyPayments: Story = {
   args: { search: 'start=2026-01&freq=biweekly&view=yearly' },

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { longFormStepFields } from './index.ts';
-import { LongFormHarness } from './long-form-harness.fixture.tsx';
+import { FlowHarness } from '../../flow-harness.fixture.tsx';
 
 afterEach(cleanup);
 
@@ -24,7 +24,7 @@ describe('long form step fields', () => {
 
   it('a schedule refuses Next until it has entries or says none, and refuses both at once', async () => {
     const user = userEvent.setup();
-    render(<LongFormHarness stepId="securities" />);
+    render(<FlowHarness flowId="longForm" stepId="securities" />);
     await heading('Stocks and bonds');
     await next();
     const missing = 'Add each stock, bond or fund you own, or tick “I have no securities”';
@@ -48,7 +48,7 @@ describe('long form step fields', () => {
 
   it('a schedule totals its entries while typing, and again after a removal', async () => {
     const user = userEvent.setup();
-    render(<LongFormHarness stepId="investmentProperty" />);
+    render(<FlowHarness flowId="longForm" stepId="investmentProperty" />);
     await heading('Investment properties you own');
     await user.click(screen.getByRole('button', { name: 'Add a property' }));
     const first = screen.getByRole('listitem', { name: 'Property 1' });
@@ -76,7 +76,7 @@ describe('long form step fields', () => {
 
   it('primaryResidence asks an owner the value and mortgage, and former addresses under two years', async () => {
     const user = userEvent.setup();
-    render(<LongFormHarness stepId="primaryResidence" />);
+    render(<FlowHarness flowId="longForm" stepId="primaryResidence" />);
     await heading('Where you live');
     expect(screen.queryByRole('heading', { name: 'Its value and mortgage' })).toBeNull();
     await user.click(within(group(/Do you own or rent your home/)).getByRole('radio', { name: 'Own' }));
@@ -96,7 +96,13 @@ describe('long form step fields', () => {
   it('entityInfo asks the company after Yes, and a guarantee of every owner of 20% or more', async () => {
     const user = userEvent.setup();
     const entity = { ...validLongFormAnswers.entityInfo.entity, otherOwners: [] };
-    render(<LongFormHarness stepId="entityInfo" values={{ entityInfo: { hasEntity: 'no', entity } }} />);
+    render(
+      <FlowHarness
+        flowId="longForm"
+        stepId="entityInfo"
+        values={{ entityInfo: { hasEntity: 'no', entity } }}
+      />,
+    );
     await heading('Your borrowing entity');
     expect(screen.queryByLabelText('Legal name of the company')).toBeNull();
     await user.click(within(group(/borrow through a company/)).getByRole('radio', { name: 'Yes' }));
@@ -125,7 +131,8 @@ describe('long form step fields', () => {
   it('typeOfLoan shows LTC and LTARV from the property price once the numbers allow', async () => {
     const user = userEvent.setup();
     render(
-      <LongFormHarness
+      <FlowHarness
+        flowId="longForm"
         stepId="typeOfLoan"
         values={{ subjectProperty: { purchasePriceOrValue: '200000' } }}
       />,
@@ -153,7 +160,7 @@ describe('long form step fields', () => {
   it('contactInfo asks the ages once there are dependents, and a mailing address when it differs', async () => {
     const user = userEvent.setup();
     let client: MemoryDraftClient | undefined;
-    render(<LongFormHarness stepId="contactInfo" onClient={(c) => (client = c)} />);
+    render(<FlowHarness flowId="longForm" stepId="contactInfo" onClient={(c) => (client = c)} />);
     await heading('Contact information');
     await user.type(screen.getByLabelText(/Number of dependents/), '2');
     expect(screen.getByLabelText('Ages of your dependents')).toBeTruthy();

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type CanvasHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LongFormHarness } from './long-form-harness.fixture.tsx';
+import { FlowHarness } from '../../flow-harness.fixture.tsx';
 
 // jsdom has no canvas to draw on: the signature pad's drawing library is replaced by a blank one.
 vi.mock('react-signature-canvas', () => ({
@@ -30,7 +30,7 @@ const row = (table: HTMLElement, label: string) =>
 
 describe('long form summary (SBA Form 413, page 1) and declarations', () => {
   it('shows the statement worked out from every step, each line linked to its step', async () => {
-    render(<LongFormHarness stepId="checkboxQs" values={validLongFormAnswers} />);
+    render(<FlowHarness flowId="longForm" stepId="checkboxQs" values={validLongFormAnswers} />);
     await screen.findByRole('heading', { level: 1, name: 'Almost done: review and sign' });
     const assets = screen.getByRole('table', { name: 'Assets' });
     const liabilities = screen.getByRole('table', { name: 'Liabilities' });
@@ -59,7 +59,7 @@ describe('long form summary (SBA Form 413, page 1) and declarations', () => {
 
   it('a Change link opens its step with the answers, and the statement follows the change', async () => {
     const user = userEvent.setup();
-    render(<LongFormHarness stepId="checkboxQs" values={validLongFormAnswers} />);
+    render(<FlowHarness flowId="longForm" stepId="checkboxQs" values={validLongFormAnswers} />);
     await screen.findByRole('heading', { level: 1, name: 'Almost done: review and sign' });
     const cash = row(screen.getByRole('table', { name: 'Assets' }), 'Cash on hand and in banks');
     await user.click(within(cash).getByRole('link', { name: /^Change bank accounts and other assets/ }));
@@ -80,7 +80,7 @@ describe('long form summary (SBA Form 413, page 1) and declarations', () => {
 
   it('asks the chapter of a bankruptcy and an explanation of any Yes', async () => {
     const user = userEvent.setup();
-    render(<LongFormHarness stepId="checkboxQs" />);
+    render(<FlowHarness flowId="longForm" stepId="checkboxQs" />);
     await screen.findByRole('heading', { level: 1, name: 'Almost done: review and sign' });
     const question = (text: RegExp) => screen.getByRole('group', { name: text });
     expect(screen.queryByRole('group', { name: 'Which chapter of bankruptcy?' })).toBeNull();

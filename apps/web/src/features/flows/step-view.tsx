@@ -1,0 +1,61 @@
+import { flows, requireStep } from '@northgate/form-engine';
+import { AutosaveStatus, FlowProgress, FlowStepForm, type SaveState } from '@northgate/form-engine/northgate';
+import type { FlowId } from '@northgate/site-config';
+import { pageDescriptions } from '../../components/page/page-descriptions.ts';
+import * as styles from './flow.css.ts';
+import { stepFields } from './steps/step-fields.ts';
+
+export interface StepViewProps {
+  readonly flowId: FlowId;
+  readonly stepId: string;
+  readonly saveState: SaveState;
+  /** Why the last submit failed, shown above the form. */
+  readonly error?: string | null;
+  readonly onNavigate: (href: string) => void;
+  readonly onFinish?: () => void | Promise<void>;
+  readonly finishLabel?: string;
+}
+
+/**
+ * What a step shows: its progress bar, title, the autosave state and its form with the step's
+ * field components. The site's step page (guarded, in a draft session) and the Storybook harness
+ * both draw a step with it, so the stories show the step as borrowers see it.
+ */
+export function StepView({
+  flowId,
+  stepId,
+  saveState,
+  error,
+  onNavigate,
+  onFinish,
+  finishLabel,
+}: StepViewProps) {
+  const flow = flows[flowId];
+  const current = requireStep(flow, stepId);
+  const Fields = stepFields[flowId]?.[current.id];
+  return (
+    <>
+      <FlowProgress flow={flow} stepId={current.id} />
+      <h1 className={styles.stepTitle}>{current.title}</h1>
+      {!Fields && <p className={styles.stepLead}>{pageDescriptions[flowId]}</p>}
+      <AutosaveStatus state={saveState} />
+      {error && (
+        <p role="alert" className={styles.stepError}>
+          {error}
+        </p>
+      )}
+      <FlowStepForm
+        stepId={current.id}
+        onNavigate={onNavigate}
+        {...(onFinish && { onFinish })}
+        {...(finishLabel !== undefined && { finishLabel })}
+      >
+        {Fields && (
+          <div className={styles.fields}>
+            <Fields />
+          </div>
+        )}
+      </FlowStepForm>
+    </>
+  );
+}
