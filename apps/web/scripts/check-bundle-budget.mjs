@@ -21,8 +21,6 @@ export const LAZY_CHUNK_BUDGET_KB = 50;
 export const LAZY_CHUNK_CEILINGS_KB = {
   // zxcvbn's dictionaries, loaded when a password field appears.
   'password-strength': 840,
-  // The flow steps' shared page code.
-  'flow-page': 75,
 };
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -22,6 +22,7 @@ import { FlowScopeContext } from './flow-scope.ts';
 import { FlowReviewPage } from './review/flow-review-page.tsx';
 import { StepView } from './step-view.tsx';
 import { completionViews } from './steps/completion-views.ts';
+import { stepFields } from './steps/step-fields.ts';
 
 /**
  * Any flow outside the app, for component tests and Storybook: the real step view (progress,
@@ -57,7 +58,9 @@ function DraftScope() {
   return (
     <FlowProvider flow={flow} values={draft.values} completed={draft.completedSteps}>
       <FlowForm autosave={autosave} draft={draft}>
-        <FlowScopeContext.Provider value={{ flowId, session: { client, owner: OWNER }, autosave }}>
+        <FlowScopeContext.Provider
+          value={{ flowId, session: { client, owner: OWNER }, autosave, fields: stepFields[flowId] }}
+        >
           <Outlet />
         </FlowScopeContext.Provider>
       </FlowForm>
@@ -80,6 +83,7 @@ function Screen() {
     <StepView
       flowId={flowId}
       stepId={step}
+      fields={scope.fields}
       saveState={scope.autosave.saveState}
       onNavigate={goTo}
       {...(review && {

@@ -10,13 +10,15 @@ import { FlowScopeContext } from './flow-scope.ts';
 import * as styles from './flow.css.ts';
 import { completionViews } from './steps/completion-views.ts';
 import { StepView } from './step-view.tsx';
+import type { StepFieldMap } from './steps/step-field-map.ts';
 import { useFinishFlow } from './use-finish-flow.ts';
 
 /**
  * A flow's parent route: opens the draft session, loads the draft and keeps one Formik
- * instance for the whole flow, so moving between steps never loses answers.
+ * instance for the whole flow, so moving between steps never loses answers. `fields` are the
+ * flow's step components, imported by its route so each flow's code loads with that flow only.
  */
-export function FlowLayout({ flow: flowId }: { flow: FlowId }) {
+export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: StepFieldMap }) {
   const [session, setSession] = useState<DraftSession | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +41,7 @@ export function FlowLayout({ flow: flowId }: { flow: FlowId }) {
     <div className={styles.layout} data-flow={flowId}>
       <p className={styles.flowName}>{pages[flowId].title}</p>
       {session ? (
-        <FlowDraftScope key={session.owner} flowId={flowId} session={session} />
+        <FlowDraftScope key={session.owner} flowId={flowId} session={session} fields={fields} />
       ) : failed ? (
         <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
@@ -49,7 +51,15 @@ export function FlowLayout({ flow: flowId }: { flow: FlowId }) {
   );
 }
 
-function FlowDraftScope({ flowId, session }: { flowId: FlowId; session: DraftSession }) {
+function FlowDraftScope({
+  flowId,
+  session,
+  fields,
+}: {
+  flowId: FlowId;
+  session: DraftSession;
+  fields: StepFieldMap;
+}) {
   const flow = flows[flowId];
   const autosave = useAutosave({ flow, client: session.client, owner: session.owner });
   const { draft } = autosave;
@@ -58,7 +68,7 @@ function FlowDraftScope({ flowId, session }: { flowId: FlowId; session: DraftSes
   return (
     <FlowProvider flow={flow} values={draft.values} completed={draft.completedSteps}>
       <FlowForm autosave={autosave} draft={draft}>
-        <FlowScopeContext.Provider value={{ flowId, session, autosave }}>
+        <FlowScopeContext.Provider value={{ flowId, session, autosave, fields }}>
           <Outlet />
         </FlowScopeContext.Provider>
       </FlowForm>
@@ -140,6 +150,7 @@ function StepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
     <StepView
       flowId={flowId}
       stepId={current.id}
+      fields={scope.fields}
       saveState={scope.autosave.saveState}
       error={finish.error}
       onNavigate={goTo}

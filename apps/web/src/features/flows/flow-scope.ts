@@ -2,12 +2,15 @@ import type { Autosave } from '@northgate/form-engine/northgate';
 import type { FlowId } from '@northgate/site-config';
 import { createContext, useContext } from 'react';
 import type { DraftSession } from './draft-session.ts';
+import type { StepFieldMap } from './steps/step-field-map.ts';
 
 /** What a flow's parent route gives its pages: the flow, its draft session and its autosave. */
 export interface FlowScope {
   readonly flowId: FlowId;
   readonly session: DraftSession;
   readonly autosave: Autosave;
+  /** The flow's step field components, handed down by its route. */
+  readonly fields: StepFieldMap;
 }
 
 export const FlowScopeContext = createContext<FlowScope | null>(null);

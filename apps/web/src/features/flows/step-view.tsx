@@ -3,11 +3,13 @@ import { AutosaveStatus, FlowProgress, FlowStepForm, type SaveState } from '@nor
 import type { FlowId } from '@northgate/site-config';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import * as styles from './flow.css.ts';
-import { stepFields } from './steps/step-fields.ts';
+import type { StepFieldMap } from './steps/step-field-map.ts';
 
 export interface StepViewProps {
   readonly flowId: FlowId;
   readonly stepId: string;
+  /** The flow's field components by step id (its route's own map). */
+  readonly fields: StepFieldMap;
   readonly saveState: SaveState;
   /** Why the last submit failed, shown above the form. */
   readonly error?: string | null;
@@ -24,6 +26,7 @@ export interface StepViewProps {
 export function StepView({
   flowId,
   stepId,
+  fields,
   saveState,
   error,
   onNavigate,
@@ -32,7 +35,7 @@ export function StepView({
 }: StepViewProps) {
   const flow = flows[flowId];
   const current = requireStep(flow, stepId);
-  const Fields = stepFields[flowId]?.[current.id];
+  const Fields = fields[current.id];
   return (
     <>
       <FlowProgress flow={flow} stepId={current.id} />

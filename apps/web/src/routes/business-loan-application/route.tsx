@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { flowBeforeLoad } from '../../features/flows/flow-guards.ts';
 import { FlowLayout } from '../../features/flows/flow-page.tsx';
+import { businessStepFields } from '../../features/flows/steps/business/index.ts';
 
 export const Route = createFileRoute('/business-loan-application')({
   beforeLoad: flowBeforeLoad('businessLoanApplication'),
-  component: () => <FlowLayout flow="businessLoanApplication" />,
+  component: () => <FlowLayout flow="businessLoanApplication" fields={businessStepFields} />,
 });

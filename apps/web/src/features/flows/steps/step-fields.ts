@@ -1,33 +1,19 @@
 import type { FlowId } from '@northgate/site-config';
-import type { ComponentType } from 'react';
-import { VerifyEmailFields } from '../short-quiz/verify-email-fields.tsx';
-import { AssetsFormFields } from './assets-form-fields.tsx';
 import { businessStepFields } from './business/index.ts';
 import { investmentStepFields } from './investment/index.ts';
 import { longFormStepFields } from './long-form/index.ts';
 import { permanentStepFields } from './permanent/index.ts';
-import { AssetsSelectFields } from './assets-select-fields.tsx';
-import { CheckboxQsFields } from './checkbox-qs-fields.tsx';
-import { CreditScoreFields } from './credit-score-fields.tsx';
-import { PasswordFields } from './password-fields.tsx';
-import { PersonalDetailsFields } from './personal-details-fields.tsx';
-import { RequestLoanFields } from './request-loan-fields.tsx';
+import { shortQuizStepFields } from './short-quiz-fields.ts';
+import type { StepFieldMap } from './step-field-map.ts';
 
 /**
- * The field components of each step, by flow and step id. A flow's issue adds its steps here
- * (and their schemas to the form engine); a step without an entry shows its title and lead.
+ * Every flow's step field components, by flow and step id: for the tests and stories that walk all
+ * flows. The site never imports this: each flow's route hands its own map to its FlowLayout, so a
+ * borrower downloads the fields of the flow they are in, not of all five (the bundle budget's
+ * `flow-page` chunk held them all).
  */
-export const stepFields: Partial<Record<FlowId, Partial<Record<string, ComponentType>>>> = {
-  shortQuiz: {
-    personalDetails: PersonalDetailsFields,
-    verifyEmail: VerifyEmailFields,
-    creditScore: CreditScoreFields,
-    assetsSelect: AssetsSelectFields,
-    assetsForm: AssetsFormFields,
-    requestLoan: RequestLoanFields,
-    checkboxQs: CheckboxQsFields,
-    password: PasswordFields,
-  },
+export const stepFields: Record<FlowId, StepFieldMap> = {
+  shortQuiz: shortQuizStepFields,
   longForm: longFormStepFields,
   investmentLoanApplication: investmentStepFields,
   businessLoanApplication: businessStepFields,

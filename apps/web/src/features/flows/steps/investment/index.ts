@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { StepFieldMap } from '../step-field-map.ts';
 import { BorrowerEntityFields } from './borrower-entity-fields.tsx';
 import { InvestmentDeclarationsFields } from './declarations-fields.tsx';
 import { LoanRequestFields } from './loan-request-fields.tsx';
@@ -6,7 +6,7 @@ import { PropertyFields } from './property-fields.tsx';
 import { RentalIncomeFields } from './rental-income-fields.tsx';
 
 /** Field components of the investment (DSCR) loan application's steps, by step id (see ../step-fields.ts). */
-export const investmentStepFields: Partial<Record<string, ComponentType>> = {
+export const investmentStepFields: StepFieldMap = {
   personalAndBorrowingEntity: BorrowerEntityFields,
   loanRequestInformation: LoanRequestFields,
   subjectPropertyInformation: PropertyFields,

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { StepFieldMap } from '../step-field-map.ts';
 import { BankAccountFields } from './bank-account-fields.tsx';
 import { BusinessFields } from './business-fields.tsx';
 import { LongFormCheckboxQsFields } from './checkbox-qs-fields.tsx';
@@ -17,7 +17,7 @@ import { TypeOfLoanFields } from './type-of-loan-fields.tsx';
 import { VerifyPhoneFields } from './verify-phone-fields.tsx';
 
 /** Field components of the long form's steps, by step id (see ../step-fields.ts). */
-export const longFormStepFields: Partial<Record<string, ComponentType>> = {
+export const longFormStepFields: StepFieldMap = {
   phone: PhoneFields,
   verifyPhone: VerifyPhoneFields,
   primaryResidence: PrimaryResidenceFields,

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { StepFieldMap } from '../step-field-map.ts';
 import { AssetsAndLiabilitiesFields } from './assets-and-liabilities-fields.tsx';
 import { BorrowerInformationFields } from './borrower-information-fields.tsx';
 import { PermanentDeclarationsFields } from './declarations-fields.tsx';
@@ -18,7 +18,7 @@ export {
 };
 
 /** Field components of the permanent loan application's steps, by step id (see ../step-fields.ts). */
-export const permanentStepFields: Partial<Record<string, ComponentType>> = {
+export const permanentStepFields: StepFieldMap = {
   typeOfMortgage: TypeOfMortgageFields,
   propertyInformation: PropertyInformationFields,
   borrowerInformation: BorrowerInformationFields,
