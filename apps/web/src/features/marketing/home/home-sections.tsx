@@ -34,7 +34,7 @@ export default function HomeSections() {
       </Container>
 
       <section className={styles.band} aria-labelledby="advantages-title">
-        <div className={styles.bandInner}>
+        <Container padding="band" className={styles.section}>
           <h2 id="advantages-title" className={styles.eyebrow}>
             committed to you
           </h2>
@@ -49,7 +49,7 @@ export default function HomeSections() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
       <Container as="section" padding="band" className={styles.section} aria-labelledby="tools-title">

@@ -161,8 +161,6 @@ export const cardLink = style({
 
 export const band = style({ background: vars.color.surfaceMuted });
 
-export const bandInner = style([section, {}]);
-
 export const eyebrow = style({
   margin: 0,
   fontFamily: vars.font.body,
