@@ -13,6 +13,9 @@ const config: StorybookConfig = {
     '../../back-office/src/**/*.stories.@(ts|tsx)',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The Mock Service Worker script (msw's own file, committed: nothing is fetched at run time). The
+  // api-client stories register it to answer their calls (docs/decisions/0029-stories-network-and-layout.md).
+  staticDirs: ['../public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // react-docgen reads props from the component source (no TypeScript project needed across packages).
@@ -26,6 +29,9 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'formik',
+          'msw',
+          'msw/browser',
+          'msw-storybook-addon/csf3',
           'valibot',
           'jotai',
           '@tanstack/react-router',

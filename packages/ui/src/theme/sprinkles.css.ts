@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { mediaQueries } from './tokens.ts';
+import { mediaQueries, pageMaxWidth } from './tokens.ts';
 import { vars } from './theme.css.ts';
 
 const responsiveProperties = defineProperties({
@@ -31,7 +31,7 @@ const responsiveProperties = defineProperties({
     marginLeft: { ...vars.space, auto: 'auto' },
     marginRight: { ...vars.space, auto: 'auto' },
     width: { full: '100%', auto: 'auto' },
-    maxWidth: { text: '40rem', form: '36rem', page: '72rem', full: '100%' },
+    maxWidth: { text: '40rem', form: '36rem', page: pageMaxWidth, full: '100%' },
     fontSize: vars.fontSize,
     textAlign: ['left', 'center', 'right'],
   },

@@ -10,6 +10,9 @@ export const breakpoints = {
   desktop: 1024,
 } as const;
 
+/** The widest a page's content column grows (the layout Container, sprinkles' `maxWidth: 'page'`). */
+export const pageMaxWidth = '72rem';
+
 export const mediaQueries = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,

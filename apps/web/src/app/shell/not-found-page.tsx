@@ -1,3 +1,4 @@
+import { Container, Heading } from '@northgate/ui';
 import { pages } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
@@ -7,8 +8,10 @@ import * as styles from './shell.css.ts';
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <div className={page.container}>
-      <h1 className={page.pageTitle}>Page not found</h1>
+    <Container>
+      <Heading level={1} className={page.title}>
+        Page not found
+      </Heading>
       <p className={page.lead}>
         We could not find the page you asked for. It may have moved, or the address may have a typo.
       </p>
@@ -23,6 +26,6 @@ export function NotFoundPage() {
           <Link to={pages.contactUs.path}>Contact our loan team</Link>
         </li>
       </ul>
-    </div>
+    </Container>
   );
 }

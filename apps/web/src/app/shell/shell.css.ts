@@ -28,9 +28,8 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 
+/** Inside the header's Container (width and centring from @northgate/ui). */
 export const headerInner = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
   display: 'flex',
   alignItems: 'center',
@@ -150,17 +149,13 @@ export const footer = style({
 });
 globalStyle(`${footer} a`, { color: vars.color.textInverse });
 
+/** Inside the footer's Container (width and centring from @northgate/ui). */
 export const footerInner = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.xl}`,
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
-
-export const footerConnect = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
-export const footerColumn = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
 export const footerHeading = style({
   fontFamily: vars.font.heading,

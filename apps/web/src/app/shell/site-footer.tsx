@@ -1,3 +1,4 @@
+import { Container, Stack } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -16,8 +17,8 @@ const aboutLinks = [
 export function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <section aria-labelledby="footer-connect" className={styles.footerConnect}>
+      <Container padding="none" className={styles.footerInner}>
+        <Stack as="section" gap="sm" align="start" aria-labelledby="footer-connect">
           <h2 id="footer-connect" className={styles.footerHeading}>
             Connect with our team
           </h2>
@@ -26,9 +27,9 @@ export function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
             <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
           {contactForm}
-        </section>
+        </Stack>
 
-        <nav aria-labelledby="footer-about" className={styles.footerColumn}>
+        <Stack as="nav" gap="sm" align="start" aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.footerHeading}>
             About Us
           </h2>
@@ -41,9 +42,9 @@ export function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </Stack>
 
-        <section aria-labelledby="footer-social" className={styles.footerColumn}>
+        <Stack as="section" gap="sm" align="start" aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.footerHeading}>
             Follow us
           </h2>
@@ -62,8 +63,8 @@ export function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               </li>
             ))}
           </ul>
-        </section>
-      </div>
+        </Stack>
+      </Container>
       <div className={styles.footerBottom}>
         <p>
           © {site.copyrightYear} {site.legalName}. NMLS #{site.nmlsId}. Equal Housing Opportunity.

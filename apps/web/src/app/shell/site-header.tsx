@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@northgate/ui/focus.css';
-import { DropdownMenu } from '@northgate/ui';
+import { Container, DropdownMenu } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -86,7 +86,7 @@ export function SiteHeader() {
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
-      <div className={styles.headerInner}>
+      <Container padding="none" className={styles.headerInner}>
         <Link to="/" className={styles.brand} aria-label={`${site.brand}, home`}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <path d="M4 28V12L16 4l12 8v16h-8v-9h-8v9z" fill="currentColor" />
@@ -111,7 +111,7 @@ export function SiteHeader() {
           </svg>
           <span className={visuallyHidden}>Menu</span>
         </button>
-      </div>
+      </Container>
 
       {menuOpen && (
         <nav id={panelId} aria-label="Mobile" className={styles.mobilePanel}>

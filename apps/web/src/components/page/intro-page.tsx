@@ -1,3 +1,4 @@
+import { Container, Heading } from '@northgate/ui';
 import { pages, type PageId } from '@northgate/site-config';
 import type { ReactNode } from 'react';
 import { LinkedTextView, type LinkedText } from './linked-text.tsx';
@@ -21,12 +22,14 @@ export function IntroPage({
   const { title } = pages[page];
   useDocumentTitle(title);
   return (
-    <div className={styles.container}>
-      <h1 className={styles.pageTitle}>{title}</h1>
+    <Container>
+      <Heading level={1} className={styles.title}>
+        {title}
+      </Heading>
       <p className={styles.lead}>
         <LinkedTextView text={lead ?? pageDescriptions[page]} />
       </p>
       {children}
-    </div>
+    </Container>
   );
 }

@@ -1,24 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
-import { mediaQueries } from '@northgate/ui/tokens';
 
-/** The content column, heading and lead sentence every plain page shares. */
-export const container = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-});
+/** The space under a plain page's title (the page is a Container and its title a Heading, from @northgate/ui). */
+export const title = style({ marginBottom: vars.space.sm });
 
-export const pageTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  margin: `0 0 ${vars.space.sm}`,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
+/** The sentence under the title that says what the page is for. */
 export const lead = style({
   fontSize: vars.fontSize.md,
   color: vars.color.textMuted,

@@ -4,11 +4,13 @@ import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@northg
 import { pages } from '@northgate/site-config';
 import {
   Button,
+  Container,
   FormAlert,
   FormikErrorSummary,
   FormikOneTimeCodeField,
   FormikPasswordField,
   FormikTextField,
+  Heading,
 } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -75,8 +77,10 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className={page.container}>
-      <h1 className={page.pageTitle}>Reset your password</h1>
+    <Container>
+      <Heading level={1} className={page.title}>
+        Reset your password
+      </Heading>
       <p className={page.lead}>
         {email === null
           ? 'Enter the email you use with us. If it has an account, we will email you a 6-digit code.'
@@ -156,6 +160,6 @@ export function ForgotPasswordPage() {
           </Formik>
         )}
       </div>
-    </div>
+    </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { pages } from '@northgate/site-config';
-import { Spinner } from '@northgate/ui';
+import { Container, Heading, Spinner } from '@northgate/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
@@ -39,11 +39,13 @@ export function GoogleCallbackPage({
   }, [code, state, navigate]);
 
   return (
-    <div className={page.container}>
-      <h1 className={page.pageTitle}>Signing you in</h1>
+    <Container>
+      <Heading level={1} className={page.title}>
+        Signing you in
+      </Heading>
       <p className={page.lead}>
         <Spinner /> One moment while we finish signing you in with Google.
       </p>
-    </div>
+    </Container>
   );
 }

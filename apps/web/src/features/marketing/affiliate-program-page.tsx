@@ -1,3 +1,4 @@
+import { Heading } from '@northgate/ui';
 import { AffiliateForm } from './affiliate/affiliate-form.tsx';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
@@ -29,9 +30,9 @@ export function AffiliateProgramPage() {
     >
       <div className={styles.twoColumns}>
         <section className={styles.section} aria-labelledby="offer-title">
-          <h2 id="offer-title" className={styles.sectionTitle}>
+          <Heading level={2} id="offer-title">
             What the program offers
-          </h2>
+          </Heading>
           <ul className={styles.bulletList}>
             {offers.map((item) => (
               <li key={item}>{item}</li>
@@ -39,9 +40,9 @@ export function AffiliateProgramPage() {
           </ul>
         </section>
         <section className={styles.section} aria-labelledby="audience-title">
-          <h2 id="audience-title" className={styles.sectionTitle}>
+          <Heading level={2} id="audience-title">
             Who it is for
-          </h2>
+          </Heading>
           <ul className={styles.bulletList}>
             {audience.map((item) => (
               <li key={item}>{item}</li>
@@ -51,9 +52,9 @@ export function AffiliateProgramPage() {
       </div>
 
       <section className={styles.section} aria-labelledby="fees-title">
-        <h2 id="fees-title" className={styles.sectionTitle}>
+        <Heading level={2} id="fees-title">
           How referral fees work
-        </h2>
+        </Heading>
         <div className={styles.prose}>
           <p>
             Referral fees are paid only where permitted by law and are always disclosed to the borrower. We
@@ -85,9 +86,9 @@ export function AffiliateProgramPage() {
       </section>
 
       <section className={styles.ctaBand} aria-labelledby="apply-affiliate-title">
-        <h2 id="apply-affiliate-title" className={styles.sectionTitle}>
+        <Heading level={2} id="apply-affiliate-title">
           Apply to the affiliate program
-        </h2>
+        </Heading>
         <p className={styles.termValue}>
           Tell us your name, company, website and how you would refer borrowers. A member of our partnerships
           team will follow up. You can also reach them by{' '}

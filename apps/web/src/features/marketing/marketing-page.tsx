@@ -1,3 +1,4 @@
+import { Container, Heading, Stack } from '@northgate/ui';
 import { pages, type PageId } from '@northgate/site-config';
 import type { ReactNode } from 'react';
 import { useSeo } from './seo.ts';
@@ -18,12 +19,12 @@ export function MarketingPage({ page, lead, description, jsonLd, children }: Mar
   const { title, path } = pages[page];
   useSeo({ title, description, path, jsonLd });
   return (
-    <div className={styles.container}>
-      <div className={styles.section}>
-        <h1 className={styles.pageTitle}>{title}</h1>
+    <Container className={styles.pageGrid}>
+      <Stack gap="md">
+        <Heading level={1}>{title}</Heading>
         <p className={styles.lead}>{lead}</p>
-      </div>
+      </Stack>
       {children}
-    </div>
+    </Container>
   );
 }

@@ -2,14 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
 import { mediaQueries } from '@northgate/ui/tokens';
 
-export const container = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-});
+/** A content page's column (inside a Container with the page's gutters). */
+export const pageGrid = style({ display: 'grid', gap: vars.space.lg });
 
 /** Full-width coloured band at the top of a landing page. */
 export const hero = style({
@@ -17,7 +11,7 @@ export const hero = style({
   color: vars.color.textInverse,
 });
 
-export const heroInner = style([container, { gap: vars.space.md }]);
+export const heroInner = style({ display: 'grid', gap: vars.space.md });
 
 export const heroTitle = style({
   margin: 0,
@@ -61,15 +55,6 @@ export const outlineLightButton = style([
   },
 ]);
 
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
 export const lead = style({
   margin: 0,
   maxWidth: '44rem',
@@ -78,14 +63,6 @@ export const lead = style({
 });
 
 export const section = style({ display: 'grid', gap: vars.space.md });
-
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 

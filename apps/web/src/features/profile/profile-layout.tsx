@@ -1,3 +1,4 @@
+import { Container } from '@northgate/ui';
 import { profileChildren } from '@northgate/site-config';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import * as styles from './profile.css.ts';
@@ -20,7 +21,11 @@ export function ProfileLayout() {
   const { pathname } = useLocation();
   const showSidebar = !hidesSidebar(pathname);
   return (
-    <div className={showSidebar ? styles.layoutWithSidebar : styles.layout}>
+    <Container
+      padding="none"
+      width={showSidebar ? 'page' : 'narrow'}
+      className={showSidebar ? styles.layoutWithSidebar : styles.layout}
+    >
       {showSidebar && (
         <nav aria-label="Account sections" className={styles.sidebar}>
           <ul className={styles.sidebarList}>
@@ -42,6 +47,6 @@ export function ProfileLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
-    </div>
+    </Container>
   );
 }

@@ -2,15 +2,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
 import { mediaQueries } from '@northgate/ui/tokens';
 
+/** The profile's Container pads itself (narrower on the edit screens, which have no sidebar). */
 export const layout = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
 });
 
 export const layoutWithSidebar = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
   display: 'grid',
   gap: vars.space.xl,

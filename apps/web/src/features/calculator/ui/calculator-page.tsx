@@ -1,3 +1,4 @@
+import { Container, Heading } from '@northgate/ui';
 import { site } from '@northgate/site-config';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
@@ -49,8 +50,10 @@ export function CalculatorPage() {
   };
 
   return (
-    <div className={page.container}>
-      <h1 className={page.pageTitle}>{current.title}</h1>
+    <Container>
+      <Heading level={1} className={page.title}>
+        {current.title}
+      </Heading>
       <p className={`${styles.lead} ${styles.noPrint}`}>
         {tool === 'mortgage'
           ? 'Payments to the cent, with taxes, insurance, PMI, points, APR, extra payments and investor modes. Everything you enter is kept in the link, so you can share or bookmark a result.'
@@ -90,6 +93,6 @@ export function CalculatorPage() {
           </Suspense>
         )}
       </div>
-    </div>
+    </Container>
   );
 }

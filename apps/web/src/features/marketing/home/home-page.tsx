@@ -1,3 +1,4 @@
+import { Container } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -23,7 +24,7 @@ export function HomePage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
+        <Container padding="none" className={styles.heroInner}>
           <h1 id="hero-title" className={styles.heroTitle}>
             One Platform For All Your Financing Needs
           </h1>
@@ -37,7 +38,7 @@ export function HomePage() {
               Mortgage Calculator
             </Link>
           </div>
-        </div>
+        </Container>
       </section>
 
       <Suspense fallback={<div className={styles.sectionsPlaceholder} />}>

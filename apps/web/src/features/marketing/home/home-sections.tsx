@@ -1,3 +1,4 @@
+import { Container, Heading } from '@northgate/ui';
 import { visuallyHidden } from '@northgate/ui/focus.css';
 import { pages, site } from '@northgate/site-config';
 import { Link } from '@tanstack/react-router';
@@ -10,10 +11,10 @@ import * as styles from './home.css.ts';
 export default function HomeSections() {
   return (
     <>
-      <section className={styles.section} aria-labelledby="loans-title">
-        <h2 id="loans-title" className={styles.sectionTitle}>
+      <Container as="section" padding="band" className={styles.section} aria-labelledby="loans-title">
+        <Heading level={2} id="loans-title">
           Loans for every stage of a property
-        </h2>
+        </Heading>
         <p className={styles.sectionLead}>
           One application reaches every program. A loan officer tells you which one fits.
         </p>
@@ -30,10 +31,10 @@ export default function HomeSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </Container>
 
       <section className={styles.band} aria-labelledby="advantages-title">
-        <div className={styles.bandInner}>
+        <Container padding="band" className={styles.section}>
           <h2 id="advantages-title" className={styles.eyebrow}>
             committed to you
           </h2>
@@ -48,13 +49,13 @@ export default function HomeSections() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
-      <section className={styles.section} aria-labelledby="tools-title">
-        <h2 id="tools-title" className={styles.sectionTitle}>
+      <Container as="section" padding="band" className={styles.section} aria-labelledby="tools-title">
+        <Heading level={2} id="tools-title">
           Tools To Start Your Financial Journey
-        </h2>
+        </Heading>
         <ul className={styles.toolGrid}>
           <li className={styles.card}>
             <h3 className={styles.cardTitle}>Property Value Estimator</h3>
@@ -79,7 +80,7 @@ export default function HomeSections() {
             </Link>
           </li>
         </ul>
-      </section>
+      </Container>
 
       <TestimonialsSection />
     </>

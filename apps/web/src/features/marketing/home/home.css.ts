@@ -7,9 +7,8 @@ export const hero = style({
   color: vars.color.textInverse,
 });
 
+/** Inside the hero's Container, which it pads (taller from desktop up). */
 export const heroInner = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.md}`,
   display: 'grid',
   gap: vars.space.md,
@@ -105,14 +104,8 @@ export const secondaryLink = style({
   ':hover': { background: 'rgba(255,255,255,0.12)' },
 });
 
-export const section = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-});
+/** A home band's content (a Container with the band's gutters). */
+export const section = style({ display: 'grid', gap: vars.space.md });
 
 export const sectionTitle = style({
   fontFamily: vars.font.heading,
@@ -167,8 +160,6 @@ export const cardLink = style({
 });
 
 export const band = style({ background: vars.color.surfaceMuted });
-
-export const bandInner = style([section, {}]);
 
 export const eyebrow = style({
   margin: 0,

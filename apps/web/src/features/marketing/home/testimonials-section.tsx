@@ -1,5 +1,5 @@
 import { pages } from '@northgate/site-config';
-import { buttonClass } from '@northgate/ui';
+import { Container, buttonClass } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import * as styles from './testimonials.css.ts';
@@ -58,7 +58,7 @@ export function TestimonialsSection() {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={styles.inner}>
+      <Container padding="band" className={styles.inner}>
         <div className={styles.header}>
           <h2 id="testimonials-title" className={styles.title}>
             What borrowers say
@@ -81,7 +81,7 @@ export function TestimonialsSection() {
             View All
           </Link>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
-import { mediaQueries } from '@northgate/ui/tokens';
 
 export const section = style({ background: vars.color.background });
 
+/** Inside the section's Container (band gutters). */
 export const inner = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.md}`,
   display: 'grid',
   // minmax(0, 1fr): the slider's wide track must not widen the column.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { [mediaQueries.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 });
 
 export const header = style({

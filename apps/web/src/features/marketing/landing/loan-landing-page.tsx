@@ -1,5 +1,5 @@
 import { pages } from '@northgate/site-config';
-import { buttonClass } from '@northgate/ui';
+import { Container, Heading, buttonClass } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { faqPageJsonLd, useSeo } from '../seo.ts';
 import { TERMS_DISCLAIMER, type LandingContent } from './landing-content.ts';
@@ -18,7 +18,7 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="landing-title">
-        <div className={styles.heroInner}>
+        <Container className={styles.heroInner}>
           <h1 id="landing-title" className={styles.heroTitle}>
             {title}
           </h1>
@@ -31,15 +31,15 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
               Read the FAQs
             </a>
           </div>
-        </div>
+        </Container>
       </section>
 
-      <div className={styles.container}>
+      <Container className={styles.pageGrid}>
         <div className={styles.twoColumns}>
           <section className={styles.section} aria-labelledby="who-title">
-            <h2 id="who-title" className={styles.sectionTitle}>
+            <Heading level={2} id="who-title">
               Who this loan is for
-            </h2>
+            </Heading>
             <p className={styles.muted}>{content.audience.intro}</p>
             <ul className={styles.bulletList}>
               {content.audience.points.map((point) => (
@@ -49,9 +49,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
           </section>
 
           <section className={styles.section} aria-labelledby="terms-title">
-            <h2 id="terms-title" className={styles.sectionTitle}>
+            <Heading level={2} id="terms-title">
               Typical terms
-            </h2>
+            </Heading>
             <dl className={styles.terms}>
               {content.terms.map((term) => (
                 <div key={term.label} className={styles.termRow}>
@@ -66,9 +66,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
         </div>
 
         <section className={styles.section} aria-labelledby="process-title">
-          <h2 id="process-title" className={styles.sectionTitle}>
+          <Heading level={2} id="process-title">
             How it works, step by step
-          </h2>
+          </Heading>
           <ol className={styles.steps}>
             {content.steps.map((step) => (
               <li key={step.title} className={styles.step}>
@@ -82,9 +82,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
         </section>
 
         <section className={styles.section} aria-labelledby="documents-title">
-          <h2 id="documents-title" className={styles.sectionTitle}>
+          <Heading level={2} id="documents-title">
             Documents you will need
-          </h2>
+          </Heading>
           <ul className={styles.bulletList}>
             {content.documents.map((doc) => (
               <li key={doc}>{doc}</li>
@@ -93,9 +93,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
         </section>
 
         <section id="faq" className={styles.section} aria-labelledby="faq-title">
-          <h2 id="faq-title" className={styles.sectionTitle}>
+          <Heading level={2} id="faq-title">
             Frequently asked questions
-          </h2>
+          </Heading>
           <div className={styles.faqList}>
             {content.faqs.map((faq) => (
               <details key={faq.question} className={styles.faq}>
@@ -107,9 +107,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
         </section>
 
         <section className={styles.ctaBand} aria-labelledby="apply-title">
-          <h2 id="apply-title" className={styles.sectionTitle}>
+          <Heading level={2} id="apply-title">
             Ready to apply?
-          </h2>
+          </Heading>
           <p className={styles.termValue}>
             The application saves as you go, so you can stop and come back. A loan officer reviews every file.
           </p>
@@ -117,7 +117,7 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
             {content.ctaLabel}
           </Link>
         </section>
-      </div>
+      </Container>
     </>
   );
 }
