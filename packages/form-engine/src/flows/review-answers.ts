@@ -185,7 +185,7 @@ function scalarText(value: unknown, labels: ReadonlyMap<string, string>): string
 }
 
 /** A US address as one line: "48 Brackett Street, Apt 2, Portland, ME 04102". */
-function addressLine(value: Record<string, unknown>): string | undefined {
+export function addressLine(value: Record<string, unknown>): string | undefined {
   const { street, unit, city, state, zip } = value;
   const parts = [street, unit, city].filter((part) => typeof part === 'string' && part.trim() !== '');
   const tail = [state, zip].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
