@@ -1,7 +1,7 @@
 import { formatUsdWhole } from '@northgate/loan-math';
 import { amountOf } from '@northgate/validators';
 import type { Flow, FlowCheckContext, FlowIssue, FlowValues } from '../../core/index.ts';
-import { addressLine } from '../review-answers.ts';
+import { addressLine } from '../shared/address-line.ts';
 import { answerAt, answersOf, issueOn, signerCheck, titleOf } from '../shared/cross-step.ts';
 import { shareOf } from '../shared/owners.ts';
 import { entriesOf } from '../shared/rules.ts';
