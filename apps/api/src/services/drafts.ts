@@ -8,6 +8,7 @@ import {
   requireStep,
   restoreMaskedValues,
   validateFlow,
+  withCrossStepRules,
   validateStep,
   visibleSteps,
   type Flow,
@@ -177,7 +178,7 @@ export class DraftService {
       submitted[step.id] = validation.value;
     }
     // The same rules across steps the browser runs before it submits (the flow's check).
-    const consistency = validateFlow(flow, submitted as FlowValues, checkContext);
+    const consistency = validateFlow(withCrossStepRules(flow), submitted as FlowValues, checkContext);
     if (!consistency.ok) return { kind: 'inconsistent', issues: consistency.issues };
 
     const id = randomUUID();

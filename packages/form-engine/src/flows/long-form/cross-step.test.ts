@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateFlow, type FlowValues } from '../../core/index.ts';
 import { validLongFormAnswers as valid } from './fixture.ts';
-import { longFormFlow as flow } from './flow.ts';
+import { withCrossStepRules } from '../checked-flows.ts';
+import { longFormFlow } from './flow.ts';
+
+const flow = withCrossStepRules(longFormFlow);
 
 const account = { account: { firstName: 'Gabriela', lastName: 'Reyes' } };
 type Answers = typeof valid;

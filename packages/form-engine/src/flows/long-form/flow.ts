@@ -1,5 +1,4 @@
 import { defineSiteFlow } from '../site-flow.ts';
-import { longFormCrossStepIssues } from './cross-step.ts';
 import { longFormBankAccountInitialValues, longFormBankAccountSchema } from './bank-account.ts';
 import { longFormBusinessInitialValues, longFormBusinessSchema } from './business.ts';
 import { longFormCheckboxQsInitialValues, longFormCheckboxQsSchema } from './checkbox-qs.ts';
@@ -33,11 +32,10 @@ import { longFormVerifyPhoneInitialValues, longFormVerifyPhoneSchema } from './v
  * an "I have none" box, and every other step asks at least one answer, so no step can be passed
  * with nothing in it and a submitted long form is never empty. `documentsIDs` keeps the ids of
  * the uploaded ID documents. `phone` and `verifyPhone` are built with phone verification; until
- * then they have no fields. Its rules across steps (./cross-step.ts) run at submit, from the
- * review page and on the server.
+ * then they have no fields. Its rules across steps (./cross-step.ts) are attached by
+ * ../checked-flows.ts and run at submit, from the review page and on the server.
  */
 export const longFormFlow = defineSiteFlow('longForm', {
-  check: longFormCrossStepIssues,
   steps: {
     phone: {
       title: 'Your phone number',

@@ -4,6 +4,7 @@ import {
   stepPath,
   validateFlow,
   visibleSteps,
+  withCrossStepRules,
   type Flow,
 } from '@northgate/form-engine';
 import { useFlow, type FlowFormValues } from '@northgate/form-engine/northgate';
@@ -71,7 +72,7 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
     const signedIn = scope?.session.owner.startsWith('user:') === true;
     const account =
       signedIn && profile ? { firstName: profile.firstName, lastName: profile.lastName } : undefined;
-    const consistency = validateFlow(flow, values, account ? { account } : {});
+    const consistency = validateFlow(withCrossStepRules(flow), values, account ? { account } : {});
     setAttempt((n) => n + 1);
     if (!consistency.ok) {
       setChecked(consistency.issues.map((issue) => ({ ...issue, type: 'cross_step' })));
