@@ -1,45 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { smallJpeg, smallPdf } from './documents.ts';
+import {
+  BASE,
+  checkAndContinue,
+  daysFromToday,
+  fillAddress,
+  main,
+  onStep,
+  radio,
+  select,
+  textbox,
+  tick,
+} from './long-form-steps.ts';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
 import { expectProblemLinkedTo, goToReview, REVIEW_TITLE, signAs } from './review.ts';
 import { DEMO, latestSmsCode, loginViaApi, seedSession } from './session.ts';
-
-const BASE = '/longForm/';
-
-const main = (page: Page) => page.getByRole('main');
-const textbox = (scope: Locator, name: string | RegExp) => scope.getByRole('textbox', { name });
-const select = (scope: Locator, name: string | RegExp, value: string) =>
-  scope.getByRole('combobox', { name }).selectOption(value);
-const radio = (scope: Locator, question: string | RegExp, answer: string) =>
-  scope.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
-const tick = (scope: Locator, name: string) => scope.getByRole('checkbox', { name }).check();
-
-/** An ISO date `days` from today in the browser's calendar (a balance date, a closing date). */
-const daysFromToday = (days: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-
-async function onStep(page: Page, stepId: string, heading: string) {
-  await expect(page).toHaveURL(`${BASE}${stepId}`);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** Runs axe on the filled step, then Next (or, on the last step, Review your answers). */
-async function checkAndContinue(page: Page, label: 'Next' | 'Review your answers' = 'Next') {
-  await expectNoAxeViolations(page);
-  await main(page).getByRole('button', { name: label, exact: true }).click();
-}
-
-async function fillAddress(scope: Locator, street: string, city: string, state: string, zip: string) {
-  await textbox(scope, 'Street address').fill(street);
-  await textbox(scope, 'City').fill(city);
-  await select(scope, 'State', state);
-  await textbox(scope, 'ZIP code').fill(zip);
-}
 
 test('the demo borrower completes the long form: schedules, totals, a reload midway, the 413 summary, the review, a signer sent back, submit, the email and the PDF copy', async ({
   page,

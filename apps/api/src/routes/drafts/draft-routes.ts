@@ -149,7 +149,9 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         submitEffects(flow, account),
         { ip: request.ip, userAgent: request.headers['user-agent'] },
         // The long form never asks the name: its signature is checked against the account's.
-        account === undefined ? {} : { account: { firstName: account.firstName, lastName: account.lastName } },
+        account === undefined
+          ? {}
+          : { account: { firstName: account.firstName, lastName: account.lastName } },
       );
       switch (outcome.kind) {
         case 'created':
