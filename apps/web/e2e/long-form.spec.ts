@@ -349,8 +349,9 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   await expect(m.getByText(/will be in touch within one business day/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The PDF copy: the answers, the statement certified, the signature and its record.
-  await expectSignedPdfCopy(page, {
+  // The PDF copy: the answers, the statement certified, the signature and its record; from the
+  // confirmation page, and again from the application's page in the profile.
+  const copy = {
     reference,
     signedAs: DEMO.name,
     answers: [
@@ -361,7 +362,16 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
     ],
     consent: 'By signing you agree to sign this application',
     secrets: ['512446731', '1979-06-14', 'D4821-77309'],
-  });
+  };
+  await expectSignedPdfCopy(page, copy);
+  await m.getByRole('link', { name: 'See your submitted applications' }).click();
+  await m
+    .getByRole('listitem')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: `Status and timeline of ${reference}` })
+    .click();
+  await expect(m.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expectSignedPdfCopy(page, copy);
 
   // The borrower's email has the reference and none of their numbers; the lender's staff get the
   // statement's totals, without account numbers.
