@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { validInvestmentAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import {
+  validInvestmentAnswers,
+  validLongFormAnswers,
+  validPermanentAnswers,
+} from '@northgate/form-engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import { draftCalls } from './helpers/drafts.ts';
-import { createUser, login } from './helpers/fixtures.ts';
+import { createUser, login, longFormFixtureAccount } from './helpers/fixtures.ts';
 import { caller, createStaff, staffToken } from './helpers/pipeline.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -59,6 +63,39 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     expect(text).toContain('User agent: lightMyRequest');
     expect(text).toMatch(/SHA-256 of the signed answers: [0-9a-f]{64}/);
     expect(text).toContain('ESIGN consent given: My electronic signature on this application is as valid');
+  });
+
+  it("prints the long form's schedules entry by entry, the statement certified and the signature record", async () => {
+    const { access_token: token } = await login(
+      t.app,
+      await createUser(t.database, longFormFixtureAccount()),
+    );
+    for (const [stepId, values] of Object.entries(validLongFormAnswers)) {
+      const res = await putStep(token, 'longForm', stepId, { values, complete: true });
+      expect(res.statusCode, `${stepId}: ${res.body}`).toBe(200);
+    }
+    const submitted = await submit(token, 'longForm', randomUUID());
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { application_id } = submitted.json() as { application_id: string };
+    const res = await call('GET', `/api/v1/applications/${application_id}/pdf`, token);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Investment properties you own');
+    expect(text).toContain('Properties > 1 > Address: 412 NE Going Street, Portland, OR 97211');
+    expect(text).toContain('Properties > 2 > Vesting: In my name');
+    expect(text).toContain('Accounts > 1 > Institution name: Umpqua Bank');
+    expect(text).toContain('Loan program: Fix & Flip / Rehab');
+    expect(text).toContain('ID front: Uploaded');
+    expect(text).toContain('Total assets: $2,367,000');
+    expect(text).toContain('Net worth: $1,543,500');
+    expect(text).toContain('Signature: Signed as Gabriela Reyes');
+    expect(text).toContain(
+      'ESIGN consent given: By signing you agree to sign this application and your financial statement',
+    );
+    const { ssnOrItin, dateOfBirth, idNumber } = validLongFormAnswers.documentsIDs;
+    expect(text).toContain(`On file, ending ${ssnOrItin.slice(-4)}`);
+    for (const secret of [ssnOrItin, dateOfBirth, idNumber]) expect(text).not.toContain(secret);
   });
 
   it('still gives the copy when the stored signature image cannot be decoded, and says so', async () => {

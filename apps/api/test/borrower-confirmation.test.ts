@@ -3,6 +3,7 @@ import {
   sensitiveAnswerValues as sensitiveValues,
   validBusinessAnswers,
   validInvestmentAnswers,
+  validLongFormAnswers,
   validPermanentAnswers,
 } from '@northgate/form-engine/fixtures';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { flowApplications } from '../src/db/schema.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { draftCalls } from './helpers/drafts.ts';
-import { createUser, login, routes } from './helpers/fixtures.ts';
+import { createUser, login, longFormFixtureAccount, routes } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
@@ -74,31 +75,39 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
   });
 
   it.each([
-    ['permanentLoanApplication', validPermanentAnswers, 'permanent loan application'],
-    ['businessLoanApplication', validBusinessAnswers, 'business loan application'],
-  ] as const)('a signed-in borrower gets it at their account address (%s)', async (flowId, answers, name) => {
-    const user = await createUser(t.database);
-    const { access_token } = await login(t.app, user);
-    await fill(access_token, flowId, answers);
-    const res = await submit(access_token, flowId, randomUUID());
-    expect(res.statusCode).toBe(201);
-    const { reference, application_id } = res.json() as { reference: string; application_id: string };
+    ['permanentLoanApplication', validPermanentAnswers, 'permanent loan application', {}],
+    ['businessLoanApplication', validBusinessAnswers, 'business loan application', {}],
+    // The long form's account: its phone verified and its name the one signed.
+    ['longForm', validLongFormAnswers, 'full application', longFormFixtureAccount()],
+  ] as const)(
+    'a signed-in borrower gets it at their account address (%s)',
+    async (flowId, answers, name, account) => {
+      const user = await createUser(t.database, account);
+      const { access_token } = await login(t.app, user);
+      await fill(access_token, flowId, answers);
+      const res = await submit(access_token, flowId, randomUUID());
+      expect(res.statusCode).toBe(201);
+      const { reference, application_id } = res.json() as { reference: string; application_id: string };
 
-    const list = await t.app.inject({
-      url: '/api/v1/applications',
-      headers: { authorization: `Bearer ${access_token}` },
-    });
-    expect(list.json().applications).toEqual([expect.objectContaining({ application_id, reference })]);
+      const list = await t.app.inject({
+        url: '/api/v1/applications',
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(list.json().applications).toEqual([expect.objectContaining({ application_id, reference })]);
 
-    const [email, ...more] = toBorrower(await outbox(), reference);
-    expect(more).toEqual([]);
-    expect(email?.recipient).toBe(user.email);
-    expect(email?.body).toContain(name);
-    expect(email?.body).toContain(reference);
-    const secrets = sensitiveValues(answers);
-    expect(secrets.length).toBeGreaterThanOrEqual(3);
-    for (const secret of secrets) expect(email?.body).not.toContain(secret);
-  });
+      const [email, ...more] = toBorrower(await outbox(), reference);
+      expect(more).toEqual([]);
+      expect(email?.recipient).toBe(user.email);
+      expect(email?.body).toContain(name);
+      expect(email?.body).toContain(reference);
+      const secrets = sensitiveValues(answers);
+      expect(secrets.length).toBeGreaterThanOrEqual(3);
+      for (const secret of secrets) expect(email?.body).not.toContain(secret);
+      // Nor an account number: the long form's bank and mortgage accounts end in these.
+      if (flowId === 'longForm')
+        for (const last4 of ['2231', '4417']) expect(email?.body).not.toContain(last4);
+    },
+  );
 
   it('a submit that rolls back queues nothing and keeps the draft', async () => {
     const token = await guestToken();

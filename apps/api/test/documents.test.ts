@@ -10,7 +10,7 @@ import { documentMessages } from '../src/messages.ts';
 import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
 import { documentCalls } from './helpers/documents.ts';
 import { draftCalls } from './helpers/drafts.ts';
-import { createUser, login, verifiedFixturePhone } from './helpers/fixtures.ts';
+import { createUser, login, longFormFixtureAccount } from './helpers/fixtures.ts';
 import { heic, jpeg, multipart, pdf, png } from './helpers/sample-files.ts';
 import { startTestApp, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
@@ -22,7 +22,7 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
 
   async function borrower() {
     // A verified phone: the long-form submit below needs one.
-    const user = await createUser(t.database, verifiedFixturePhone());
+    const user = await createUser(t.database, longFormFixtureAccount());
     return { id: user.id, token: (await login(t.app, user)).access_token };
   }
 

@@ -16,7 +16,7 @@ import { FieldEncryption } from '../src/services/field-encryption.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { FUZZ_SEED } from './fuzz/fuzz-client.ts';
 import { draftCalls } from './helpers/drafts.ts';
-import { createUser, login, routes, verifiedFixturePhone } from './helpers/fixtures.ts';
+import { createUser, login, routes, longFormFixtureAccount } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
@@ -58,7 +58,7 @@ describe.each(databaseVariants())('sensitive answers in drafts on $name', ({ ope
   const { getDraft, putStep, submit } = draftCalls(() => t.app);
 
   async function borrowerToken() {
-    return (await login(t.app, await createUser(t.database, verifiedFixturePhone()))).access_token;
+    return (await login(t.app, await createUser(t.database, longFormFixtureAccount()))).access_token;
   }
 
   async function storedApplication(applicationId: string): Promise<Answers> {

@@ -3,7 +3,7 @@ import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { draftCalls } from './helpers/drafts.ts';
-import { createUser, login, routes, verifiedFixturePhone } from './helpers/fixtures.ts';
+import { createUser, login, routes, longFormFixtureAccount } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
@@ -13,7 +13,7 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
 
   /** `verifiedPhone`: the account proved the fixture's phone (2125550147) with a texted code. */
   async function borrower(verifiedPhone = true) {
-    const user = await createUser(t.database, verifiedPhone ? verifiedFixturePhone() : {});
+    const user = await createUser(t.database, verifiedPhone ? longFormFixtureAccount() : {});
     return { email: user.email, token: (await login(t.app, user)).access_token };
   }
 

@@ -1,4 +1,4 @@
-import { flows, sensitiveFields } from '@northgate/form-engine';
+import { esignConsent, flows, sensitiveFields } from '@northgate/form-engine';
 import {
   sensitiveAnswerValues,
   validBusinessAnswers,
@@ -8,6 +8,7 @@ import { pages, type FlowId } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectSignedPdfCopy } from './pdf-copy.ts';
 import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
 import { apiPut, DEMO, latestOutboxMessage, SESSION_KEY, seedSession } from './session.ts';
 
@@ -24,6 +25,8 @@ interface FlowCase {
   /** The borrower's full name, and a step of the review with a masked answer on it. */
   borrowerName: string;
   maskedOn: [stepTitle: string, text: RegExp];
+  /** Answers the PDF copy prints, in the review page's words. */
+  pdfAnswers: string[];
 }
 
 const cases: FlowCase[] = [
@@ -45,6 +48,7 @@ const cases: FlowCase[] = [
     borrowerEmail: validPermanentAnswers.borrowerInformation.borrower.email,
     borrowerName: 'Jordan Avery Ellis',
     maskedOn: ['About you', /On file, ending 4325/],
+    pdfAnswers: ['Treasure Valley Regional Hospital', 'On file, ending 4325'],
   },
   {
     name: 'business loan application (signed in)',
@@ -64,6 +68,7 @@ const cases: FlowCase[] = [
     borrowerEmail: DEMO.email,
     borrowerName: 'Maria Delgado',
     maskedOn: ['About your business', /On file/],
+    pdfAnswers: ['First name: Maria', 'Harbor Light Bakery LLC'],
   },
 ];
 
@@ -189,6 +194,16 @@ for (const flow of cases) {
       flow.signedIn ? 'Account: demo@borrower.test' : 'Account: Not signed in (guest)',
     );
     expect(notice?.body).not.toMatch(/\b\d{3}-?\d{2}-?\d{4}\b/);
+
+    // The PDF copy of what was signed, from the confirmation page: the answers and the e-signature record.
+    await expectSignedPdfCopy(page, {
+      reference,
+      signedAs: flow.borrowerName,
+      answers: flow.pdfAnswers,
+      // Its first words: a long consent wraps onto the next line of the page.
+      consent: (esignConsent[flow.flowId] ?? '').slice(0, 40),
+      secrets: sensitiveAnswerValues(flow.answers).filter((value) => value.length > 4),
+    });
   });
 }
 

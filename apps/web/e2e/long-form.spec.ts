@@ -1,45 +1,24 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { smallJpeg, smallPdf } from './documents.ts';
+import {
+  BASE,
+  checkAndContinue,
+  daysFromToday,
+  fillAddress,
+  main,
+  onStep,
+  radio,
+  select,
+  textbox,
+  tick,
+} from './long-form-steps.ts';
+import { expectSignedPdfCopy } from './pdf-copy.ts';
+import { expectProblemLinkedTo, goToReview, REVIEW_TITLE, signAs } from './review.ts';
 import { DEMO, latestSmsCode, seedSession } from './session.ts';
 
-const BASE = '/longForm/';
-
-const main = (page: Page) => page.getByRole('main');
-const textbox = (scope: Locator, name: string | RegExp) => scope.getByRole('textbox', { name });
-const select = (scope: Locator, name: string | RegExp, value: string) =>
-  scope.getByRole('combobox', { name }).selectOption(value);
-const radio = (scope: Locator, question: string | RegExp, answer: string) =>
-  scope.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
-const tick = (scope: Locator, name: string) => scope.getByRole('checkbox', { name }).check();
-
-/** An ISO date `days` from today in the browser's calendar (a balance date, a closing date). */
-const daysFromToday = (days: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-
-async function onStep(page: Page, stepId: string, heading: string) {
-  await expect(page).toHaveURL(`${BASE}${stepId}`);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** Runs axe on the filled step, then Next (or Submit). */
-async function checkAndContinue(page: Page, label: 'Next' | 'Submit' = 'Next') {
-  await expectNoAxeViolations(page);
-  await main(page).getByRole('button', { name: label, exact: true }).click();
-}
-
-async function fillAddress(scope: Locator, street: string, city: string, state: string, zip: string) {
-  await textbox(scope, 'Street address').fill(street);
-  await textbox(scope, 'City').fill(city);
-  await select(scope, 'State', state);
-  await textbox(scope, 'ZIP code').fill(zip);
-}
-
-test('the demo borrower completes the long form: schedules, totals, a reload midway, the 413 summary, submit', async ({
+test('the demo borrower completes the long form: schedules, totals, a reload midway, the 413 summary, the review, a signer sent back, submit, the email and the PDF copy', async ({
   page,
   request,
   demoTokens,
@@ -325,16 +304,87 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   }
   await m.getByRole('checkbox', { name: /^I certify that/ }).check();
   await m.getByRole('checkbox', { name: /obtain my credit report/ }).check();
-  await textbox(m, 'Full legal name').fill(DEMO.name);
+  // Signed under another name by mistake: the review will send the borrower back.
+  await textbox(m, 'Full legal name').fill('Sam Demo');
   await m.getByRole('button', { name: 'Sign with my typed name' }).click();
-  await checkAndContinue(page, 'Submit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await checkAndContinue(page, 'Review your answers');
+
+  // The review: every step's answers in words, the schedules entry by entry, identity numbers masked.
+  await expect(page).toHaveURL(`${BASE}review`);
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_TITLE })).toBeVisible();
+  const properties = m.getByRole('region', { name: 'Investment properties you own' });
+  await expect(properties).toContainText('412 NE Going Street, Portland, OR 97211');
+  await expect(
+    properties.getByRole('link', { name: 'Change investment properties you own' }),
+  ).toHaveAttribute('href', `${BASE}investmentProperty`);
+  const ids = m.getByRole('region', { name: 'Your ID documents' });
+  await expect(ids).toContainText('On file, ending 6731');
+  await expect(ids).toContainText('Uploaded');
+  for (const secret of ['512446731', '1979-06-14', 'D4821-77309']) await expect(m).not.toContainText(secret);
+  await expect(m.getByRole('region', { name: 'Type of loan' })).toContainText('Fix & Flip / Rehab');
+  await expect(m.getByRole('region', { name: 'Almost done: review and sign' })).toContainText(
+    'Signed as Sam Demo',
+  );
   await expectNoAxeViolations(page);
 
-  // The lender's staff get the statement's totals, without account numbers.
-  const outbox = (await (await request.get('/dev/api/outbox')).json()) as {
-    messages: { subject: string | null; body: string }[];
+  // The signature must give the account's name: the problem links back to the signature step.
+  await expectProblemLinkedTo(
+    page,
+    BASE,
+    'checkboxQs',
+    'Almost done: review and sign',
+    /Dana Demo, as your account gives it/,
+  );
+  await expectNoAxeViolations(page);
+  await signAs(page, DEMO.name);
+  await goToReview(page, BASE);
+  await m.getByRole('button', { name: 'Submit application' }).click();
+
+  // The confirmation: the reference and what happens next.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, we received your application' }),
+  ).toBeFocused();
+  await expect(m.getByText('Your full application is with our loan team.')).toBeVisible();
+  const reference = (await m.locator('dt:text-is("Reference") + dd').textContent()) ?? '';
+  expect(reference).toMatch(/^NG-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(m.getByText(/will be in touch within one business day/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The PDF copy: the answers, the statement certified, the signature and its record; from the
+  // confirmation page, and again from the application's page in the profile.
+  const copy = {
+    reference,
+    signedAs: DEMO.name,
+    answers: [
+      'Properties > 1 > Address: 412 NE Going Street, Portland, OR 97211',
+      'Loan program: Fix & Flip / Rehab',
+      'ID front: Uploaded',
+      'Total assets: $1,894,000',
+    ],
+    consent: 'By signing you agree to sign this application',
+    secrets: ['512446731', '1979-06-14', 'D4821-77309'],
   };
+  await expectSignedPdfCopy(page, copy);
+  await m.getByRole('link', { name: 'See your submitted applications' }).click();
+  await m
+    .getByRole('listitem')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: `Status and timeline of ${reference}` })
+    .click();
+  await expect(m.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expectSignedPdfCopy(page, copy);
+
+  // The borrower's email has the reference and none of their numbers; the lender's staff get the
+  // statement's totals, without account numbers.
+  const outbox = (await (await request.get('/dev/api/outbox')).json()) as {
+    messages: { recipient: string; subject: string | null; body: string }[];
+  };
+  const email = outbox.messages.find(
+    (message) => message.subject === `We received your application (${reference})`,
+  );
+  expect(email?.recipient).toBe(DEMO.email);
+  expect(email?.body).toContain(`Your reference is ${reference}.`);
+  for (const secret of ['512446731', '1979-06-14', 'D4821-77309']) expect(email?.body).not.toContain(secret);
   const notice = outbox.messages.find((message) => message.subject === 'New application: Full application');
   expect(notice?.body).toContain(`Account: ${DEMO.email}`);
   expect(notice?.body).toContain('Total assets: $1,894,000');

@@ -16,11 +16,11 @@ describe('route table', () => {
     expect(flowSteps.longForm).toHaveLength(16);
   });
 
-  it('knows the review page of the three applications, and of no other flow', () => {
+  it('knows the review page of the three applications and the long form, and of no other flow', () => {
     expect(isKnownSpaPath('/permanent-loan-application/review')).toBe(true);
     expect(isKnownSpaPath('/investment-loan-application/review')).toBe(true);
     expect(isKnownSpaPath('/business-loan-application/review/')).toBe(true);
-    expect(isKnownSpaPath('/longForm/review')).toBe(false);
+    expect(isKnownSpaPath('/longForm/review')).toBe(true);
     expect(isKnownSpaPath('/shortQuiz/review')).toBe(false);
   });
 

@@ -198,10 +198,12 @@ export type FlowId = keyof typeof flowSteps;
 
 /**
  * The applications that end on a review page, at `<flow path>review` after their last step:
- * every answer by step with a Change link, and the submit (docs/decisions/0022-review-and-rules-across-steps.md).
+ * every answer by step with a Change link, and the submit (docs/decisions/0022-review-and-rules-across-steps.md;
+ * the long form's, docs/decisions/0027-long-form-review-and-rules.md).
  */
 export const REVIEW_STEP = 'review';
 export const reviewedFlows = [
+  'longForm',
   'permanentLoanApplication',
   'investmentLoanApplication',
   'businessLoanApplication',

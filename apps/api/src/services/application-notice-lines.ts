@@ -26,7 +26,7 @@ const signedDollars = (amount: number) =>
   amount < 0 ? `−${formatUsdWhole(-amount)}` : formatUsdWhole(amount);
 
 /** The personal financial statement as notice lines: each Form 413 line, the totals and the net worth. */
-function statementLines(answers: Record<string, unknown>): [string, string][] {
+export function statementLines(answers: Record<string, unknown>): [string, string][] {
   const statement = longFormFinancialStatement(answers as FlowValues);
   return [
     ...statement.assets.map((line): [string, string] => [

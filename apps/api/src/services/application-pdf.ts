@@ -9,6 +9,7 @@ import {
 import { pages, site } from '@northgate/site-config';
 import type { FastifyReply } from 'fastify';
 import { applicationReference } from './application-reference.ts';
+import { statementLines } from './application-notice-lines.ts';
 import { attachmentDisposition } from './documents/file-names.ts';
 import type { ApplicationRow } from './pipeline/pipeline-applications.ts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -176,6 +177,12 @@ export async function applicationPdf(input: ApplicationPdfInput): Promise<Uint8A
         }
       }
     }
+  }
+
+  if (input.flowId === 'longForm') {
+    // What the borrower certified is the statement worked out from the schedules: printed as they saw it.
+    writer.text('Personal financial statement', { bold: true, size: SIZE.heading, gapBefore: 16 });
+    for (const [label, amount] of statementLines(input.answers)) writer.text(`${label}: ${amount}`);
   }
 
   writer.text('Electronic signature record', { bold: true, size: SIZE.heading, gapBefore: 16 });

@@ -8,9 +8,11 @@ import {
   requireStep,
   restoreMaskedValues,
   validateFlow,
+  withCrossStepRules,
   validateStep,
   visibleSteps,
   type Flow,
+  type FlowCheckContext,
   type FlowDraft,
   type FlowIssue,
   type FlowValues,
@@ -146,7 +148,8 @@ export class DraftService {
    * Submits a complete draft once per idempotency key. A repeated key answers with the first
    * submission; the unique key decides races between concurrent requests. `onCreated` runs in
    * the transaction that creates the application (the staff notice is queued there), so both
-   * commit or neither does.
+   * commit or neither does. `checkContext` is what the account knows that the answers do not (the
+   * signed-in borrower's name, which the long form's signature is checked against).
    */
   async submit(
     flow: Flow,
@@ -154,6 +157,7 @@ export class DraftService {
     idempotencyKey: string,
     onCreated?: (tx: Db, created: Omit<Created, 'kind'>) => Promise<void>,
     signing?: SigningContext,
+    checkContext: FlowCheckContext = {},
   ): Promise<SubmitOutcome> {
     const earlier = await this.findApplication(idempotencyKey);
     if (earlier !== undefined) return this.replay(earlier, flow, owner);
@@ -174,7 +178,7 @@ export class DraftService {
       submitted[step.id] = validation.value;
     }
     // The same rules across steps the browser runs before it submits (the flow's check).
-    const consistency = validateFlow(flow, submitted as FlowValues);
+    const consistency = validateFlow(withCrossStepRules(flow), submitted as FlowValues, checkContext);
     if (!consistency.ok) return { kind: 'inconsistent', issues: consistency.issues };
 
     const id = randomUUID();

@@ -21,10 +21,16 @@ export interface TestUser {
 }
 
 /**
- * The long form's example phone (2125550147) as proved by a texted code: the long form is
- * submitted only with the account's verified number, so its submitting borrowers need this.
+ * The account the long form's example belongs to: its phone (2125550147) proved by a texted code
+ * and its name the one signed (Gabriela Reyes). The long form is submitted only with the
+ * account's verified number and a signature in the account's name, so its borrowers need both.
  */
-export const verifiedFixturePhone = () => ({ cellPhone: '+12125550147', phoneVerifiedAt: new Date() });
+export const longFormFixtureAccount = () => ({
+  cellPhone: '+12125550147',
+  phoneVerifiedAt: new Date(),
+  firstName: 'Gabriela',
+  lastName: 'Reyes',
+});
 
 export async function createUser(
   database: Database,

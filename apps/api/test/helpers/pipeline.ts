@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { StaffAccounts } from '../../src/services/pipeline/staff-accounts.ts';
 import { draftCalls } from './drafts.ts';
-import { createUser, freshIp, login, postJson, verifiedFixturePhone } from './fixtures.ts';
+import { createUser, freshIp, login, postJson, longFormFixtureAccount } from './fixtures.ts';
 import { rememberSecret } from './log-audit.ts';
 
 export interface TestStaff {
@@ -60,7 +60,7 @@ export function caller(app: () => FastifyInstance) {
 
 /** A signed-in borrower who submitted the long form (the fixture's answers); its id and their token. */
 export async function borrowerWithApplication(app: () => FastifyInstance, database: Database) {
-  const user = await createUser(database, verifiedFixturePhone());
+  const user = await createUser(database, longFormFixtureAccount());
   const token = (await login(app(), user)).access_token;
   const { putStep, submit } = draftCalls(app);
   for (const [stepId, values] of Object.entries(validLongFormAnswers)) {

@@ -60,12 +60,23 @@ export interface FlowIssue<TStep extends string = string> {
 }
 
 /**
+ * What a flow-level check may need besides the answers: facts the flow does not ask because the
+ * account already holds them (a signed-in flow never asks the borrower's name). The browser and
+ * the server pass the same facts, so both refuse the same answers.
+ */
+export interface FlowCheckContext {
+  /** The signed-in account's name; absent for a guest, or where the caller does not know it. */
+  readonly account?: { readonly firstName: string; readonly lastName: string };
+}
+
+/**
  * A flow-level check: every problem found, none when the answers agree with each other. It gets
  * the flow too, so its messages can name the steps by their titles.
  */
 export type FlowCheck<TStep extends string = string> = (
   values: FlowValues,
   flow: Flow<TStep, string>,
+  context: FlowCheckContext,
 ) => readonly FlowIssue<TStep>[];
 
 export type FlowValidation<TStep extends string = string> =

@@ -46,6 +46,31 @@ describe('validateFlow', () => {
     ).toEqual({ ok: true });
   });
 
+  it('hands the check what the account knows (a name no step asks), and nothing when not given', () => {
+    const seen: unknown[] = [];
+    const signed = defineFlow({
+      id: 'signed',
+      basePath: '/signed/',
+      access: 'login-required',
+      steps: [{ id: 'sign', title: 'Sign', progress: { kind: 'hidden' } }],
+      check: (values, _flow, context) => {
+        seen.push(context);
+        const name = context.account ? `${context.account.firstName} ${context.account.lastName}` : undefined;
+        return name !== undefined && values['sign']?.['legalName'] !== name
+          ? [{ stepId: 'sign', path: 'legalName', message: `Sign: sign as ${name}` }]
+          : [];
+      },
+    });
+    const account = { firstName: 'Ada', lastName: 'Byron' };
+    expect(validateFlow(signed, { sign: { legalName: 'Ada Byron' } }, { account })).toEqual({ ok: true });
+    expect(validateFlow(signed, { sign: { legalName: 'Sam Byron' } }, { account })).toEqual({
+      ok: false,
+      issues: [{ stepId: 'sign', path: 'legalName', message: 'Sign: sign as Ada Byron' }],
+    });
+    expect(validateFlow(signed, { sign: { legalName: 'Sam Byron' } })).toEqual({ ok: true });
+    expect(seen).toEqual([{ account }, { account }, {}]);
+  });
+
   it('passes every flow declared without a check', () => {
     const plain = defineFlow({
       id: 'plain',

@@ -4,6 +4,8 @@
  * in its e-signature record, so one place holds them.
  */
 export const esignConsent: Readonly<Record<string, string>> = {
+  longForm:
+    'By signing you agree to sign this application and your financial statement electronically. Your signature has the same effect as signing on paper.',
   permanentLoanApplication:
     'My electronic signature on this application is as valid as a signature on paper.',
   investmentLoanApplication:

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stepPath } from '../core/index.ts';
 import { progressFor } from '../core/index.ts';
 import type { Flow } from '../core/index.ts';
-import { flows, getFlow, isFlowId } from './index.ts';
+import { flows, getFlow, isFlowId, withCrossStepRules } from './index.ts';
 
 // Expected bars written out from spec section 2 by hand, not derived, so the test
 // checks the derivation instead of repeating it.
@@ -208,5 +208,22 @@ describe('flow registry', () => {
     expect(getFlow('nope')).toBeUndefined();
     expect(isFlowId('shortQuiz')).toBe(true);
     expect(isFlowId('__proto__')).toBe(false);
+  });
+});
+
+describe('rules across steps, attached at submit', () => {
+  it('leaves them out of the flows the steps use, and gives the four applications theirs', () => {
+    for (const flow of Object.values(flows)) expect(flow.check, flow.id).toBeUndefined();
+    const checked = Object.values(flows)
+      .filter((flow) => withCrossStepRules(flow).check !== undefined)
+      .map((flow) => flow.id);
+    expect(checked).toEqual([
+      'longForm',
+      'permanentLoanApplication',
+      'investmentLoanApplication',
+      'businessLoanApplication',
+    ]);
+    expect(withCrossStepRules(flows.shortQuiz)).toBe(flows.shortQuiz);
+    expect(withCrossStepRules(flows.longForm)).toBe(withCrossStepRules(flows.longForm));
   });
 });

@@ -14,6 +14,7 @@ export * from './permanent-loan-application/index.ts';
 export * from './investment-loan-application/index.ts';
 export * from './business-loan-application/index.ts';
 export { applicantEmail, applicantEmailStep } from './applicant-email.ts';
+export { withCrossStepRules } from './checked-flows.ts';
 export { citizenships, creditScoreRanges } from './shared/person.ts';
 export { GUARANTOR_SHARE, listedSharesTotal, mustGuarantee } from './shared/owners.ts';
 export {

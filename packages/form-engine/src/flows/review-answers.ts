@@ -16,6 +16,35 @@ import {
   housingTenures,
   investmentEntityTypes,
   investmentLoanPurposes,
+  loanPurposes,
+  longFormAccountHolders,
+  longFormAccountTypes,
+  longFormAcquisitionStages,
+  longFormBankruptcyChapters,
+  longFormBusinessTypes,
+  longFormCallTimes,
+  longFormContactMethods,
+  longFormEmploymentStatuses,
+  longFormEntityTitles,
+  longFormEntityTypes,
+  longFormExitStrategies,
+  longFormIdTypes,
+  longFormLoanPrograms,
+  longFormLoanTerms,
+  longFormMortgageStatuses,
+  longFormNoteKinds,
+  longFormOccupancies,
+  longFormOtherAssetKinds,
+  longFormPaymentFrequencies,
+  longFormPhoneTypes,
+  longFormPolicyTypes,
+  longFormPropertyConditions,
+  longFormPropertyMortgageStatuses,
+  longFormPropertyStatuses,
+  longFormSecurityAccountTypes,
+  longFormSecurityExchanges,
+  longFormTaxTypes,
+  longFormVestings,
   maritalStatuses,
   ownerEthnicities,
   ownerRaces,
@@ -48,11 +77,14 @@ import {
   prepaymentOptions,
   proceedsUses,
   profitOrLossOptions,
+  propertyTypes,
   rentalPropertyTypes,
   rentalTypes,
   specialOwnershipTypes,
 } from './index.ts';
 import { isMaskedValue, maskValues, visibleSteps, type Flow, type FlowValues } from '../core/index.ts';
+import { addressLine } from './shared/address-line.ts';
+import { isDocumentId } from './shared/documents.ts';
 
 /*
  * Every answer of an application in words, step by step: the review page lists them and the
@@ -85,6 +117,39 @@ type ChoiceList = readonly { readonly value: string; readonly label: string }[];
 // The choices each application's steps offer: one flow's lists never lend another flow's words.
 const shared: ChoiceList[] = [citizenships, creditScoreRanges, housingTenures, maritalStatuses];
 const choiceLists: Readonly<Record<string, readonly ChoiceList[]>> = {
+  longForm: [
+    longFormAccountHolders,
+    longFormAccountTypes,
+    longFormAcquisitionStages,
+    longFormBankruptcyChapters,
+    longFormBusinessTypes,
+    longFormCallTimes,
+    longFormContactMethods,
+    longFormEmploymentStatuses,
+    longFormEntityTitles,
+    longFormEntityTypes,
+    longFormExitStrategies,
+    longFormIdTypes,
+    longFormLoanPrograms,
+    longFormLoanTerms,
+    longFormMortgageStatuses,
+    longFormNoteKinds,
+    longFormOccupancies,
+    longFormOtherAssetKinds,
+    longFormPaymentFrequencies,
+    longFormPhoneTypes,
+    longFormPolicyTypes,
+    longFormPropertyConditions,
+    longFormPropertyMortgageStatuses,
+    longFormPropertyStatuses,
+    longFormSecurityAccountTypes,
+    longFormSecurityExchanges,
+    longFormTaxTypes,
+    longFormVestings,
+    loanPurposes,
+    propertyTypes,
+    ...shared,
+  ],
   permanentLoanApplication: [
     permanentAccountTypes,
     permanentAmortizationTypes,
@@ -167,7 +232,17 @@ const keyLabels: Readonly<Record<string, string>> = {
   alterationsImprovements: 'Alterations, improvements, repairs',
   presentValue: 'Present value of the home',
   refinancePayoff: 'Refinance payoff (loans and debts paid off)',
+  idType: 'ID type',
+  idNumber: 'ID number',
+  idIssuedBy: 'ID issued by',
+  idExpirationDate: 'ID expiration date',
+  idFront: 'ID front',
+  idBack: 'ID back',
+  asEndorserOrCoMaker: 'As endorser or co-maker',
 };
+
+/** Answers that say nothing about the application: a phone code, used up once the phone was verified. */
+const unlistedKeys = new Set(['smsOtp']);
 
 /** Words written in capitals wherever they appear in a key. */
 const acronyms: Readonly<Record<string, string>> = {
@@ -203,18 +278,11 @@ function scalarText(value: unknown, labels: ReadonlyMap<string, string>): string
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
+  // An uploaded file is kept by its id, which means nothing to a reader.
+  if (isDocumentId(value)) return 'Uploaded';
   // Numbers are answers as typed (a NAICS sector code '11' is a choice, but so is 11 years).
   if (/^[\d.,]+$/.test(value)) return value;
   return labels.get(value) ?? value;
-}
-
-/** A US address as one line: "48 Brackett Street, Apt 2, Portland, ME 04102". */
-function addressLine(value: Record<string, unknown>): string | undefined {
-  const { street, unit, city, state, zip } = value;
-  const parts = [street, unit, city].filter((part) => typeof part === 'string' && part.trim() !== '');
-  const tail = [state, zip].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
-  const line = [...parts, ...(tail === '' ? [] : [tail])].join(', ');
-  return line === '' ? undefined : line;
 }
 
 const isAddress = (value: Record<string, unknown>) => 'street' in value && 'zip' in value;
@@ -268,7 +336,9 @@ export function answerRows(
         if (line !== undefined) rows.push({ path, label, value: line });
         return;
       }
-      for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
+      for (const [key, item] of Object.entries(value)) {
+        if (!unlistedKeys.has(key)) walk(item, [...keys, key]);
+      }
       return;
     }
     const answer = text(value);

@@ -24,6 +24,7 @@ import type { DraftOwner, SubmittedApplication } from '../../services/drafts.ts'
 import { documentIdsIn } from '../../services/documents/documents.ts';
 import { newApplicationNotice } from '../../services/lead-summary.ts';
 import { quotas } from '../../services/rate-limits.ts';
+import type { User } from '../../services/users.ts';
 import type { RouteContext } from '../route-context.ts';
 import { draftMessages } from './draft-messages.ts';
 import { requireVerifiedEmail } from './verified-email.ts';
@@ -68,12 +69,11 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
    * Queues the staff's email about a new application and the borrower's confirmation (to the
    * account's address, or for a guest the one the application gives) in the submit's transaction,
    * and locks the borrower's documents it refers to (the short quiz is left out: its lead notice
-   * goes with the account). The account is looked up before the transaction: PGlite has one
-   * connection, so nothing inside may use another handle.
+   * goes with the account). The caller looks the account up before the transaction: PGlite has
+   * one connection, so nothing inside may use another handle.
    */
-  async function submitEffects(flow: Flow, owner: DraftOwner) {
+  function submitEffects(flow: Flow, account: User | undefined) {
     if (flow.id === 'shortQuiz') return undefined;
-    const account = owner.kind === 'user' ? await services.users.findById(owner.userId) : undefined;
     const flowTitle = isFlowId(flow.id) ? pages[flow.id].title : flow.id;
     return async (
       tx: Db,
@@ -100,8 +100,8 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
         });
       }
       // The documents the answers refer to are part of the application now: no more changes.
-      if (owner.kind === 'user') {
-        await services.documents.lock(tx, owner.userId, documentIdsIn(created.answers));
+      if (account !== undefined) {
+        await services.documents.lock(tx, account.id, documentIdsIn(created.answers));
       }
     };
   }
@@ -141,12 +141,17 @@ export async function draftRoutes(app: FastifyInstance, { services }: RouteConte
     handler: async ({ request, reply, claims, body: { idempotency_key }, prepared: { flow, owner } }) => {
       await requireVerifiedEmail(services, flow, owner, claims);
       await requireVerifiedPhone(services, flow, owner);
+      const account = owner.kind === 'user' ? await services.users.findById(owner.userId) : undefined;
       const outcome = await services.drafts.submit(
         flow,
         owner,
         idempotency_key,
-        await submitEffects(flow, owner),
+        submitEffects(flow, account),
         { ip: request.ip, userAgent: request.headers['user-agent'] },
+        // The long form never asks the name: its signature is checked against the account's.
+        account === undefined
+          ? {}
+          : { account: { firstName: account.firstName, lastName: account.lastName } },
       );
       switch (outcome.kind) {
         case 'created':

@@ -17,7 +17,9 @@ import {
   useNavigate,
   useParams,
 } from '@tanstack/react-router';
+import { createStore, Provider } from 'jotai';
 import { createContext, useContext, useState } from 'react';
+import { profileAtom, toProfile } from '../../session/session-atoms.ts';
 import { FlowScopeContext } from './flow-scope.ts';
 import { FlowReviewPage } from './review/flow-review-page.tsx';
 import { StepView } from './step-view.tsx';
@@ -104,10 +106,34 @@ export interface FlowHarnessProps {
   readonly completed?: boolean;
   /** Receives the in-memory draft server, to read what was saved. */
   readonly onClient?: (client: MemoryDraftClient) => void;
+  /** The signed-in account's name (the profile): the long form's signature is checked against it. */
+  readonly account?: { readonly firstName: string; readonly lastName: string };
 }
 
-export function FlowHarness({ flowId, stepId, values = {}, completed = false, onClient }: FlowHarnessProps) {
+export function FlowHarness({
+  flowId,
+  stepId,
+  values = {},
+  completed = false,
+  onClient,
+  account,
+}: FlowHarnessProps) {
   const flow = flows[flowId];
+  // A store of its own per story, holding the account's profile when one is given.
+  const [store] = useState(() => {
+    const created = createStore();
+    if (account) {
+      created.set(
+        profileAtom,
+        toProfile({
+          first_name: account.firstName,
+          last_name: account.lastName,
+          email: 'story@example.test',
+        }),
+      );
+    }
+    return created;
+  });
   const [client] = useState(() => {
     // Saved step by step, as the draft API would have them: valid steps count as complete.
     const draft = Object.entries(values).reduce(
@@ -133,8 +159,10 @@ export function FlowHarness({ flowId, stepId, values = {}, completed = false, on
     });
   });
   return (
-    <Harness.Provider value={{ flowId, client, completed }}>
-      <RouterProvider router={router} />
-    </Harness.Provider>
+    <Provider store={store}>
+      <Harness.Provider value={{ flowId, client, completed }}>
+        <RouterProvider router={router} />
+      </Harness.Provider>
+    </Provider>
   );
 }

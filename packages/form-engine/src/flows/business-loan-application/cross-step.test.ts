@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateFlow } from '../../core/index.ts';
 import { validBusinessAnswers as valid } from './fixture.ts';
-import { businessLoanApplicationFlow as flow } from './flow.ts';
+import { withCrossStepRules } from '../checked-flows.ts';
+import { businessLoanApplicationFlow } from './flow.ts';
+
+const flow = withCrossStepRules(businessLoanApplicationFlow);
 
 const withShares = (applicant: string, owner: string) => ({
   ...valid,

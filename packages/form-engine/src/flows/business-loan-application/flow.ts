@@ -1,5 +1,4 @@
 import { defineSiteFlow } from '../site-flow.ts';
-import { businessCrossStepIssues } from './cross-step.ts';
 import { businessInformationInitialValues, businessInformationSchema } from './business-information.ts';
 import { haveBankAccountInitialValues, haveBankAccountSchema } from './have-bank-account.ts';
 import { ownerInformationInitialValues, ownerInformationSchema } from './owner-information.ts';
@@ -28,8 +27,7 @@ export const businessLoanApplicationFlow = defineSiteFlow('businessLoanApplicati
     { id: 'property', label: 'Property' },
     { id: 'processing', label: 'Processing' },
   ],
-  // Rules across steps (cross-step.ts), run at submit in the browser and on the server.
-  check: businessCrossStepIssues,
+  // Rules across steps: cross-step.ts, attached by ../checked-flows.ts (run at submit only).
   steps: {
     'personal-data': {
       title: 'Your personal details',

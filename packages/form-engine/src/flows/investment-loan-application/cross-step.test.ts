@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateFlow } from '../../core/index.ts';
 import { validInvestmentAnswers as valid } from './fixture.ts';
-import { investmentLoanApplicationFlow as flow } from './flow.ts';
+import { withCrossStepRules } from '../checked-flows.ts';
+import { investmentLoanApplicationFlow } from './flow.ts';
+
+const flow = withCrossStepRules(investmentLoanApplicationFlow);
 
 const messagesOf = (values: Parameters<typeof validateFlow>[1]) => {
   const result = validateFlow(flow, values);

@@ -1,5 +1,4 @@
 import { defineSiteFlow } from '../site-flow.ts';
-import { investmentCrossStepIssues } from './cross-step.ts';
 import { investmentDeclarationsInitialValues, investmentDeclarationsSchema } from './declarations.ts';
 import { incomeInformationInitialValues, incomeInformationSchema } from './income-information.ts';
 import {
@@ -28,8 +27,7 @@ export const investmentLoanApplicationFlow = defineSiteFlow('investmentLoanAppli
     { id: 'income', label: 'Income' },
     { id: 'declarations', label: 'Declarations' },
   ],
-  // Rules across steps (cross-step.ts), run at submit in the browser and on the server.
-  check: investmentCrossStepIssues,
+  // Rules across steps: cross-step.ts, attached by ../checked-flows.ts (run at submit only).
   steps: {
     personalAndBorrowingEntity: {
       title: 'You and your borrowing entity',

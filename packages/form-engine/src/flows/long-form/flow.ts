@@ -32,7 +32,8 @@ import { longFormVerifyPhoneInitialValues, longFormVerifyPhoneSchema } from './v
  * an "I have none" box, and every other step asks at least one answer, so no step can be passed
  * with nothing in it and a submitted long form is never empty. `documentsIDs` keeps the ids of
  * the uploaded ID documents. `phone` and `verifyPhone` are built with phone verification; until
- * then they have no fields.
+ * then they have no fields. Its rules across steps (./cross-step.ts) are attached by
+ * ../checked-flows.ts and run at submit, from the review page and on the server.
  */
 export const longFormFlow = defineSiteFlow('longForm', {
   steps: {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateFlow } from '../../core/index.ts';
 import { validPermanentAnswers as valid } from './fixture.ts';
-import { permanentLoanApplicationFlow as flow } from './flow.ts';
+import { withCrossStepRules } from '../checked-flows.ts';
+import { permanentLoanApplicationFlow } from './flow.ts';
+
+const flow = withCrossStepRules(permanentLoanApplicationFlow);
 
 const declarations = (borrower: Record<string, unknown>) => ({
   ...valid,

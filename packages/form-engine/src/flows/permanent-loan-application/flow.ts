@@ -1,5 +1,4 @@
 import { defineSiteFlow } from '../site-flow.ts';
-import { permanentCrossStepIssues } from './cross-step.ts';
 import {
   permanentAssetsAndLiabilitiesInitialValues,
   permanentAssetsAndLiabilitiesSchema,
@@ -50,8 +49,7 @@ export const permanentLoanApplicationFlow = defineSiteFlow('permanentLoanApplica
     { id: 'assets', label: 'Assets' },
     { id: 'declarations', label: 'Declarations' },
   ],
-  // Rules across steps (cross-step.ts), run at submit in the browser and on the server.
-  check: permanentCrossStepIssues,
+  // Rules across steps: cross-step.ts, attached by ../checked-flows.ts (run at submit only).
   steps: {
     typeOfMortgage: {
       title: 'Type of mortgage and terms',

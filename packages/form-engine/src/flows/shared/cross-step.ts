@@ -60,23 +60,32 @@ export function issueOn<TStep extends string>(
   return { stepId, path, message: `${titleOf(flow, stepId)}: ${text}` };
 }
 
+/** Where the borrower's name comes from: a step of the flow, or the signed-in account (never asked). */
+export type NameSource<TStep extends string> =
+  | { readonly stepId: TStep; readonly firstName: unknown; readonly lastName: unknown }
+  | { readonly account: true; readonly firstName: unknown; readonly lastName: unknown };
+
 /**
- * The signature's typed name against the borrower's name, given on another step: an issue on the
- * signature when they differ.
+ * The signature's typed name against the borrower's name, given on another step or held by the
+ * account: an issue on the signature when they differ.
  */
 export function signerCheck<TStep extends string>(
   flow: Flow<TStep, string>,
   signature: { stepId: TStep; path: string; legalName: unknown },
-  borrower: { stepId: TStep; firstName: unknown; lastName: unknown },
+  borrower: NameSource<TStep>,
 ): FlowIssue<TStep>[] {
   if (signerNamesBorrower(signature.legalName, borrower.firstName, borrower.lastName)) return [];
   const name = fullName(borrower.firstName, borrower.lastName);
+  const where =
+    'stepId' in borrower
+      ? `as ${titleOf(flow, borrower.stepId)} gives it. Type your full legal name, or correct your name on that step.`
+      : 'as your account gives it. Type your full legal name, or correct the name in your profile.';
   return [
     issueOn(
       flow,
       signature.stepId,
       signature.path,
-      `the name typed under your signature must be your own, ${name}, as ${titleOf(flow, borrower.stepId)} gives it. Type your full legal name, or correct your name on that step.`,
+      `the name typed under your signature must be your own, ${name}, ${where}`,
     ),
   ];
 }

@@ -1,6 +1,7 @@
 import {
   validBusinessAnswers,
   validInvestmentAnswers,
+  validLongFormAnswers,
   validPermanentAnswers,
 } from '@northgate/form-engine/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,9 +9,9 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { FlowHarness } from '../flow-harness.fixture.tsx';
 
 /**
- * An application's review page (the permanent application, then the investment and business
- * ones): every answer by step with a Change link, identity numbers masked, the rules across steps
- * checked before the submit, and the confirmation after it. Axe checks every story.
+ * An application's review page (permanent, investment, business, the long form): every answer by
+ * step with a Change link, identity numbers masked, the rules across steps checked before the
+ * submit, and the confirmation after it. Axe checks every story.
  */
 const meta = {
   title: 'Flows/Review page',
@@ -99,6 +100,40 @@ export const BusinessApplication: Story = {
     await expect(canvas.getByRole('link', { name: 'Change about your business' })).toHaveAttribute(
       'href',
       '/business-loan-application/businessInformation',
+    );
+  },
+};
+
+// The long form is signed in: its signature is checked against the account's name.
+const longForm = { flowId: 'longForm', values: validLongFormAnswers } as const;
+
+export const LongFormEveryAnswerByStep: Story = {
+  args: { ...longForm, account: { firstName: 'Gabriela', lastName: 'Reyes' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Check your answers before you submit' });
+    const properties = canvas.getByRole('region', { name: 'Investment properties you own' });
+    await expect(properties).toHaveTextContent('412 NE Going Street, Portland, OR 97211');
+    await expect(canvas.getByRole('link', { name: 'Change investment properties you own' })).toHaveAttribute(
+      'href',
+      '/longForm/investmentProperty',
+    );
+    const ids = canvas.getByRole('region', { name: 'Your ID documents' });
+    await expect(ids).toHaveTextContent('On file, ending 6731');
+    await expect(ids).not.toHaveTextContent('512446731');
+  },
+};
+
+export const LongFormSignerIsNotTheAccountHolder: Story = {
+  args: { ...longForm, account: { firstName: 'Dana', lastName: 'Demo' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit application' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      /"Almost done: review and sign": .*Dana Demo, as your account gives it/,
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to almost done: review and sign' })).toHaveAttribute(
+      'href',
+      '/longForm/checkboxQs',
     );
   },
 };

@@ -4,6 +4,7 @@ import {
   stepPath,
   validateFlow,
   visibleSteps,
+  withCrossStepRules,
   type Flow,
 } from '@northgate/form-engine';
 import { useFlow, type FlowFormValues } from '@northgate/form-engine/northgate';
@@ -11,8 +12,10 @@ import { pages, type FlowId } from '@northgate/site-config';
 import { Button, visuallyHidden } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/page/use-document-title.ts';
+import { profileAtom } from '../../../session/session-atoms.ts';
 import { ApplicationConfirmation } from '../confirmation/application-confirmation.tsx';
 import { useFlowScope } from '../flow-scope.ts';
 import { useFinishFlow, type SubmitProblem } from '../use-finish-flow.ts';
@@ -38,6 +41,7 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
   const [checked, setChecked] = useState<readonly SubmitProblem[] | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const profile = useAtomValue(profileAtom);
   useDocumentTitle(`${finish.submitted ? 'Application received' : TITLE} | ${pages[flowId].title}`);
 
   // The review comes after every step: with one still to complete, the borrower goes there.
@@ -63,8 +67,12 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
   }
 
   async function submit() {
-    // The same rules across steps the server holds the submit to, checked before it is sent.
-    const consistency = validateFlow(flow, values);
+    // The same rules across steps the server holds the submit to, checked before it is sent; the
+    // signed-in account's name is the one the long form's signature must give.
+    const signedIn = scope?.session.owner.startsWith('user:') === true;
+    const account =
+      signedIn && profile ? { firstName: profile.firstName, lastName: profile.lastName } : undefined;
+    const consistency = validateFlow(withCrossStepRules(flow), values, account ? { account } : {});
     setAttempt((n) => n + 1);
     if (!consistency.ok) {
       setChecked(consistency.issues.map((issue) => ({ ...issue, type: 'cross_step' })));

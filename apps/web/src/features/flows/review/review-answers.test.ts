@@ -2,6 +2,7 @@ import { answerLabel, flows } from '@northgate/form-engine';
 import {
   validBusinessAnswers,
   validInvestmentAnswers,
+  validLongFormAnswers,
   validPermanentAnswers,
 } from '@northgate/form-engine/fixtures';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +96,28 @@ describe('reviewAnswers', () => {
     expect(bank['Account type']).toBe('Business checking');
     const accounts = rowsOf(permanent, 'Assets and liabilities');
     expect(accounts['Accounts › 1 › Account type']).toBe('Checking');
+  });
+
+  describe('the long form', () => {
+    const long = reviewAnswers(flows.longForm, validLongFormAnswers);
+
+    it('lists each schedule entry by its number, with its choices in words', () => {
+      const properties = rowsOf(long, 'Investment properties you own');
+      expect(properties['Properties › 1 › Address']).toBe('412 NE Going Street, Portland, OR 97211');
+      expect(properties['Properties › 1 › Property type']).toBe('2–4 unit');
+      expect(properties['Properties › 2 › Vesting']).toBe('In my name');
+      expect(rowsOf(long, 'Type of loan')['Loan program']).toMatch(/^Fix/);
+      expect(rowsOf(long, 'Type of loan')['Exit strategy']).toBe('Sell the property');
+      expect(rowsOf(long, 'Bank accounts and other assets')['Accounts › 1 › Account type']).toBe('Checking');
+    });
+
+    it('says an ID was uploaded rather than print its file id, masks the ID number, and leaves out the used phone code', () => {
+      const ids = rowsOf(long, 'Your ID documents');
+      expect(ids['ID front']).toBe('Uploaded');
+      expect(ids['ID number']).toBe('On file, ending 7309');
+      expect(ids['ID type']).toBe("Driver's license");
+      expect(JSON.stringify(long)).not.toContain(validLongFormAnswers.documentsIDs.idFront);
+      expect(JSON.stringify(long)).not.toContain(validLongFormAnswers.verifyPhone.smsOtp);
+    });
   });
 });

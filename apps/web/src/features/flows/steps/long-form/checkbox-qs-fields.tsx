@@ -1,5 +1,6 @@
 import { isoToday } from '@northgate/validators';
 import {
+  esignConsent,
   longFormBankruptcyChapters,
   longFormDeclarations,
   longFormNeedsExplanation,
@@ -76,6 +77,7 @@ export function LongFormCheckboxQsFields() {
             label="Your signature"
             hint="Sign inside the box with your mouse, finger or stylus, or sign with your typed full legal name. We record the date and time you submit."
           />
+          <p className={styles.note}>{esignConsent.longForm}</p>
         </div>
       </Card>
     </>
