@@ -28,6 +28,7 @@ import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
 import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
+import { cacheInvalidation } from './services/cache-invalidation.ts';
 import { createServices, type ServiceOverrides } from './services/services.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
 import { pipelineRoutes } from './routes/applications/pipeline-routes.ts';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices(config, database, app.log, options.services);
+  // Before any request: the caches hear of every change, in any process (ADR 0030).
+  const stopListening = await database.listen(cacheInvalidation(services.sessions, services.users));
   app.decorate('outboxWorker', services.outboxWorker);
   services.outboxWorker.start();
   app.addHook('onClose', async () => {
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await services.outboxWorker.stop();
     await services.mailer.close();
     services.documentStore.close();
+    await stopListening();
   });
   const context: RouteContext = { config, services };
   const secureCookies = config.publicUrl.startsWith('https://');
