@@ -10,6 +10,7 @@ import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
+import { OneLinePerRequest } from './plugins/one-line-per-request.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffApp, STAFF_APP_PREFIX } from './plugins/staff-app.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const timeouts = config.httpTimeouts;
   const app = fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls or trickles loses its socket (config/http-timeouts.ts): 408 or closed.
