@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
 import { connectionsCheckingInterval } from './config/http-timeouts.ts';
 import type { Database } from './db/database.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, requestLogger } from './logger.ts';
 import { csrfProtection } from './plugins/csrf.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls or trickles loses its socket (config/http-timeouts.ts): 408 or closed.

@@ -102,6 +102,7 @@ describe('the request log', () => {
     expect(aboutIt).toHaveLength(1);
     expect(aboutIt[0]).toMatchObject({
       msg: 'request completed',
+      reqId: expect.any(String),
       req: { method: 'GET', url: `${routes.userInfo}?request_from=web` },
       res: { statusCode: 401 },
     });
