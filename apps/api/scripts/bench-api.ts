@@ -83,7 +83,10 @@ async function startGuests(origin: string, count: number): Promise<Guest[]> {
   const guests: Guest[] = [];
   for (let index = 0; index < count; index += 1) {
     const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-    const res = await fetch(`${origin}${API_PATHS.fakeAuth}`, { method: 'POST', headers: { 'x-forwarded-for': ip } });
+    const res = await fetch(`${origin}${API_PATHS.fakeAuth}`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip },
+    });
     if (!res.ok) throw new Error(`guest session: ${res.status} ${await res.text()}`);
     guests.push({ token: ((await res.json()) as { access_token: string }).access_token, ip });
   }
@@ -132,7 +135,11 @@ try {
       {
         setupRequest: (request) => {
           const guest = guests[nextGuest++ % guests.length] as Guest;
-          request.headers = { ...request.headers, authorization: `Bearer ${guest.token}`, 'x-forwarded-for': guest.ip };
+          request.headers = {
+            ...request.headers,
+            authorization: `Bearer ${guest.token}`,
+            'x-forwarded-for': guest.ip,
+          };
           return request;
         },
       },

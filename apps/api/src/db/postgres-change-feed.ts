@@ -79,7 +79,8 @@ export class PostgresChangeFeed {
   private reconnectLater(): void {
     if (this.listeners.size === 0) return;
     this.retry = setTimeout(() => {
-      if (this.client === undefined && this.listeners.size > 0) this.open().catch(() => this.reconnectLater());
+      if (this.client === undefined && this.listeners.size > 0)
+        this.open().catch(() => this.reconnectLater());
     }, RECONNECT_MS);
     // The server's socket keeps the process alive, not this timer.
     this.retry.unref();
