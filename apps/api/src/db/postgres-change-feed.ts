@@ -4,6 +4,8 @@ import { ALL_CHANGE_CHANNELS, isChangeChannel, type ChangeListener } from './cha
 const LISTEN_SQL = ALL_CHANGE_CHANNELS.map((channel) => `LISTEN "${channel}"`).join('; ');
 // A lost connection is tried again this often; the caches keep nothing meanwhile.
 const RECONNECT_MS = 1000;
+/** How the dedicated connection shows in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION_NAME = 'northgate-change-feed';
 
 /**
  * The change notifications of one PostgreSQL database (ADR 0030), heard two ways:
@@ -18,6 +20,7 @@ export class PostgresChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private client: pg.Client | undefined;
   private retry: NodeJS.Timeout | undefined;
+  private opening: Promise<void> | undefined;
 
   constructor(private readonly connectionString: string) {}
 
@@ -30,7 +33,7 @@ export class PostgresChangeFeed {
   /** Resolves once the dedicated connection listens (the first subscriber opens it). */
   async subscribe(listener: ChangeListener): Promise<() => Promise<void>> {
     this.listeners.add(listener);
-    if (this.client === undefined) await this.open();
+    if (this.client === undefined) await this.openOnce();
     else listener.resumed();
     return async () => {
       this.listeners.delete(listener);
@@ -51,8 +54,20 @@ export class PostgresChangeFeed {
     for (const listener of this.listeners) listener.changed(message.channel, message.payload);
   };
 
+  /** One connection at a time, however many subscribers and retries ask for it. */
+  private openOnce(): Promise<void> {
+    this.opening ??= this.open().finally(() => {
+      this.opening = undefined;
+    });
+    return this.opening;
+  }
+
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+    });
     // A broken connection emits 'error' and then 'end'; 'end' handles it.
     client.on('error', () => undefined);
     client.on('notification', this.deliver);
@@ -62,6 +77,11 @@ export class PostgresChangeFeed {
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
+    }
+    // Everyone unsubscribed while it connected.
+    if (this.listeners.size === 0) {
+      await client.end().catch(() => undefined);
+      return;
     }
     client.on('end', () => this.dropped(client));
     this.client = client;
@@ -80,7 +100,7 @@ export class PostgresChangeFeed {
     if (this.listeners.size === 0) return;
     this.retry = setTimeout(() => {
       if (this.client === undefined && this.listeners.size > 0)
-        this.open().catch(() => this.reconnectLater());
+        this.openOnce().catch(() => this.reconnectLater());
     }, RECONNECT_MS);
     // The server's socket keeps the process alive, not this timer.
     this.retry.unref();
