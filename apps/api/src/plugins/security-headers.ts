@@ -52,7 +52,7 @@ function helmetOptions({ https }: SecurityHeadersOptions): HelmetOptions {
  * per-request nonce), so they are worked out once here rather than by running helmet's
  * middleware on each request, as @fastify/helmet does (issue 20).
  */
-export function helmetHeaders(options: SecurityHeadersOptions): Record<string, string> {
+function helmetHeaders(options: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
