@@ -1,11 +1,14 @@
 // API throughput next to a baseline measured in the same run (issue 20): the built API's
-// `user_info` (a signed-in borrower's most frequent call) against a bare Fastify hello-world in
-// another process, alternating so both see the same machine load. Reports req/s and the ratio.
+// `user_info` (a signed-in borrower's most frequent call) and a draft autosave against a bare
+// Fastify hello-world in another process, alternating so all see the same machine load. Reports
+// req/s and the ratios.
 //
 //   pnpm build && pnpm bench:api                      # embedded PGlite, a fresh data folder
 //   BENCH_DATABASE_URL=postgres://… pnpm bench:api    # PostgreSQL (a database it may write to)
 //
-// Options through the environment: BENCH_CONNECTIONS (20), BENCH_SECONDS per round (8), BENCH_ROUNDS (2).
+// Options through the environment: BENCH_CONNECTIONS (20), BENCH_SECONDS per round (8),
+// BENCH_ROUNDS (2), BENCH_LOG_LEVEL (warn; info is what production logs), BENCH_SERVER (the
+// bundle to start, dist/server.mjs; another build's, to compare two builds on one machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const server = process.env.BENCH_SERVER ?? 'dist/server.mjs';
 const API_PORT = 4591;
 const BASELINE_PORT = 4592;
 
@@ -50,22 +55,55 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 30 s`);
 }
 
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+interface Target {
+  url: string;
+  method?: 'GET' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: autocannon.Request[];
+}
+
+async function requestsPerSecond(target: Target, duration = seconds): Promise<number> {
+  const { url } = target;
+  const result = await autocannon({ ...target, connections, duration });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
   return result.requests.average;
 }
 
+const DRAFT_SAVE_GUESTS = 512;
+
+interface Guest {
+  token: string;
+  ip: string;
+}
+
+/** Guest sessions, each started from an address of its own. */
+async function startGuests(origin: string, count: number): Promise<Guest[]> {
+  const guests: Guest[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    const res = await fetch(`${origin}${API_PATHS.fakeAuth}`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip },
+    });
+    if (!res.ok) throw new Error(`guest session: ${res.status} ${await res.text()}`);
+    guests.push({ token: ((await res.json()) as { access_token: string }).access_token, ip });
+  }
+  return guests;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'northgate-bench-'));
-const api = start(process.execPath, ['dist/server.mjs'], {
+const api = start(process.execPath, [server], {
   ...process.env,
   APP_ENV: 'local',
   PORT: String(API_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: logLevel,
+  // The draft saves come from many addresses (X-Forwarded-For), as behind a proxy.
+  TRUST_PROXY: 'true',
   WEB_DIST_DIR: join(here, '..', '..', 'web', 'dist'),
 });
 const baseline = start(process.execPath, ['--input-type=module', '-e', BASELINE_SOURCE], process.env);
@@ -81,30 +119,54 @@ try {
   if (!login.ok) throw new Error(`demo login: ${login.status} ${await login.text()}`);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const authorization = `Bearer ${token}`;
+  const baseline: Target = { url: `http://127.0.0.1:${BASELINE_PORT}/` };
+  const userInfo: Target = { url: `${origin}${API_PATHS.userInfo}`, headers: { authorization } };
+  // An autosave while typing: the step's values stored (encrypted) without being checked. Draft
+  // saves are limited per owner and per address (services/rate-limits.ts), so they rotate over
+  // guests, each from an address of its own, enough that no quota runs out during the bench.
+  const guests = await startGuests(origin, DRAFT_SAVE_GUESTS);
+  let nextGuest = 0;
+  const draftSave: Target = {
+    url: `${origin}${API_PATHS.draftStep.replace(':flowId', 'shortQuiz').replace(':stepId', 'personalDetails')}`,
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ values: { firstName: demoBorrower.firstName, email: 'dana@' }, complete: false }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const guest = guests[nextGuest++ % guests.length] as Guest;
+          request.headers = {
+            ...request.headers,
+            authorization: `Bearer ${guest.token}`,
+            'x-forwarded-for': guest.ip,
+          };
+          return request;
+        },
+      },
+    ],
+  };
+  const targets = { baseline, userInfo, draftSave };
 
   console.log(
-    `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${connections} connections, ${rounds} rounds of ${seconds} s each`,
+    `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${server}, ${connections} connections, ${rounds} rounds of ${seconds} s each`,
   );
-  // A short warm-up of each, then alternating rounds so both share the machine's state.
-  await autocannon({ url: `http://127.0.0.1:${BASELINE_PORT}/`, connections, duration: 2 });
-  await autocannon({
-    url: `${origin}${API_PATHS.userInfo}`,
-    connections,
-    duration: 2,
-    headers: { authorization },
-  });
-  const baselineRates: number[] = [];
-  const userInfoRates: number[] = [];
+  // A short warm-up of each, then alternating rounds so all share the machine's state.
+  for (const target of Object.values(targets)) await requestsPerSecond(target, 2);
+  const rates: Record<keyof typeof targets, number[]> = { baseline: [], userInfo: [], draftSave: [] };
   for (let round = 0; round < rounds; round += 1) {
-    baselineRates.push(await requestsPerSecond(`http://127.0.0.1:${BASELINE_PORT}/`));
-    userInfoRates.push(await requestsPerSecond(`${origin}${API_PATHS.userInfo}`, { authorization }));
+    for (const [name, target] of Object.entries(targets)) {
+      rates[name as keyof typeof targets].push(await requestsPerSecond(target));
+    }
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const hello = mean(baselineRates);
-  const userInfo = mean(userInfoRates);
+  const hello = mean(rates.baseline);
   console.log(`hello-world baseline: ${hello.toFixed(0)} req/s`);
-  console.log(`user_info:            ${userInfo.toFixed(0)} req/s`);
-  console.log(`ratio:                ${(userInfo / hello).toFixed(3)} (target ≥ 0.25)`);
+  for (const name of ['userInfo', 'draftSave'] as const) {
+    const rate = mean(rates[name]);
+    const label = name === 'userInfo' ? 'user_info' : 'draft save';
+    console.log(`${`${label}:`.padEnd(21)} ${rate.toFixed(0)} req/s, ratio ${(rate / hello).toFixed(3)}`);
+  }
+  console.log('target: user_info ratio ≥ 0.25');
 } finally {
   api.kill('SIGTERM');
   baseline.kill('SIGTERM');

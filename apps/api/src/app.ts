@@ -4,12 +4,13 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
 import { connectionsCheckingInterval } from './config/http-timeouts.ts';
 import type { Database } from './db/database.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, requestLogger } from './logger.ts';
 import { csrfProtection } from './plugins/csrf.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
+import { OneLinePerRequest } from './plugins/one-line-per-request.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffApp, STAFF_APP_PREFIX } from './plugins/staff-app.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -28,6 +29,7 @@ import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
 import type { RouteContext } from './routes/route-context.ts';
 import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
 import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
+import { cacheInvalidation } from './services/cache-invalidation.ts';
 import { createServices, type ServiceOverrides } from './services/services.ts';
 import { documentRoutes } from './routes/documents/document-routes.ts';
 import { pipelineRoutes } from './routes/applications/pipeline-routes.ts';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const timeouts = config.httpTimeouts;
   const app = fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls or trickles loses its socket (config/http-timeouts.ts): 408 or closed.
@@ -92,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices(config, database, app.log, options.services);
+  // Before any request: the caches hear of every change, in any process (ADR 0030).
+  const stopListening = await database.listen(cacheInvalidation(services.sessions, services.users));
   app.decorate('outboxWorker', services.outboxWorker);
   services.outboxWorker.start();
   app.addHook('onClose', async () => {
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await services.outboxWorker.stop();
     await services.mailer.close();
     services.documentStore.close();
+    await stopListening();
   });
   const context: RouteContext = { config, services };
   const secureCookies = config.publicUrl.startsWith('https://');

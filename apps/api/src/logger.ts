@@ -1,4 +1,5 @@
 import { CSRF_HEADER_NAME } from '@northgate/contracts';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { serializeError } from './log-errors.ts';
 
@@ -56,10 +57,35 @@ interface SerializableRequest {
   id?: string;
 }
 
+// A request's id, carried by its logger (`requestLogger`) and written by the mixin.
+const REQUEST_ID = Symbol('request id');
+type WithRequestId = { [REQUEST_ID]?: unknown };
+
+/**
+ * Fastify's childLoggerFactory: the request's logger, every line of which carries its `reqId`.
+ * The id is not one of pino's child bindings, which pass through the redaction when the child is
+ * made, on every request whether it logs or not (issue 20); the mixin adds it to lines written.
+ */
+export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  const { reqId, ...others } = bindings as { reqId?: unknown };
+  const child: FastifyBaseLogger & WithRequestId = logger.child(others, options);
+  child[REQUEST_ID] = reqId;
+  return child;
+};
+
 export function createLogger(options: { level?: string; stream?: DestinationStream } = {}): Logger {
   return pino(
     {
       level: options.level ?? 'info',
+      // Children inherit the id through their prototype (pino's child is Object.create(parent)).
+      mixin: (_object, _level, logger) => {
+        const reqId = (logger as WithRequestId)[REQUEST_ID];
+        return reqId === undefined ? {} : { reqId };
+      },
       redact: { paths: redactPaths, censor: '[Redacted]' },
       serializers: {
         // Method, redacted URL and client address only: headers and bodies stay out of the logs.

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
@@ -16,7 +17,9 @@ function loadConfigOrExit(): AppConfig {
 }
 
 const config = loadConfigOrExit();
-const logger = createLogger({ level: config.logLevel });
+// Log lines leave without blocking a request: lines written while a write is under way go out
+// together in the next one, and pino flushes what is left when the process exits.
+const logger = createLogger({ level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) });
 
 const database = await openConfiguredDatabase(config);
 await database.migrate();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactUrl } from '../src/logger.ts';
-import { LogCapture } from './helpers/test-app.ts';
+import { routes } from './helpers/fixtures.ts';
+import { LogCapture, useTestApp } from './helpers/test-app.ts';
+import { databaseVariants } from './helpers/test-database.ts';
 
 const secrets = {
   password: 'Hunter2-Password!',
@@ -84,5 +86,26 @@ describe('errors in the log', () => {
     });
     expect(text).not.toContain('dana@example.test');
     expect(text).not.toContain('secret detail');
+  });
+});
+
+describe('the request log', () => {
+  const t = useTestApp(databaseVariants()[0]!.open);
+
+  it('writes one line per request, with its method, URL, status and time taken', async () => {
+    const before = t.logs.lines.length;
+    const res = await t.app.inject({ url: `${routes.userInfo}?request_from=web` });
+    expect(res.statusCode).toBe(401);
+    const lines = t.logs.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    // Lines naming the request (a 401 also logs its code, without the request).
+    const aboutIt = lines.filter((line) => line.req !== undefined);
+    expect(aboutIt).toHaveLength(1);
+    expect(aboutIt[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: expect.any(String),
+      req: { method: 'GET', url: `${routes.userInfo}?request_from=web` },
+      res: { statusCode: 401 },
+    });
+    expect(aboutIt[0]!.responseTime).toEqual(expect.any(Number));
   });
 });

@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ALL_CHANGE_CHANNELS, type ChangeListener } from './change-notifications.ts';
+import { PostgresChangeFeed } from './postgres-change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +31,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database does not answer `select 1`. */
   ping(): Promise<void>;
+  /**
+   * Tells `listener` of every change notification (db/change-notifications.ts, ADR 0030) until
+   * the returned function is called; resolves once listening.
+   */
+  listen(listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process, one connection: PGlite calls the listeners before the writing query returns.
+    async listen(listener) {
+      const stops = await Promise.all(
+        ALL_CHANGE_CHANNELS.map((channel) => client.listen(channel, (id) => listener.changed(channel, id))),
+      );
+      listener.resumed();
+      return async () => {
+        if (client.closed) return;
+        for (const stop of stops) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -60,7 +78,8 @@ export async function openPostgres(
   connectionString: string,
   options: { max?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const changes = new PostgresChangeFeed(connectionString);
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, onConnect: changes.attach });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
@@ -82,7 +101,11 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: (listener) => changes.subscribe(listener),
+    async close() {
+      await changes.stop();
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRequest } from '../http/api-paths.ts';
 
 type CspDirectives = Record<string, string[]>;
@@ -30,7 +31,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** Helmet's options for our policy. */
-function helmetOptions({ https }: SecurityHeadersOptions): FastifyHelmetOptions {
+function helmetOptions({ https }: SecurityHeadersOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       // Only our directives: helmet's defaults would add upgrade-insecure-requests, which
@@ -47,13 +48,40 @@ function helmetOptions({ https }: SecurityHeadersOptions): FastifyHelmetOptions 
 }
 
 /**
+ * The headers helmet sets for our policy. They are the same on every answer (the policy has no
+ * per-request nonce), so they are worked out once here rather than by running helmet's
+ * middleware on each request, as @fastify/helmet does (issue 20).
+ */
+function helmetHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(helmetOptions(options))({} as IncomingMessage, response as unknown as ServerResponse, () => {
+    finished = true;
+  });
+  // Helmet's middleware is synchronous; anything else would leave answers without their headers.
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
+/**
  * Helmet's headers on every answer (pages, assets, API, errors), plus what helmet leaves out:
  * Permissions-Policy, and `Cache-Control: no-store` on API answers.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
-  await app.register(fastifyHelmet, helmetOptions(options));
+  const everyAnswer = { ...helmetHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(everyAnswer);
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers carry personal data: never store them in any cache. Decided on the routed
     // path, so `/%70ersonal_account/...` is treated like `/personal_account/...`. The one
     // exception is a route that itself declared its answer public data (the ZIP look-up).

@@ -55,7 +55,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly accessTokens: AccessTokens,
-    private readonly validity = new SessionValidityCache(),
+    /** Also told by the change notifications of every process (ADR 0030). */
+    readonly validity = new SessionValidityCache(),
   ) {
     this.activeSession = prepareActiveSession(db);
   }
@@ -180,14 +181,15 @@ export class SessionService {
 
   /**
    * Access tokens are checked against their session, so logout takes effect at once in this
-   * process; another process trusts an active session for at most a second more (ADR 0026).
+   * process; another process hears of it through the `session_ended` notification and trusts
+   * the session for at most a second more if it missed it (ADR 0026, ADR 0030).
    */
   async isActive(sessionId: string): Promise<boolean> {
     if (this.validity.isKnownActive(sessionId)) return true;
     const startedAt = this.validity.begin();
     const [row] = await this.activeSession.execute({ sessionId });
     if (row === undefined) return false;
-    this.validity.remember(sessionId, row.expiresAt, startedAt);
+    this.validity.rememberActive(sessionId, row.expiresAt, startedAt);
     return true;
   }
 

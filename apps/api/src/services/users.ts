@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { flowApplications, users } from '../db/schema.ts';
+import { RecentAnswers } from './recent-answers.ts';
 
 export type User = typeof users.$inferSelect;
 type ApplicationStatus = (typeof flowApplications.$inferSelect)['status'];
@@ -26,16 +27,37 @@ const prepareProfileWithStatus = (db: Db) =>
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_profile_with_status');
 
+type ProfileWithStatus = Awaited<ReturnType<ReturnType<typeof prepareProfileWithStatus>['execute']>>[number];
+
+/**
+ * How long a process keeps a `user_info` answer (ADR 0030). Every write to the account or its
+ * applications forgets it at once through the `user_info_changed` notification; this only bounds
+ * what a notification lost with its connection could cost.
+ */
+export const USER_INFO_CACHE_MS = 10_000;
+const USER_INFO_CACHE_ENTRIES = 20_000;
+
 export class UserService {
   private readonly profileWithStatus: ReturnType<typeof prepareProfileWithStatus>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** Also told by the change notifications of every process (ADR 0030). */
+    readonly profiles = new RecentAnswers<ProfileWithStatus>(USER_INFO_CACHE_MS, USER_INFO_CACHE_ENTRIES),
+  ) {
     this.profileWithStatus = prepareProfileWithStatus(db);
   }
 
-  /** The fields `user_info` answers with and the latest application's status; undefined for no such user. */
-  async findProfileWithStatus(id: string) {
+  /**
+   * The fields `user_info` answers with and the latest application's status; undefined for no
+   * such user. Remembered until the account or its applications change (ADR 0030).
+   */
+  async findProfileWithStatus(id: string): Promise<ProfileWithStatus | undefined> {
+    const known = this.profiles.get(id);
+    if (known !== undefined) return known;
+    const startedAt = this.profiles.begin();
     const [row] = await this.profileWithStatus.execute({ id });
+    if (row !== undefined) this.profiles.remember(id, row, startedAt);
     return row;
   }
 
