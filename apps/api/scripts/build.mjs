@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.mjs, the failed-message command into dist/messages.mjs and the
-// staff:create command into dist/staff-create.mjs. npm dependencies stay external (installed
+// staff:create and staff:disable commands into dist/staff-create.mjs and dist/staff-disable.mjs. npm dependencies stay external (installed
 // next to the app); workspace packages (@northgate/*) are TypeScript source and get bundled.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ await build({
     server: join(appDir, 'src/server.ts'),
     messages: join(appDir, 'scripts/messages.ts'),
     'staff-create': join(appDir, 'scripts/staff-create.ts'),
+    'staff-disable': join(appDir, 'scripts/staff-disable.ts'),
   },
   outdir: join(appDir, 'dist'),
   outExtension: { '.js': '.mjs' },
@@ -32,4 +33,4 @@ await build({
 });
 // The migrator reads SQL files at run time from ./migrations next to the bundle.
 await cp(join(appDir, 'src/db/migrations'), join(appDir, 'dist/migrations'), { recursive: true });
-console.log('built dist/server.mjs, dist/messages.mjs and dist/staff-create.mjs');
+console.log('built dist/server.mjs, dist/messages.mjs, dist/staff-create.mjs and dist/staff-disable.mjs');

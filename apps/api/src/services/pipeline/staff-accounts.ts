@@ -1,7 +1,7 @@
 import type { StaffMember, StaffRole } from '@northgate/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { staffMembers } from '../../db/schema.ts';
+import { sessions, staffMembers } from '../../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
@@ -79,5 +79,38 @@ export class StaffAccounts {
       .onConflictDoNothing({ target: staffMembers.email })
       .returning();
     return created;
+  }
+
+  /**
+   * Disables a staff member and ends every session they hold, in one transaction: their next
+   * request is refused (each server process hears of the ended sessions through the
+   * `session_ended` notification, ADR 0030) and they cannot sign in again. Undefined when no
+   * staff member has the email.
+   */
+  async disable(email: string): Promise<{ staff: StaffRow; endedSessions: number } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [staff] = await tx
+        .update(staffMembers)
+        .set({ disabledAt: sql`coalesce(${staffMembers.disabledAt}, now())` })
+        .where(eq(staffMembers.email, email.trim().toLowerCase()))
+        .returning();
+      if (staff === undefined) return undefined;
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: 'staff member disabled' })
+        .where(and(eq(sessions.staffMemberId, staff.id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return { staff, endedSessions: ended.length };
+    });
+  }
+
+  /** Lets a disabled staff member sign in again; undefined when no staff member has the email. */
+  async enable(email: string): Promise<StaffRow | undefined> {
+    const [staff] = await this.db
+      .update(staffMembers)
+      .set({ disabledAt: null })
+      .where(eq(staffMembers.email, email.trim().toLowerCase()))
+      .returning();
+    return staff;
   }
 }

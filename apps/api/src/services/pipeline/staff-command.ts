@@ -3,7 +3,7 @@ import { StaffRoleSchema, type StaffRole } from '@northgate/contracts';
 import { newPassword, personName, requiredEmail } from '@northgate/validators';
 import { passwordStrength } from '@northgate/validators/password-strength';
 import * as v from 'valibot';
-import type { StaffAccounts } from './staff-accounts.ts';
+import { staffName, type StaffAccounts } from './staff-accounts.ts';
 
 export const STAFF_CREATE_USAGE = `Usage:
   staff:create --email <email> --first-name <name> --last-name <name> --role <loan_officer|processor|admin>
@@ -79,5 +79,54 @@ export async function runStaffCreate(
     return 1;
   }
   io.print(`Created ${input.role} ${input.firstName} ${input.lastName} <${created.email}> (${created.id}).`);
+  return 0;
+}
+
+export const STAFF_ACCESS_USAGE = `Usage:
+  staff:disable --email <email>   ends their sessions at once and refuses their sign-in
+  staff:disable --email <email> --enable   lets them sign in again`;
+
+/**
+ * Disables (or enables again) a back-office account: someone who leaves the lender, or a lost
+ * laptop. Disabling ends every session the staff member holds. Answers the exit code.
+ */
+export async function runStaffDisable(
+  args: readonly string[],
+  accounts: StaffAccounts,
+  io: Pick<StaffCommandIo, 'print'>,
+): Promise<number> {
+  let values: { email?: string | undefined; enable?: boolean | undefined };
+  try {
+    values = parseArgs({
+      args: [...args],
+      options: { email: { type: 'string' }, enable: { type: 'boolean' } },
+      strict: true,
+    }).values;
+  } catch {
+    io.print(STAFF_ACCESS_USAGE);
+    return 2;
+  }
+  if (!values.email) {
+    io.print(STAFF_ACCESS_USAGE);
+    return 2;
+  }
+  const email = values.email.trim().toLowerCase();
+  if (values.enable) {
+    const enabled = await accounts.enable(email);
+    if (enabled === undefined) {
+      io.print(`No staff member uses ${email}.`);
+      return 1;
+    }
+    io.print(`Enabled ${staffName(enabled)} <${enabled.email}>: they can sign in again.`);
+    return 0;
+  }
+  const disabled = await accounts.disable(email);
+  if (disabled === undefined) {
+    io.print(`No staff member uses ${email}.`);
+    return 1;
+  }
+  const { staff, endedSessions } = disabled;
+  const sessions = endedSessions === 1 ? '1 session' : `${endedSessions} sessions`;
+  io.print(`Disabled ${staffName(staff)} <${staff.email}> and ended ${sessions}.`);
   return 0;
 }
