@@ -20,6 +20,18 @@ const productFree = {
 export default [
   ...base,
   {
+    // The React bindings have their own tsconfig (DOM and JSX); the project service would only find
+    // tsconfig.json, which leaves them out.
+    files: ['src/react/**/*.{ts,tsx}', 'src/flows/react/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tsconfig.react.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     files: ['src/core/**/*.{ts,tsx}', 'src/react/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', productFree],

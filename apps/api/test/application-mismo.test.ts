@@ -32,7 +32,7 @@ describe.each(databaseVariants())('the MISMO 3.4 export for staff, on $name', ({
     }
     const res = await submit(token, flowId, randomUUID());
     expect(res.statusCode, res.body).toBe(201);
-    const { application_id, reference } = res.json() as { application_id: string; reference: string };
+    const { application_id, reference } = res.json<{ application_id: string; reference: string }>();
     return { token, applicationId: application_id, reference };
   }
 

@@ -29,7 +29,7 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     }
     const res = await submit(token, 'permanentLoanApplication', randomUUID());
     expect(res.statusCode, res.body).toBe(201);
-    const { application_id, reference } = res.json() as { application_id: string; reference: string };
+    const { application_id, reference } = res.json<{ application_id: string; reference: string }>();
     return { token, applicationId: application_id, reference };
   }
 
@@ -106,7 +106,7 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     }
     const submitted = await submit(token, 'investmentLoanApplication', randomUUID());
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const { application_id } = submitted.json() as { application_id: string };
+    const { application_id } = submitted.json<{ application_id: string }>();
     const res = await call('GET', `/api/v1/applications/${application_id}/pdf`, token);
     expect(res.statusCode, res.body).toBe(200);
     const text = pdfText(res.rawPayload);
@@ -136,7 +136,7 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     await confirmEmail(token, validPermanentAnswers.borrowerInformation.borrower.email);
     const submitted = await submit(token, 'permanentLoanApplication', randomUUID());
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const { application_id } = submitted.json() as { application_id: string };
+    const { application_id } = submitted.json<{ application_id: string }>();
 
     const own = await call('GET', `/api/v1/applications/${application_id}/pdf`, token);
     expect(own.statusCode, own.body).toBe(200);

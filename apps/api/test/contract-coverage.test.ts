@@ -48,7 +48,7 @@ describe.each(databaseVariants())('the API and its contracts on $name', ({ open 
   it('describes every registered route in its OpenAPI document, with the same method', async () => {
     const res = await t.app.inject({ url: API_PATHS.openApi });
     expect(res.statusCode).toBe(200);
-    const document = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const document = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(document).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument({ includeLocalOnly: true }))));
     for (const route of registered()) {
       const [method, url] = route.split(' ') as [string, string];

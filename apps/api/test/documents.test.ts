@@ -218,7 +218,7 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as string;
     const rows = await t.database.db.execute(sql`select * from documents where id = ${id}`);
-    const row = (rows as unknown as { rows: Record<string, unknown>[] }).rows[0] as Record<string, unknown>;
+    const row = (rows as { rows: Record<string, unknown>[] }).rows[0] as Record<string, unknown>;
     const rowText = JSON.stringify(row);
     expect(rowText).not.toContain('Chase');
     expect(rowText).not.toContain('000123456789');

@@ -47,7 +47,9 @@ function sensitiveAnswers(flow: Flow, stepId: string, values: unknown): { path: 
 }
 
 function at(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], values);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 }
 
 const key = randomBytes(32);
@@ -154,7 +156,7 @@ describe.each(databaseVariants())('sensitive answers in drafts on $name', ({ ope
     expect(submitted.statusCode).toBe(201);
     const application = await storedApplication(submitted.json().application_id as string);
     expect(application[stepId]?.ssnOrItin).toBe('321549876');
-    expect(application[stepId]?.ein).toBe(validInvestmentAnswers[stepId]?.ein);
+    expect(application[stepId]?.ein).toBe(validInvestmentAnswers[stepId].ein);
   });
 
   it('each business owner keeps their own number when the list is reordered on the device', async () => {
@@ -163,13 +165,13 @@ describe.each(databaseVariants())('sensitive answers in drafts on $name', ({ ope
     const token = await borrowerToken();
     const owners = [
       {
-        ...(validBusinessAnswers[stepId]!.owners as Record<string, unknown>[])[0],
+        ...(validBusinessAnswers[stepId].owners as Record<string, unknown>[])[0],
         firstName: 'Ann',
         ssnOrItin: '219091111',
         ownershipPct: '20',
       },
       {
-        ...(validBusinessAnswers[stepId]!.owners as Record<string, unknown>[])[0],
+        ...(validBusinessAnswers[stepId].owners as Record<string, unknown>[])[0],
         firstName: 'Ben',
         ssnOrItin: '219092222',
         ownershipPct: '20',

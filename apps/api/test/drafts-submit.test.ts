@@ -65,7 +65,7 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
       await confirmEmail(token, validInvestmentAnswers.personalAndBorrowingEntity.email);
       const res = await submit(token, 'investmentLoanApplication', randomUUID());
       expect(res.statusCode).toBe(201);
-      const { application_id } = res.json() as { application_id: string };
+      const { application_id } = res.json<{ application_id: string }>();
 
       const mail = (await t.app.inject({ url: routes.outboxJson })).json().messages as OutboxEntry[];
       const notice = mail.find((entry) => entry.body.includes(application_id));

@@ -198,7 +198,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
         },
       );
       expect(res.statusCode).toBe(200);
-      const userToken = (res.json() as { access_token: string }).access_token;
+      const userToken = res.json<{ access_token: string }>().access_token;
 
       const quiz = (await getDraft('shortQuiz', userToken)).json();
       expect(quiz).toMatchObject({
@@ -231,7 +231,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
           headers: { authorization: `Bearer ${newerGuest}` },
         },
       );
-      const second = (afterNewer.json() as { access_token: string }).access_token;
+      const second = afterNewer.json<{ access_token: string }>().access_token;
       expect((await getDraft('shortQuiz', second)).json().values.personalDetails).toEqual({
         firstName: 'Newer',
       });
@@ -253,7 +253,7 @@ describe.each(databaseVariants())('flow drafts on $name', ({ open }) => {
           headers: { authorization: `Bearer ${olderGuest}` },
         },
       );
-      const third = (afterOlder.json() as { access_token: string }).access_token;
+      const third = afterOlder.json<{ access_token: string }>().access_token;
       expect((await getDraft('shortQuiz', third)).json().values.personalDetails).toEqual({
         firstName: 'Newer',
       });

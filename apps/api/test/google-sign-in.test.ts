@@ -203,6 +203,6 @@ describe.each(databaseVariants())('Google sign-in against the local provider on 
     });
     provider.setIdentity(localGoogleIdentity);
     expect(res.statusCode).toBe(200);
-    return res.json() as { access_token: string };
+    return res.json<{ access_token: string }>();
   }
 });

@@ -47,7 +47,7 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
     const res = await submit(token, 'longForm', key);
     expect(res.statusCode).toBe(201);
     expect((await submit(token, 'longForm', key)).json()).toEqual(res.json());
-    const { application_id } = res.json() as { application_id: string };
+    const { application_id } = res.json<{ application_id: string }>();
 
     const mail = (await t.app.inject({ url: routes.outboxJson })).json().messages as OutboxEntry[];
     const notices = mail.filter((entry) => entry.body.includes(application_id));

@@ -26,7 +26,7 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
   async function drafts(token: string): Promise<Summary[]> {
     const res = await getWithToken(t.app, '/api/v1/drafts', token);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { drafts: Summary[] }).drafts;
+    return res.json<{ drafts: Summary[] }>().drafts;
   }
 
   function discard(token: string, flowId: string, body: unknown): Promise<LightMyRequestResponse> {
@@ -44,7 +44,7 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
       complete: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { updatedAt: string }).updatedAt;
+    return res.json<{ updatedAt: string }>().updatedAt;
   }
 
   it('lists every draft with its progress, where to resume and when it was saved, newest first', async () => {
@@ -92,7 +92,7 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
 
     const res = await discard(token, 'shortQuiz', { updatedAt: savedAt });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as { drafts: Summary[] }).drafts.map((draft) => draft.flowId)).toEqual(['longForm']);
+    expect(res.json<{ drafts: Summary[] }>().drafts.map((draft) => draft.flowId)).toEqual(['longForm']);
     expect((await drafts(token)).map((draft) => draft.flowId)).toEqual(['longForm']);
     expect((await getDraft('shortQuiz', token)).json()).toMatchObject({ values: {}, completedSteps: [] });
 
@@ -108,7 +108,7 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
       values: { ...validDetails, firstName: 'Augusta' },
       complete: true,
     });
-    expect((later.json() as { updatedAt: string }).updatedAt).not.toBe(seen);
+    expect(later.json<{ updatedAt: string }>().updatedAt).not.toBe(seen);
 
     const res = await discard(token, 'shortQuiz', { updatedAt: seen });
     expect(res.statusCode).toBe(409);
@@ -157,9 +157,9 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
   it('a submitted application is not a draft: it cannot be discarded and is listed with its reference and status', async () => {
     const token = await borrower();
     await completeQuiz(token);
-    const { application_id } = (await submit(token, 'shortQuiz', randomUUID())).json() as {
+    const { application_id } = (await submit(token, 'shortQuiz', randomUUID())).json<{
       application_id: string;
-    };
+    }>();
 
     expect(await drafts(token)).toEqual([]);
     const res = await discard(token, 'shortQuiz', { updatedAt: new Date().toISOString() });
@@ -211,7 +211,7 @@ describe.each(databaseVariants())('the profile’s application lists on $name', 
       { headers: { authorization: `Bearer ${guest}` } },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const list = await drafts((res.json() as { access_token: string }).access_token);
+    const list = await drafts(res.json<{ access_token: string }>().access_token);
     expect(list).toEqual([expect.objectContaining({ flowId: 'shortQuiz', updatedAt: savedAt })]);
   });
 });

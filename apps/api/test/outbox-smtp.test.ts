@@ -51,7 +51,7 @@ describe.each(databaseVariants())(
       await smtp.stop();
       const res = await submit(token, 'investmentLoanApplication', randomUUID());
       expect(res.statusCode, res.body).toBe(201);
-      const { application_id } = res.json() as { application_id: string };
+      const { application_id } = res.json<{ application_id: string }>();
       const notice = async () => (await outbox()).find((entry) => entry.body.includes(application_id));
 
       await t.app.outboxWorker.drain();
@@ -106,7 +106,7 @@ describe.each(databaseVariants())(
 
       const again = await submit(token, 'investmentLoanApplication', key);
       expect(again.statusCode, again.body).toBe(201);
-      const { application_id } = again.json() as { application_id: string };
+      const { application_id } = again.json<{ application_id: string }>();
       expect((await outbox()).filter((entry) => entry.body.includes(application_id))).toHaveLength(1);
     });
 

@@ -51,6 +51,7 @@ describe.each(databaseVariants())('two API instances on one $name database', ({ 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await smtp.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
     await databases?.close();
   });
 

@@ -117,7 +117,7 @@ describe.each(databaseVariants())('who may call the pipeline endpoints, on $name
       email: staff.email,
       password: staff.password,
     });
-    const { refresh_token } = login.json() as { refresh_token: string };
+    const { refresh_token } = login.json<{ refresh_token: string }>();
     // A staff refresh token is no borrower's.
     expect((await call('POST', '/auth/api/v1/auth/refresh', undefined, { refresh_token })).statusCode).toBe(
       401,
@@ -130,12 +130,12 @@ describe.each(databaseVariants())('who may call the pipeline endpoints, on $name
       email: staff.email,
       password: staff.password,
     });
-    const tokens = second.json() as { access_token: string; refresh_token: string };
+    const tokens = second.json<{ access_token: string; refresh_token: string }>();
     const refreshed = await call('POST', '/staff/api/v1/auth/refresh', undefined, {
       refresh_token: tokens.refresh_token,
     });
     expect(refreshed.statusCode).toBe(200);
-    const next = refreshed.json() as { access_token: string; refresh_token: string; token_type: string };
+    const next = refreshed.json<{ access_token: string; refresh_token: string; token_type: string }>();
     expect(next.token_type).toBe('staff');
     const me = await call('GET', '/staff/api/v1/me', next.access_token);
     expect(me.json()).toMatchObject({ id: staff.id, email: staff.email, role: 'processor' });

@@ -67,7 +67,7 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
     expect(detail.statusCode).toBe(200);
     expect(detail.body).not.toContain(ID_NUMBER);
     expect(detail.body).not.toContain(BIRTH_DATE);
-    const ids = (detail.json() as StaffApplication).steps.find((step) => step.id === 'documentsIDs');
+    const ids = detail.json<StaffApplication>().steps.find((step) => step.id === 'documentsIDs');
     expect(ids?.values.idNumber).toMatchObject({ masked: true, lastFour: '7309' });
 
     // A reveal answers the value and is in the audit log (without the value) before the answer.
@@ -129,7 +129,7 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
     expect(again.json().detail[0].loc).toEqual(['body', 'document_ids']);
 
     // Staff see it arrive and download it (audited).
-    const withDocument = (await call('GET', app, staff)).json() as StaffApplication;
+    const withDocument = (await call('GET', app, staff)).json<StaffApplication>();
     expect(withDocument.documents).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: documentId, request_id: requestId })]),
     );
@@ -178,7 +178,7 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
     // Both sides: the final status and the timeline (assignment is staff-only).
     const mineNow = (
       await call('GET', `/api/v1/applications/${applicationId}`, token)
-    ).json() as BorrowerApplication;
+    ).json<BorrowerApplication>();
     expect(mineNow.status).toBe('offer_accepted');
     expect(mineNow.timeline.map((event) => event.kind)).toEqual([
       'submitted',
@@ -190,7 +190,7 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
     ]);
     expect(mineNow.timeline.every((event) => event.staff_name === null)).toBe(true);
     expect(mineNow.timeline[1]).toMatchObject({ status: 'in_review', note: 'We started.', actor: 'staff' });
-    const staffNow = (await call('GET', app, staff)).json() as StaffApplication;
+    const staffNow = (await call('GET', app, staff)).json<StaffApplication>();
     expect(staffNow.status).toBe('offer_accepted');
     expect(staffNow.timeline.map((event) => event.kind)).toContain('assigned');
     expect(staffNow.offers[0]).toMatchObject({ id: offer.id, state: 'accepted' });

@@ -27,7 +27,7 @@ describe.each(databaseVariants())('loan offers and bad input on $name', ({ open 
 
   it('cannot accept an expired offer (409); the borrower sees it as expired', async () => {
     const { staff, app, token } = await inReview();
-    const offer = (await call('POST', `${app}/offers`, staff, offerBody())).json() as { id: string };
+    const offer = (await call('POST', `${app}/offers`, staff, offerBody())).json<{ id: string }>();
     // As if the expiry had passed.
     await t.database.db
       .update(loanOffers)
@@ -43,13 +43,13 @@ describe.each(databaseVariants())('loan offers and bad input on $name', ({ open 
 
   it('a declined offer sends the application back to review; a withdrawn one cannot be answered', async () => {
     const { staff, app, token } = await inReview();
-    const first = (await call('POST', `${app}/offers`, staff, offerBody())).json() as { id: string };
+    const first = (await call('POST', `${app}/offers`, staff, offerBody())).json<{ id: string }>();
     const declined = await call('POST', `/api/v1/loan_offers/${first.id}/decline`, token);
     expect(declined.json()).toMatchObject({ state: 'declined' });
     expect((await call('GET', app, staff)).json().status).toBe('in_review');
     expect((await call('POST', `/staff/api/v1/offers/${first.id}/withdraw`, staff)).statusCode).toBe(409);
 
-    const second = (await call('POST', `${app}/offers`, staff, offerBody())).json() as { id: string };
+    const second = (await call('POST', `${app}/offers`, staff, offerBody())).json<{ id: string }>();
     const withdrawn = await call('POST', `/staff/api/v1/offers/${second.id}/withdraw`, staff);
     expect(withdrawn.json()).toMatchObject({ state: 'withdrawn' });
     expect((await call('GET', app, staff)).json().status).toBe('in_review');

@@ -82,11 +82,11 @@ describe.each(databaseVariants())('rate limits on $name', ({ open }) => {
     const narrow: Quota = { key: `test:narrow ${tag}`, rule: { limit: 5, windowSeconds: 60 } };
     const wide: Quota = { key: `test:wide ${tag}`, rule: { limit: 100, windowSeconds: 60 } };
     const tries = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => limiters[i % 2]?.reserve([wide, narrow])),
+      Array.from({ length: 20 }, (_, i) => limiters[i % 2]!.reserve([wide, narrow])),
     );
     expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(5);
     // The 15 refused by the narrow quota took nothing from the wide one: 95 remain there.
-    const wideOnly = await Promise.allSettled(Array.from({ length: 96 }, () => limiters[0]?.reserve([wide])));
+    const wideOnly = await Promise.allSettled(Array.from({ length: 96 }, () => limiters[0]!.reserve([wide])));
     expect(wideOnly.filter((t) => t.status === 'rejected')).toHaveLength(1);
 
     const refundable: Quota = { key: `test:refund ${tag}`, rule: { limit: 1, windowSeconds: 60 } };

@@ -7,10 +7,16 @@ import { holdEarlyInput } from './hydration/early-input.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function boot() {
+async function load() {
   await import('react-dom/client');
   await nextTask();
   await import('./boot.tsx');
+}
+
+// A chunk that fails to load (a lost connection, a deploy in between) leaves the prerendered page
+// as it is; say why in the console instead of leaving an unhandled rejection.
+function boot() {
+  load().catch((error: unknown) => console.error('The app could not start', error));
 }
 
 if (document.getElementById('root')?.firstElementChild) {
@@ -18,5 +24,5 @@ if (document.getElementById('root')?.firstElementChild) {
   // requestAnimationFrame runs just before the next paint; the timeout lands just after it.
   requestAnimationFrame(() => setTimeout(boot, 0));
 } else {
-  void boot();
+  boot();
 }

@@ -59,9 +59,9 @@ export interface RequestOptions<T> extends CallOptions {
 }
 
 export interface HttpClient {
-  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  request: <T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>) => Promise<T>;
   /** Single-flight refresh; resolves the new session, or null after clearing it. Does not call onSessionExpired. */
-  refreshSession(): Promise<Session | null>;
+  refreshSession: () => Promise<Session | null>;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -48,10 +48,10 @@ export const DEFAULT_SESSION_KEY = 'northgate.session';
 function createListeners() {
   const listeners = new Set<SessionListener>();
   return {
-    emit(session: Session | null) {
+    emit: (session: Session | null) => {
       for (const listener of listeners) listener(session);
     },
-    subscribe(listener: SessionListener) {
+    subscribe: (listener: SessionListener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

@@ -40,7 +40,8 @@ export function sendWithProgress(
         text: request.responseText,
       });
     request.onerror = () => reject(new TypeError('Network error'));
-    request.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    request.onabort = () =>
+      reject((signal?.reason as Error | undefined) ?? new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(formDataOf(upload));
   });

@@ -14,8 +14,8 @@ const fastifyMessages: Record<string, string> = {
 };
 
 function clientMessage(error: FastifyError): string {
-  if (error.code !== undefined && fastifyMessages[error.code] !== undefined)
-    return fastifyMessages[error.code] as string;
+  const reworded = fastifyMessages[error.code];
+  if (reworded !== undefined) return reworded;
   // secure-json-parse raises a SyntaxError with status 400 for broken JSON.
   if (error instanceof SyntaxError) return errorMessages.malformedJson;
   return errorMessages.badRequest;
@@ -25,10 +25,15 @@ function clientMessage(error: FastifyError): string {
  * The router's own refusals (a path that does not decode, a parameter over 100 characters),
  * answered before any hook or error handler runs: Fastify's option `frameworkErrors` (app.ts).
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode ?? 400;
   request.log.info({ code: error.code, status }, 'client error');
-  return reply.code(status).send({ error: clientMessage(error) });
+  // Fastify's frameworkErrors option ignores what it returns; the reply goes out through send.
+  void reply.code(status).send({ error: clientMessage(error) });
 }
 
 /**

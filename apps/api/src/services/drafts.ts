@@ -127,13 +127,13 @@ export class DraftService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          const row = await this.findRow(tx as unknown as Db, flow.id, owner, { lock: true });
+          const row = await this.findRow(tx, flow.id, owner, { lock: true });
           const current = row === undefined ? createDraft(flow) : this.toDraft(row);
           const id = row?.id ?? randomUUID();
           const values = restoreMaskedValues(schema, stepValues, current.values[stepId], this.refFor(id));
           const validation = validateStep(flow, stepId, values);
           const draft = applyStepSave(flow, current, stepId, values, validation);
-          await this.writeRow(tx as unknown as Db, flow.id, owner, id, row === undefined, draft);
+          await this.writeRow(tx, flow.id, owner, id, row === undefined, draft);
           return { draft: this.masked(flow, id, draft), validation };
         });
       } catch (error) {
@@ -202,14 +202,14 @@ export class DraftService {
       // A submitted flow starts afresh; only the request that created the application clears it.
       if (rows[0] !== undefined) {
         // The first entry of the application's timeline (docs/decisions/0017-loan-pipeline.md).
-        await recordEvent(tx as unknown as Db, {
+        await recordEvent(tx, {
           applicationId: id,
           kind: 'submitted',
           status: 'submitted',
           actor: { kind: 'borrower' },
         });
         await tx.delete(flowDrafts).where(and(eq(flowDrafts.flowId, flow.id), ownerIs(flowDrafts, owner)));
-        await onCreated?.(tx as unknown as Db, { application: toApplication(rows[0]), answers: submitted });
+        await onCreated?.(tx, { application: toApplication(rows[0]), answers: submitted });
       }
       return rows[0];
     });

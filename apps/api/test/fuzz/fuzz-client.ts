@@ -116,7 +116,7 @@ export function expectSafeAnswer(res: LightMyRequestResponse, label: string): vo
   const context = `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, context).toBeLessThan(500);
   if (res.statusCode < 400) return;
-  const answer = res.json() as { error?: unknown; detail?: unknown };
+  const answer = res.json<{ error?: unknown; detail?: unknown }>();
   if (res.statusCode === 422 && Array.isArray(answer.detail)) {
     for (const entry of answer.detail as { loc?: unknown; msg?: unknown; type?: unknown }[]) {
       expect(

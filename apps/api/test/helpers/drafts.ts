@@ -47,7 +47,7 @@ export function draftCalls(app: () => FastifyInstance) {
   async function guestToken(): Promise<string> {
     const res = await postJson(app(), routes.fakeAuth, {});
     expect(res.statusCode).toBe(200);
-    return (res.json() as { access_token: string }).access_token;
+    return res.json<{ access_token: string }>().access_token;
   }
 
   function getDraft(flowId: string, token?: string): Promise<LightMyRequestResponse> {
@@ -110,9 +110,9 @@ export function draftCalls(app: () => FastifyInstance) {
     const auth = { headers: { authorization: `Bearer ${token}` } };
     const sent = await postJson(app(), '/api/v1/short/send_email_verify', { email }, auth);
     expect(sent.statusCode, sent.body).toBe(200);
-    const outbox = (await app().inject({ url: routes.outboxJson })).json() as {
+    const outbox = (await app().inject({ url: routes.outboxJson })).json<{
       messages: { recipient: string; body: string | null }[];
-    };
+    }>();
     const [mail] = outbox.messages.filter((message) => message.recipient === email);
     const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
     expect(code, `a code in the outbox for ${email}`).toBeDefined();

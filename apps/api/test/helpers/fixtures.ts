@@ -72,12 +72,12 @@ export function postJson(app: FastifyInstance, url: string, payload: unknown, op
 export async function login(app: FastifyInstance, user: { email: string; password: string }) {
   const res = await postJson(app, '/auth/api/v1/auth/login', { email: user.email, password: user.password });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json() as {
+  return res.json<{
     access_token: string;
     refresh_token: string;
     token_type: string;
     expires_in: number;
-  };
+  }>();
 }
 
 export function getWithToken(

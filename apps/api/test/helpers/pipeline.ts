@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@northgate/contracts';
 import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { StaffAccounts } from '../../src/services/pipeline/staff-accounts.ts';
@@ -38,7 +38,7 @@ export async function staffToken(app: FastifyInstance, staff: TestStaff): Promis
     password: staff.password,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const tokens = res.json() as { access_token: string; token_type: string };
+  const tokens = res.json<{ access_token: string; token_type: string }>();
   expect(tokens.token_type).toBe('staff');
   return tokens.access_token;
 }
@@ -55,7 +55,7 @@ export function caller(app: () => FastifyInstance) {
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       remoteAddress: freshIp(),
-    }) as Promise<LightMyRequestResponse>;
+    });
 }
 
 /** A signed-in borrower who submitted the long form (the fixture's answers); its id and their token. */
@@ -69,7 +69,7 @@ export async function borrowerWithApplication(app: () => FastifyInstance, databa
   }
   const res = await submit(token, 'longForm', randomUUID());
   expect(res.statusCode, res.body).toBe(201);
-  const { application_id, reference } = res.json() as { application_id: string; reference: string };
+  const { application_id, reference } = res.json<{ application_id: string; reference: string }>();
   return { user, token, applicationId: application_id, reference };
 }
 

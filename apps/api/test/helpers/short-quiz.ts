@@ -35,7 +35,7 @@ export function quizHarness(ctx: { app: () => FastifyInstance; database: () => D
   async function guestToken(): Promise<string> {
     const res = await postJson(ctx.app(), routes.fakeAuth, {});
     expect(res.statusCode).toBe(200);
-    return (res.json() as { access_token: string }).access_token;
+    return res.json<{ access_token: string }>().access_token;
   }
 
   const sessionOf = (token: string) => decodeJwt(token).sid as string;

@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database.t
 export interface DatabaseVariant {
   name: 'pglite' | 'postgres';
   /** A migrated, empty database of its own; `close()` also drops it (PostgreSQL). */
-  open(): Promise<Database>;
+  open: () => Promise<Database>;
 }
 
 /** The PostgreSQL server the tests may use, if any. */

@@ -101,7 +101,9 @@ describe('input before hydration', () => {
     field<HTMLInputElement>('24 months').checked = true;
 
     hydrate(container, onSend);
-    act(() => field<HTMLFormElement>('Address').form!.requestSubmit());
+    act(() => {
+      field<HTMLFormElement>('Address').form!.requestSubmit();
+    });
 
     // The address went through the field's handler (upper-casing), as if typed after hydration.
     expect(onSend).toHaveBeenCalledWith({
@@ -118,7 +120,9 @@ describe('input before hydration', () => {
     const { container, field } = prerendered(onSend);
     hydrate(container, onSend);
     act(() => keepTypedValues(container));
-    act(() => field<HTMLFormElement>('Address').form!.requestSubmit());
+    act(() => {
+      field<HTMLFormElement>('Address').form!.requestSubmit();
+    });
     expect(onSend).toHaveBeenCalledWith({ address: '', notes: '', state: 'TX', agree: false, term: '12' });
   });
 

@@ -26,7 +26,8 @@ const taps: HTMLButtonElement[] = [];
 
 function noteTap(event: MouseEvent) {
   // Only plain buttons: links and summaries work without React, submit buttons submit (held above).
-  const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+  const target = event.target;
+  const button = target instanceof Element ? target.closest('button[type="button"]') : null;
   if (button instanceof HTMLButtonElement && !taps.includes(button)) taps.push(button);
 }
 

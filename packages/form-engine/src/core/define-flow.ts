@@ -38,6 +38,7 @@ export function defineFlow<const TStep extends string, const TStage extends stri
   if (!basePath.startsWith('/') || !basePath.endsWith('/')) {
     fail(`basePath "${basePath}" must start and end with "/"`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a flow declared in plain JavaScript can hold anything
   if (access !== 'anonymous' && access !== 'login-required') fail(`unknown access "${String(access)}"`);
   if (declaration.steps.length === 0) fail('it has no steps');
   if (declaration.check !== undefined && typeof declaration.check !== 'function')
@@ -83,5 +84,5 @@ export function defineFlow<const TStep extends string, const TStage extends stri
         Object.freeze({ ...step, progress: Object.freeze({ ...step.progress }) }),
       ),
     ),
-  }) as Flow<TStep, TStage>;
+  });
 }

@@ -81,7 +81,7 @@ function metadataOf(shape: SchemaShape, key: string): unknown {
       return item.metadata[key];
     // A pipe inside a pipe (`sensitive(v.pipe(…))` keeps the inner one as its first item).
     if (item.kind === 'schema' && item !== shape) {
-      const inner = metadataOf(item as SchemaShape, key);
+      const inner = metadataOf(item, key);
       if (inner !== undefined) return inner;
     }
   }
@@ -95,8 +95,8 @@ function sensitiveReveal(shape: SchemaShape): SensitiveReveal | undefined {
 
 /** Calls `visit` on the schema and every schema it holds for a field, with where that field sits. */
 function walk(schema: unknown, at: string[], visit: (schema: v.GenericSchema, at: string[]) => void): void {
+  if (typeof schema !== 'object' || schema === null) return;
   const shape = schema as SchemaShape;
-  if (typeof shape !== 'object' || shape === null) return;
   visit(schema as v.GenericSchema, at);
   const held = metadataOf(shape, FIELDS_KEY);
   if (held !== undefined) walk(held, at, visit);
@@ -128,7 +128,7 @@ export function fieldSchemas(
 export function sensitiveFields(schema: v.GenericSchema | undefined): readonly SensitiveField[] {
   const found = new Map<string, SensitiveField>();
   walk(schema, [], (node, at) => {
-    const reveal = sensitiveReveal(node as SchemaShape);
+    const reveal = sensitiveReveal(node);
     const key = at.join('.');
     if (reveal !== undefined && at.length > 0 && !found.has(key))
       found.set(key, { pattern: [...at], reveal });

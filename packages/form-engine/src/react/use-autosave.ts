@@ -47,11 +47,11 @@ export interface Autosave {
   readonly draft: FlowDraft | undefined;
   readonly saveState: SaveState;
   /** Typing: remembers the values on this device at once and saves them after a quiet spell. */
-  schedule(stepId: string, values: StepValues): void;
+  schedule: (stepId: string, values: StepValues) => void;
   /** Next (`complete`) or Back: saves now; resolves once the server answered or the save was queued. */
   saveNow(stepId: string, values: StepValues, complete: boolean): Promise<SaveOutcome>;
   /** Loads the draft again (after a failed load). */
-  reload(): void;
+  reload: () => void;
 }
 
 export const AUTOSAVE_DEBOUNCE_MS = 800;
@@ -59,7 +59,8 @@ export const AUTOSAVE_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as
 
 function defaultStorage(): StorageLike | null {
   try {
-    return globalThis.localStorage ?? null;
+    // Not every host has localStorage (Node prerendering), whatever the DOM types say.
+    return 'localStorage' in globalThis ? globalThis.localStorage : null;
   } catch {
     return null;
   }
@@ -215,8 +216,10 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       attemptRef.current = 0;
       void flush();
     };
-    globalThis.addEventListener?.('online', onOnline);
-    return () => globalThis.removeEventListener?.('online', onOnline);
+    // Not every host dispatches window events (Node prerendering), whatever the DOM types say.
+    if (!('addEventListener' in globalThis)) return;
+    globalThis.addEventListener('online', onOnline);
+    return () => globalThis.removeEventListener('online', onOnline);
   }, [flush]);
 
   useEffect(() => {

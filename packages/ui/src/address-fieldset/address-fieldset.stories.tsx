@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { AddressFieldset, EMPTY_ADDRESS } from './address-fieldset.tsx';
-import type { AddressFieldsetProps, AddressValue } from './address-fieldset.tsx';
+import type { AddressValue } from './address-fieldset.tsx';
 
 /**
  * A US address in one fieldset: street, unit (optional), city, state and ZIP, each with a label,
@@ -19,9 +19,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <AddressFieldset {...(args as AddressFieldsetProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <AddressFieldset {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof AddressFieldset>;

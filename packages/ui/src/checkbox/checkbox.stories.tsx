@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { Checkbox, CheckboxGroup } from './checkbox.tsx';
-import type { CheckboxGroupProps, CheckboxProps } from './checkbox.tsx';
+import type { CheckboxGroupProps } from './checkbox.tsx';
 
 /** A single checkbox for a statement, and `CheckboxGroup` for "select all that apply" questions. */
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => <Checkbox {...(args as CheckboxProps)} value={value} onValueChange={setValue} />}
+      {(value, setValue) => <Checkbox {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof Checkbox>;

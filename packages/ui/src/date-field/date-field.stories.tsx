@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { DateField } from './date-field.tsx';
-import type { DateFieldProps } from './date-field.tsx';
 
 /** A date in the browser's date input (native picker on phones, typed segments with a keyboard). Stored as YYYY-MM-DD. */
 const meta = {
@@ -17,9 +16,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <DateField {...(args as DateFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <DateField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof DateField>;

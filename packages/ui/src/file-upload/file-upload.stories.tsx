@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { FileUpload } from './file-upload.tsx';
-import type { FileUploadProps } from './file-upload.tsx';
 
 /**
  * Upload documents (IDs, statements). Choose with the button — or, with a keyboard, Tab to the
@@ -22,9 +21,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value} showStored={false}>
-      {(value, setValue) => (
-        <FileUpload {...(args as FileUploadProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <FileUpload {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof FileUpload>;

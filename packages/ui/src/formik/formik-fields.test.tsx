@@ -72,7 +72,7 @@ describe('Formik bindings', () => {
     render(<Example onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria');
     await userEvent.type(screen.getByRole('textbox', { name: /Loan amount/ }), '350000');
-    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('350,000');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Loan amount/ }).value).toBe('350,000');
     await userEvent.click(screen.getByRole('radio', { name: 'Refinance' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -2,11 +2,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { AddressFieldset } from '../address-fieldset/address-fieldset.tsx';
-import type {
-  AddressErrors,
-  AddressFieldsetProps,
-  AddressValue,
-} from '../address-fieldset/address-fieldset.tsx';
+import type { AddressFieldsetProps, AddressValue } from '../address-fieldset/address-fieldset.tsx';
 import { Checkbox, CheckboxGroup } from '../checkbox/checkbox.tsx';
 import { DateField } from '../date-field/date-field.tsx';
 import { ErrorSummary } from '../error-summary/error-summary.tsx';
@@ -137,7 +133,7 @@ export function FormikAddressFieldset(
   props: Omit<AddressFieldsetProps, 'value' | 'onValueChange' | 'onBlur' | 'errors'>,
 ) {
   const binding = useFormikGroup<AddressValue>(props.name);
-  return <AddressFieldset {...props} {...binding} errors={binding.errors as AddressErrors} />;
+  return <AddressFieldset {...props} {...binding} errors={binding.errors} />;
 }
 
 /**
@@ -159,7 +155,7 @@ export function FormikErrorSummary({ title }: { title?: string }) {
     );
   }, [isSubmitting, submitCount, errors]);
 
-  const current = flattenErrors(errors as FieldErrors);
+  const current = flattenErrors(errors);
   const shown = current.filter((e) => attempt.fieldIds.includes(e.fieldId));
   return <ErrorSummary errors={shown} title={title} focusKey={attempt.count} />;
 }

@@ -17,7 +17,7 @@ function FormWithTrap() {
             label="Name"
             name="name"
             value={values.name}
-            onValueChange={(v) => setFieldValue('name', v)}
+            onValueChange={(v) => void setFieldValue('name', v)}
           />
           <FormikHoneypot name="website" />
         </Form>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { MoneyField } from './money-field.tsx';
-import type { MoneyFieldProps } from './money-field.tsx';
 
 /** A dollar amount: '$' before the input, thousands commas shown, the stored value is plain digits. */
 const meta = {
@@ -11,9 +10,7 @@ const meta = {
   args: { label: 'Loan amount', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <MoneyField {...(args as MoneyFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <MoneyField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof MoneyField>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { OneTimeCodeField } from './one-time-code-field.tsx';
-import type { OneTimeCodeFieldProps } from './one-time-code-field.tsx';
 
 /**
  * The 6-digit verification code (email and phone verification). One input with
@@ -21,9 +20,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <OneTimeCodeField {...(args as OneTimeCodeFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <OneTimeCodeField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof OneTimeCodeField>;

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { PasswordField } from './password-field.tsx';
-import type { PasswordFieldProps } from './password-field.tsx';
 
 /**
  * A password with Show/Hide. Paste is allowed so password managers and copy-paste work
@@ -15,9 +14,7 @@ const meta = {
   args: { label: 'Create a password', hint: 'At least 8 characters.', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value} showStored={false}>
-      {(value, setValue) => (
-        <PasswordField {...(args as PasswordFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <PasswordField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof PasswordField>;
@@ -58,12 +55,7 @@ export const StrengthFeedback: Story = {
   render: (args) => (
     <Stateful initial={args.value} showStored={false}>
       {(value, setValue) => (
-        <PasswordField
-          {...(args as PasswordFieldProps)}
-          value={value}
-          onValueChange={setValue}
-          feedback={judged(value)}
-        />
+        <PasswordField {...args} value={value} onValueChange={setValue} feedback={judged(value)} />
       )}
     </Stateful>
   ),

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { PercentField } from './percent-field.tsx';
-import type { PercentFieldProps } from './percent-field.tsx';
 
 /** A percentage between 1 and 100 (spec 9): values are clamped while typing, blank becomes 1 on blur. */
 const meta = {
@@ -11,9 +10,7 @@ const meta = {
   args: { label: 'Ownership share', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <PercentField {...(args as PercentFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <PercentField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof PercentField>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { PhoneField } from './phone-field.tsx';
-import type { PhoneFieldProps } from './phone-field.tsx';
 
 /** A US phone number formatted as (555) 123-4567 while typing; the stored value is ten digits. */
 const meta = {
@@ -11,9 +10,7 @@ const meta = {
   args: { label: 'Cell phone', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <PhoneField {...(args as PhoneFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <PhoneField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof PhoneField>;

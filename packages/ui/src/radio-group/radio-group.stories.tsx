@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { RadioCards, RadioGroup } from './radio-group.tsx';
-import type { RadioGroupProps } from './radio-group.tsx';
 
 /**
  * Native radios in a fieldset whose legend asks the question. Tab reaches the group, arrow keys
@@ -23,9 +22,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <RadioGroup {...(args as RadioGroupProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <RadioGroup {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof RadioGroup>;
@@ -80,9 +77,7 @@ export const Cards: Story = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <RadioCards {...(args as RadioGroupProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <RadioCards {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
   play: async ({ canvas, userEvent }) => {

@@ -82,8 +82,12 @@ export function FormikRepeatableGroup<T>({
     );
     // Errors and touched flags are kept by position; drop the removed entry's so they stay aligned.
     const shift = (tree: unknown) => (Array.isArray(tree) ? tree.filter((_, i) => i !== index) : tree);
-    formik.setErrors(setIn(formik.errors, name, shift(getIn(formik.errors, name))));
-    formik.setTouched(setIn(formik.touched, name, shift(getIn(formik.touched, name))), false);
+    formik.setErrors(setIn(formik.errors, name, shift(getIn(formik.errors, name))) as typeof formik.errors);
+    // Without validation (false) setTouched has nothing to wait for.
+    void formik.setTouched(
+      setIn(formik.touched, name, shift(getIn(formik.touched, name))) as typeof formik.touched,
+      false,
+    );
     setAnnouncement(`${itemNoun} ${index + 1} removed`);
     const remaining = items.length - 1;
     setFocusTarget(

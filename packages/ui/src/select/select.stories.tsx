@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { Select } from './select.tsx';
-import type { SelectProps } from './select.tsx';
 
 /** A native select: the phone's own picker, full keyboard support, an empty first option by default. */
 const meta = {
@@ -21,7 +20,7 @@ const meta = {
   },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => <Select {...(args as SelectProps)} value={value} onValueChange={setValue} />}
+      {(value, setValue) => <Select {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof Select>;

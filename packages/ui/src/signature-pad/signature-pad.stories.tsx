@@ -3,7 +3,6 @@ import { expect, waitFor } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { LazySignaturePad } from './lazy-signature-pad.tsx';
 import { EMPTY_SIGNATURE, SignaturePad } from './signature-pad.tsx';
-import type { SignaturePadProps } from './signature-pad.tsx';
 
 /**
  * The declarations step's signature (react-signature-canvas). Draw with a mouse, finger or
@@ -19,7 +18,7 @@ const meta = {
     <Stateful initial={args.value} showStored={false}>
       {(value, setValue) => (
         <>
-          <SignaturePad {...(args as SignaturePadProps)} value={value} onValueChange={setValue} />
+          <SignaturePad {...args} value={value} onValueChange={setValue} />
           <p data-testid="signed">{value.image ? 'signed' : 'empty'}</p>
         </>
       )}
@@ -73,9 +72,7 @@ export const Disabled: Story = { args: { disabled: true } };
 export const LoadedLazily: Story = {
   render: (args) => (
     <Stateful initial={args.value} showStored={false}>
-      {(value, setValue) => (
-        <LazySignaturePad {...(args as SignaturePadProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <LazySignaturePad {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
   play: async ({ canvas }) => {

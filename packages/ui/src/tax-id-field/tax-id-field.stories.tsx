@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { TaxIdField } from './tax-id-field.tsx';
-import type { TaxIdFieldProps } from './tax-id-field.tsx';
 
 /**
  * SSN, ITIN or EIN. Masked by default with a Show/Hide toggle; dashes are inserted while typing
@@ -14,9 +13,7 @@ const meta = {
   args: { kind: 'ssn', label: 'Social Security number', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <TaxIdField {...(args as TaxIdFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <TaxIdField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof TaxIdField>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { TextArea } from './text-area.tsx';
-import type { TextAreaProps } from './text-area.tsx';
 
 /**
  * Multi-line text, 260px high by default (spec 5 and 9). With `maxLength` a live count shows
@@ -15,7 +14,7 @@ const meta = {
   args: { label: 'Message', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value} showStored={false}>
-      {(value, setValue) => <TextArea {...(args as TextAreaProps)} value={value} onValueChange={setValue} />}
+      {(value, setValue) => <TextArea {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof TextArea>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { PASTE_BLOCKED_MESSAGE, TextField } from './text-field.tsx';
-import type { TextFieldProps } from './text-field.tsx';
 
 /**
  * The text input every form uses (product spec section 5).
@@ -22,9 +21,7 @@ const meta = {
   args: { label: 'First name', value: '', onValueChange: () => {} },
   render: (args) => (
     <Stateful initial={args.value}>
-      {(value, setValue) => (
-        <TextField {...(args as TextFieldProps)} value={value} onValueChange={setValue} />
-      )}
+      {(value, setValue) => <TextField {...args} value={value} onValueChange={setValue} />}
     </Stateful>
   ),
 } satisfies Meta<typeof TextField>;

@@ -72,7 +72,7 @@ export class DocumentRequests {
         note: input.name,
         actor,
       });
-      const target = await this.applications.noticeTarget(tx as unknown as Db, app, eventId);
+      const target = await this.applications.noticeTarget(tx, app, eventId);
       const request = row as RequestRow;
       if (target !== undefined) await queueDocumentRequestNotice(target, request);
       return request;
@@ -94,7 +94,7 @@ export class DocumentRequests {
     if (usable.length !== new Set(documentIds).size) return { kind: 'bad-documents' };
 
     await this.db.transaction(async (tx) => {
-      const locked = await this.applications.lock(tx as unknown as Db, app.id);
+      const locked = await this.applications.lock(tx, app.id);
       // A document sent for another request meanwhile (a double click) is skipped, not an error.
       const linked = await tx
         .insert(documentRequestDocuments)
@@ -102,7 +102,7 @@ export class DocumentRequests {
         .onConflictDoNothing()
         .returning({ id: documentRequestDocuments.documentId });
       await this.documents.lock(
-        tx as unknown as Db,
+        tx,
         userId,
         linked.map((row) => row.id),
       );
@@ -110,7 +110,7 @@ export class DocumentRequests {
         .update(documentRequests)
         .set({ answeredAt: sql`clock_timestamp()` })
         .where(and(eq(documentRequests.id, requestId), isNull(documentRequests.answeredAt)));
-      await recordEvent(tx as unknown as Db, {
+      await recordEvent(tx, {
         applicationId: app.id,
         kind: 'document_received',
         status: (locked ?? app).status,

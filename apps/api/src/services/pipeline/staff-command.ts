@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { StaffRoleSchema, type StaffRole } from '@northgate/contracts';
+import { StaffRoleSchema } from '@northgate/contracts';
 import { newPassword, personName, requiredEmail } from '@northgate/validators';
 import { passwordStrength } from '@northgate/validators/password-strength';
 import * as v from 'valibot';
@@ -73,7 +73,7 @@ export async function runStaffCreate(
     io.print(`password: ${feedback}`);
     return 1;
   }
-  const created = await accounts.create({ ...input, role: input.role as StaffRole });
+  const created = await accounts.create({ ...input, role: input.role });
   if (created === undefined) {
     io.print(`A staff member already uses ${input.email.toLowerCase()}.`);
     return 1;

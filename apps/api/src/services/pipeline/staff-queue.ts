@@ -94,7 +94,8 @@ export async function queuePage(db: Db, filters: QueueFilters): Promise<StaffQue
         user === null ? 'Applicant without an account' : `${user.firstName} ${user.lastName}`.trim(),
       borrower_email: user?.email ?? null,
       assignee: assignee === null ? null : { id: assignee.id, name: staffName(assignee) },
-      open_document_requests: Number(open ?? 0),
+      // The left-joined count is null for an application without requests; drizzle types it as a number.
+      open_document_requests: Number((open as number | null) ?? 0),
     })),
     page: filters.page,
     page_size: pageSize,

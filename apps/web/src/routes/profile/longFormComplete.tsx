@@ -7,7 +7,7 @@ import { ApplicationPage, SubmittedApplicationsPage } from '../../features/profi
  * its own, so the route tree every page loads stays as it was.
  */
 function SubmittedOrOne() {
-  const { application } = useSearch({ strict: false }) as { application?: unknown };
+  const { application }: { application?: unknown } = useSearch({ strict: false });
   if (typeof application === 'string' && application !== '') {
     return <ApplicationPage key={application} applicationId={application} />;
   }

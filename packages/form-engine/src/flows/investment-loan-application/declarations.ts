@@ -48,7 +48,8 @@ export const investmentDeclarationsSchema = v.pipe(
     'explanation',
     [...declarationKeys, 'explanation'],
     (input) =>
-      !declarationKeys.some((key) => input[key] === 'yes') || String(input.explanation ?? '').trim() !== '',
+      !declarationKeys.some((key) => input[key] === 'yes') ||
+      (typeof input.explanation === 'string' && input.explanation.trim() !== ''),
     'Explain each Yes answer: what happened, when, and how it was resolved',
   ),
 );

@@ -90,7 +90,7 @@ export const longFormIncomeInfoSchema = v.pipe(
   requiredIf('employerName', 'employmentStatus', working),
   requiredIf('position', 'employmentStatus', working),
   requiredIf('yearsOnJob', 'employmentStatus', working),
-  dropUnasked([
+  dropUnasked<Record<string, unknown>>([
     { fields: ['otherIncomeDescription'], asked: (input) => amountOf(input.otherIncome) > 0 },
     { fields: ['employerName', 'position', 'yearsOnJob', 'yearsInLineOfWork'], asked: works },
   ]),

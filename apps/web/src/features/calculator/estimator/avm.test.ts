@@ -41,7 +41,7 @@ describe('AVM adapter', () => {
       fsd: 0.1,
       asOf: '2026-01-15',
     });
-    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('https://avm.test/e?address=120+Main+St&zip=78701');
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('https://avm.test/e?address=120+Main+St&zip=78701');
     fetchImpl.mockResolvedValueOnce(json({}, 404));
     expect(await provider.estimate({ address: 'x', zip: null })).toBeNull();
     fetchImpl.mockResolvedValueOnce(json({ value: 'a lot' }));

@@ -19,7 +19,7 @@ const TOOLS = [
 
 /** `/mortgage-calculator/`: both tools behind one tab switch driven by the `tool` search param. */
 export function CalculatorPage() {
-  const search = useSearch({ strict: false }) as CalculatorSearch;
+  const search: CalculatorSearch = useSearch({ strict: false });
   const navigate = useNavigate();
   const tool = search.tool === 'estimator' ? 'estimator' : 'mortgage';
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});

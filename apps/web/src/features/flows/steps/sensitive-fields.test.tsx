@@ -109,7 +109,7 @@ describe('sensitive answers on file', () => {
       expect(endings.length).toBeGreaterThan(0);
       const onFile = await screen.findAllByText(/^On file/);
       expect(onFile).toHaveLength(endings.length);
-      expect(onFile.map((text) => /ending (\d{4})/.exec(text.textContent ?? '')?.[1] ?? '').sort()).toEqual(
+      expect(onFile.map((text) => /ending (\d{4})/.exec(text.textContent)?.[1] ?? '').sort()).toEqual(
         [...endings].sort(),
       );
       const next = flow.steps[flow.steps.findIndex((step) => step.id === stepId) + 1]!;
@@ -134,7 +134,7 @@ describe('sensitive answers on file', () => {
     within(ssn).getByText(new RegExp(`On file \\(ending ${ssnOrItin.slice(-4)}\\)`));
     await user.click(within(ssn).getByRole('button', { name: 'Change Social Security number or ITIN' }));
 
-    const input = (await screen.findByLabelText('Social Security number or ITIN')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Social Security number or ITIN');
     expect(input.value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(input));
     // The date of birth stays on file.

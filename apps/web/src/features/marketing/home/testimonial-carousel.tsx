@@ -11,10 +11,13 @@ const GAP_PX = 16;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+// jsdom (the unit tests) has no matchMedia, whatever the DOM types say.
+const reducedMotionQuery = () => ('matchMedia' in window ? window.matchMedia(REDUCED_MOTION) : null);
+
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  const [reduced, setReduced] = useState(() => reducedMotionQuery()?.matches ?? false);
   useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
+    const query = reducedMotionQuery();
     if (!query) return;
     const onChange = () => setReduced(query.matches);
     query.addEventListener('change', onChange);

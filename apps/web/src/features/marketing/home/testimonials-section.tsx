@@ -46,7 +46,7 @@ export function TestimonialsSection() {
 
   // Autoplay holds while the pointer is over the section or keyboard focus is anywhere inside it.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

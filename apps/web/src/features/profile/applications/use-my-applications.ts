@@ -25,19 +25,19 @@ export function useMyApplications(): MyApplicationsState {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let cancelled = false;
+    const effect = new AbortController();
     setState({ kind: 'loading' });
     void (async () => {
       try {
         const api = await loadApi();
         const [{ drafts }, { applications }] = await Promise.all([api.listDrafts(), api.listApplications()]);
-        if (!cancelled) setState({ kind: 'ready', drafts, applications });
+        if (!effect.signal.aborted) setState({ kind: 'ready', drafts, applications });
       } catch (error) {
-        if (!cancelled) setState({ kind: 'failed', message: errorMessage(error) });
+        if (!effect.signal.aborted) setState({ kind: 'failed', message: errorMessage(error) });
       }
     })();
     return () => {
-      cancelled = true;
+      effect.abort();
     };
   }, [attempt]);
 

@@ -24,14 +24,14 @@ export function useApiData<T>(read: (api: Api) => Promise<T>, key: string): ApiD
   reader.current = read;
 
   useEffect(() => {
-    let cancelled = false;
+    const effect = new AbortController();
     void (async () => {
       try {
         const data = await reader.current(await loadApi());
-        if (!cancelled) setState({ kind: 'ready', data });
+        if (!effect.signal.aborted) setState({ kind: 'ready', data });
       } catch (error) {
         const status = (error as { status?: unknown }).status;
-        if (!cancelled) {
+        if (!effect.signal.aborted) {
           setState({
             kind: 'failed',
             message: errorMessage(error),
@@ -41,7 +41,7 @@ export function useApiData<T>(read: (api: Api) => Promise<T>, key: string): ApiD
       }
     })();
     return () => {
-      cancelled = true;
+      effect.abort();
     };
   }, [key, attempt]);
 

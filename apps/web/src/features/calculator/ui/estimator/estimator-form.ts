@@ -47,7 +47,10 @@ export const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: capit
 
 /** The form's first values: the URL's settings as text, blank where nothing was entered (0). */
 export function toForm(search: ToolSearch): FormValues {
-  const source = { ...ESTIMATOR_DEFAULTS, ...search } as Record<string, unknown>;
+  const source = { ...ESTIMATOR_DEFAULTS, ...search } as Record<
+    string,
+    string | number | boolean | undefined
+  >;
   const form: FormValues = {};
   for (const key of FORM_KEYS) {
     const value = source[key];
@@ -90,7 +93,9 @@ export function toSettings(form: FormValues, comps: readonly CompForm[]): Estima
   );
   const parsed = parseToolSearch({ ...form, comps: encoded });
   const defined = Object.fromEntries(
-    Object.entries(parsed).filter(([key, value]) => value !== undefined && (KEYS as string[]).includes(key)),
+    Object.entries(parsed as Record<string, unknown>).filter(
+      ([key, value]) => value !== undefined && (KEYS as string[]).includes(key),
+    ),
   );
-  return { ...URL_DEFAULTS, ...defined } as EstimatorSettings;
+  return { ...URL_DEFAULTS, ...defined };
 }

@@ -14,7 +14,7 @@ import { ValueReport } from './value-report.tsx';
 
 /** The property value estimator: the form's state (kept in the URL), the estimate, and the layout. */
 export function PropertyEstimator() {
-  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const rawSearch: Record<string, unknown> = useSearch({ strict: false });
   const [search] = useState<ToolSearch>(() => parseToolSearch(rawSearch));
   const [form, setForm] = useState<FormValues>(() => toForm(search));
   const [comps, setComps] = useState<CompForm[]>(() => toCompForms(search));

@@ -33,7 +33,7 @@ const loading = <p className={styles.note}>Loading…</p>;
 
 /** The mortgage calculator: the form's state (kept in the URL), the model's results, and the layout. */
 export function MortgageCalculator() {
-  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const rawSearch: Record<string, unknown> = useSearch({ strict: false });
   const [search] = useState<ToolSearch>(() => parseToolSearch(rawSearch));
   const [defaultStart] = useState(() => nextMonth());
   const [form, setForm] = useState<FormValues>(() => toForm(search, search.start ?? defaultStart));

@@ -18,7 +18,10 @@ export interface MortgageSectionProps {
 /** The form's first values: the URL's settings over the defaults, as text. */
 export function toForm(search: ToolSearch, start: string): FormValues {
   const form: FormValues = {};
-  const source = { ...MORTGAGE_DEFAULTS, start, ...search } as Record<string, unknown>;
+  const source = { ...MORTGAGE_DEFAULTS, start, ...search } as Record<
+    string,
+    string | number | boolean | undefined
+  >;
   for (const key of KEYS) form[key] = String(source[key] ?? '');
   // Optional: empty until the borrower enters a quote.
   if (form.par === '0') form.par = '';
@@ -29,9 +32,11 @@ export function toForm(search: ToolSearch, start: string): FormValues {
 export function toSettings(form: FormValues, start: string): MortgageSettings {
   const parsed = parseToolSearch(form);
   const defined = Object.fromEntries(
-    Object.entries(parsed).filter(([key, value]) => value !== undefined && (KEYS as string[]).includes(key)),
+    Object.entries(parsed as Record<string, unknown>).filter(
+      ([key, value]) => value !== undefined && (KEYS as string[]).includes(key),
+    ),
   );
-  return { ...MORTGAGE_DEFAULTS, start, ...defined } as MortgageSettings;
+  return { ...MORTGAGE_DEFAULTS, start, ...defined };
 }
 
 /** The down payment re-expressed in `unit`, so switching units keeps the same down payment. */
