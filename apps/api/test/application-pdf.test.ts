@@ -76,7 +76,7 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     }
     const submitted = await submit(token, 'longForm', randomUUID());
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const { application_id } = submitted.json() as { application_id: string };
+    const { application_id } = submitted.json<{ application_id: string }>();
     const res = await call('GET', `/api/v1/applications/${application_id}/pdf`, token);
     expect(res.statusCode, res.body).toBe(200);
 

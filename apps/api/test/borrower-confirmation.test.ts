@@ -43,7 +43,7 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
     const key = randomUUID();
     const res = await submit(token, 'investmentLoanApplication', key);
     expect(res.statusCode).toBe(201);
-    const { reference } = res.json() as { reference: string };
+    const { reference } = res.json<{ reference: string }>();
     expect(reference).toMatch(/^NG-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
     // The same key again: the same reference, and still one email.
@@ -68,7 +68,7 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
     await confirmEmail(token, validPermanentAnswers.borrowerInformation.borrower.email);
     const res = await submit(token, 'permanentLoanApplication', randomUUID());
     expect(res.statusCode).toBe(201);
-    const [email, ...more] = toBorrower(await outbox(), (res.json() as { reference: string }).reference);
+    const [email, ...more] = toBorrower(await outbox(), res.json<{ reference: string }>().reference);
     expect(more).toEqual([]);
     expect(email?.recipient).toBe(validPermanentAnswers.borrowerInformation.borrower.email);
     for (const secret of sensitiveValues(validPermanentAnswers)) expect(email?.body).not.toContain(secret);
@@ -87,7 +87,7 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
       await fill(access_token, flowId, answers);
       const res = await submit(access_token, flowId, randomUUID());
       expect(res.statusCode).toBe(201);
-      const { reference, application_id } = res.json() as { reference: string; application_id: string };
+      const { reference, application_id } = res.json<{ reference: string; application_id: string }>();
 
       const list = await t.app.inject({
         url: '/api/v1/applications',
@@ -146,6 +146,6 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
     await completeQuiz(token);
     const res = await submit(token, 'shortQuiz', randomUUID());
     expect(res.statusCode).toBe(201);
-    expect(toBorrower(await outbox(), (res.json() as { reference: string }).reference)).toEqual([]);
+    expect(toBorrower(await outbox(), res.json<{ reference: string }>().reference)).toEqual([]);
   });
 });

@@ -93,9 +93,8 @@ describe.runIf(postgres !== undefined)(
 
     it("hears another process's writes, and says so when its connection is lost until it listens again", async () => {
       // Another process's connection to this test's own database.
-      const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
+      const result: unknown = await database.db.execute(sql`select current_database() as name`);
+      const { rows } = result as { rows: { name: string }[] };
       const url = new URL(postgresUrl as string);
       url.pathname = `/${(rows[0] as { name: string }).name}`;
       const other = new pg.Client({ connectionString: url.toString() });

@@ -34,11 +34,14 @@ describe.runIf(hasPostgres)(
       database = await openPostgres(scratch.url, { max: 2 });
     }, 120_000);
 
+    // Unset when beforeAll failed, whatever their types say.
+    /* eslint-disable @typescript-eslint/no-unnecessary-condition -- see the line above */
     afterAll(async () => {
       await Promise.all([first?.stop(), second?.stop()]);
       await database?.close();
       await scratch?.drop();
     });
+    /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
     const post = (replica: ApiReplica, path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${replica.origin}${path}`, {

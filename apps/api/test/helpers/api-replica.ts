@@ -39,7 +39,7 @@ export async function startApiReplica(databaseUrl: string, env: Record<string, s
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   try {
     const origin = await listeningOrigin(child, stderr);
     return {

@@ -24,7 +24,7 @@ export function createNetworkLog() {
   };
   return {
     entries: () => entries,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

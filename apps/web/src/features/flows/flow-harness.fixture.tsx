@@ -73,7 +73,7 @@ function DraftScope() {
 function Screen() {
   const { flowId, completed } = useHarness();
   const scope = useContext(FlowScopeContext);
-  const { step } = useParams({ strict: false }) as { step: string };
+  const { step }: { step: string } = useParams({ strict: false });
   const navigate = useNavigate();
   if (scope === null) return null;
   const Completion = completionViews[flowId];

@@ -62,7 +62,7 @@ function Harness({
 }) {
   const [client] = useState(() => createMemoryDraftClient(flow, { ...createDraft(flow), values }));
   const autosave = useAutosave({ flow, client, owner: 'borrower-test', storage: null, debounceMs: 10 });
-  const Fields = stepFields[flow.id as keyof typeof stepFields]?.[stepId];
+  const Fields = (stepFields as Partial<typeof stepFields>)[flow.id as keyof typeof stepFields]?.[stepId];
   if (autosave.draft === undefined || !Fields) return <p>Loading…</p>;
   return (
     <FlowProvider flow={flow} values={autosave.draft.values} completed={autosave.draft.completedSteps}>
