@@ -22,11 +22,11 @@ describe.each(databaseVariants())('pnpm staff:disable on $name', ({ open }) => {
 
   it('ends every session of the staff member at once and refuses their sign-in until enabled again', async () => {
     const staff = await createStaff(t.database, 'loan_officer');
-    const laptop = (await signIn(staff.email, staff.password)).json() as {
+    const laptop = (await signIn(staff.email, staff.password)).json<{
       access_token: string;
       refresh_token: string;
-    };
-    const phone = (await signIn(staff.email, staff.password)).json() as { access_token: string };
+    }>();
+    const phone = (await signIn(staff.email, staff.password)).json<{ access_token: string }>();
     // Both sessions work, and are remembered as active by this process.
     expect((await call('GET', '/staff/api/v1/me', laptop.access_token)).statusCode).toBe(200);
     expect((await call('GET', '/staff/api/v1/me', phone.access_token)).statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe.each(databaseVariants())('pnpm staff:disable on $name', ({ open }) => {
     });
     const again = await signIn(staff.email, staff.password);
     expect(again.statusCode).toBe(200);
-    const { access_token } = again.json() as { access_token: string };
+    const { access_token } = again.json<{ access_token: string }>();
     expect((await call('GET', '/staff/api/v1/me', access_token)).statusCode).toBe(200);
   });
 
