@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       {
-        // React 19 has useSyncExternalStore; the shim (for React 16 and 17) is 0.3 KB gzip of dead code
+        // React 19 has useSyncExternalStore; the shim (for React 16 and 17) is 0.2 KB gzip of dead code
         // in every visit's JavaScript (TanStack's store imports the shim's with-selector).
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
