@@ -2,17 +2,21 @@ import { pages } from '@northgate/site-config';
 import { SubmitClickedProvider } from '@northgate/ui/submit-clicked';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useProfileLoader } from '../../session/use-profile-loader.ts';
-import { LazyContactForm } from '../../features/contact/lazy-contact-form.tsx';
-import { GlobalFeedback } from './global-feedback.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useNavigationEffects } from './use-navigation-effects.ts';
 import { clearErrorsAtom, submitClickedAtom } from '../../state/messages.ts';
 import { appStore } from '../../state/store.ts';
 import * as styles from './shell.css.ts';
+
+// The footer, scroll-to-top button, toasts and loader are requested as soon as the app starts, beside
+// the first route's code, and do not hold up hydration: on a prerendered page React keeps their HTML
+// (the toasts' and loader's live regions included) on screen and attaches to it when the chunk
+// arrives, as with the home page's sections. A page rendered here waits for its route's code first,
+// by which time this smaller chunk has come too. A message set before then waits in its atom.
+const deferredChunk = import('./deferred-shell.tsx');
+const DeferredShell = lazy(() => deferredChunk.then((m) => ({ default: m.DeferredShell })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   useNavigationEffects();
@@ -32,9 +36,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <SiteFooter contactForm={onContactPage ? undefined : <LazyContactForm />} />
-        <ScrollToTop />
-        <GlobalFeedback />
+        <Suspense fallback={null}>
+          <DeferredShell onContactPage={onContactPage} />
+        </Suspense>
       </div>
     </SubmitClickedProvider>
   );
