@@ -9,17 +9,21 @@
  * to React and sends its held submit. This module is part of the entry: no React here.
  */
 
-/** Marks a form whose early input and submits are kept (set by useKeepEarlyInput, in the prerendered HTML too). */
+/**
+ * Marks a form, or an element around forms, whose early input and submits are kept (set by
+ * useKeepEarlyInput, in the prerendered HTML too).
+ */
 export const KEEPS_EARLY_INPUT = 'data-keeps-early-input';
 
-const held = new Map<HTMLFormElement, HTMLElement | null>();
-const owned = new WeakSet<HTMLFormElement>();
+const held = new Map<Element, HTMLElement | null>();
+const owned = new WeakSet<Element>();
 
 function hold(event: SubmitEvent) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute(KEEPS_EARLY_INPUT) || owned.has(form)) return;
+  const keeper = form instanceof HTMLFormElement ? form.closest(`[${KEEPS_EARLY_INPUT}]`) : null;
+  if (!keeper || owned.has(keeper)) return;
   event.preventDefault();
-  held.set(form, event.submitter);
+  held.set(keeper, event.submitter);
 }
 
 const taps: HTMLButtonElement[] = [];
@@ -51,12 +55,15 @@ export function replayTaps(buttons: readonly HTMLButtonElement[]): void {
   for (const button of buttons) if (button.isConnected) button.click();
 }
 
-/** From now on React handles the form's submits; returns the submit held before, if any. */
-export function takeOverForm(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined {
-  owned.add(form);
-  if (!held.has(form)) return undefined;
-  const submitter = held.get(form) ?? null;
-  held.delete(form);
+/**
+ * From now on React handles the submits of the form (or the forms in the element) marked
+ * KEEPS_EARLY_INPUT; returns the submit held before, if any.
+ */
+export function takeOverForm(keeper: Element): { submitter: HTMLElement | null } | undefined {
+  owned.add(keeper);
+  if (!held.has(keeper)) return undefined;
+  const submitter = held.get(keeper) ?? null;
+  held.delete(keeper);
   return { submitter };
 }
 
@@ -106,4 +113,65 @@ export function keepTypedValues(root: HTMLElement): void {
     }
   }
   for (const replay of replays) replay();
+}
+
+/** A value typed, picked or ticked in a named field, and where the caret was if it was in it. */
+export interface TypedValue {
+  readonly name: string;
+  /** The text or option, unless unchanged; for a checkbox or radio button, its value attribute. */
+  readonly value?: string;
+  /** For a checkbox or radio button: whether the visitor left it ticked. */
+  readonly checked?: boolean;
+  readonly caret?: { start: number | null; end: number | null };
+}
+
+const isToggle = (el: Editable): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+/**
+ * What the visitor changed in `root` that is not in its HTML, by field name: for moving input from
+ * HTML that is about to be replaced (a prerendered step) into the form that replaces it.
+ */
+export function readTypedValues(root: Element): TypedValue[] {
+  const typed: TypedValue[] = [];
+  for (const el of root.querySelectorAll<Editable>('input[name], textarea[name], select[name]')) {
+    const focused = el === document.activeElement;
+    if (isToggle(el)) {
+      if (el.checked !== el.defaultChecked) typed.push({ name: el.name, value: el.value, checked: el.checked });
+    } else if (el.value !== defaultValue(el) || focused) {
+      const caret =
+        focused && !(el instanceof HTMLSelectElement) ? { start: el.selectionStart, end: el.selectionEnd } : undefined;
+      // A field the visitor is in but has not changed keeps the value of the form that replaces it.
+      const value = el.value !== defaultValue(el) ? el.value : undefined;
+      typed.push({ name: el.name, ...(value !== undefined && { value }), ...(caret && { caret }) });
+    }
+  }
+  return typed;
+}
+
+/**
+ * Types `typed` into the fields of the same names in `root` through their own handlers, as
+ * keepTypedValues does, and puts the caret back where it was.
+ */
+export function replayTypedValues(root: Element, typed: readonly TypedValue[]): void {
+  const fields = (name: string) =>
+    [...root.querySelectorAll<Editable>('input, textarea, select')].filter((el) => el.name === name);
+  for (const entry of typed) {
+    if (entry.checked !== undefined) {
+      const box = fields(entry.name).find((el) => isToggle(el) && el.value === entry.value);
+      if (box instanceof HTMLInputElement && box.checked !== entry.checked) box.click();
+      continue;
+    }
+    const field = fields(entry.name)[0];
+    if (!field) continue;
+    if (entry.value !== undefined && field.value !== entry.value) replayValue(field, entry.value);
+    if (entry.caret && !(field instanceof HTMLSelectElement)) {
+      field.focus();
+      try {
+        field.setSelectionRange(entry.caret.start, entry.caret.end);
+      } catch {
+        // Fields without a caret (email, number) refuse a selection; the focus is what matters.
+      }
+    }
+  }
 }
