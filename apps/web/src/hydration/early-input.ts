@@ -67,9 +67,10 @@ export function takeOverForm(keeper: Element): { submitter: HTMLElement | null }
   return { submitter };
 }
 
-type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function defaultValue(el: Editable): string {
+/** The value a field has in the HTML (for a select, its option marked selected). */
+export function defaultValue(el: Editable): string {
   if (el instanceof HTMLSelectElement) {
     const selected = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
     return selected?.value ?? '';
@@ -83,7 +84,7 @@ function defaultValue(el: Editable): string {
  * and the typed value through the prototype's setter (which it does not) makes the next input event
  * a change React reports to the field's own handler, with its formatting and validation.
  */
-function replayValue(el: Editable, typed: string) {
+export function replayValue(el: Editable, typed: string) {
   el.value = defaultValue(el);
   const prototype = Object.getPrototypeOf(el) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(el, typed);
@@ -113,65 +114,4 @@ export function keepTypedValues(root: HTMLElement): void {
     }
   }
   for (const replay of replays) replay();
-}
-
-/** A value typed, picked or ticked in a named field, and where the caret was if it was in it. */
-export interface TypedValue {
-  readonly name: string;
-  /** The text or option, unless unchanged; for a checkbox or radio button, its value attribute. */
-  readonly value?: string;
-  /** For a checkbox or radio button: whether the visitor left it ticked. */
-  readonly checked?: boolean;
-  readonly caret?: { start: number | null; end: number | null };
-}
-
-const isToggle = (el: Editable): el is HTMLInputElement =>
-  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-
-/**
- * What the visitor changed in `root` that is not in its HTML, by field name: for moving input from
- * HTML that is about to be replaced (a prerendered step) into the form that replaces it.
- */
-export function readTypedValues(root: Element): TypedValue[] {
-  const typed: TypedValue[] = [];
-  for (const el of root.querySelectorAll<Editable>('input[name], textarea[name], select[name]')) {
-    const focused = el === document.activeElement;
-    if (isToggle(el)) {
-      if (el.checked !== el.defaultChecked) typed.push({ name: el.name, value: el.value, checked: el.checked });
-    } else if (el.value !== defaultValue(el) || focused) {
-      const caret =
-        focused && !(el instanceof HTMLSelectElement) ? { start: el.selectionStart, end: el.selectionEnd } : undefined;
-      // A field the visitor is in but has not changed keeps the value of the form that replaces it.
-      const value = el.value !== defaultValue(el) ? el.value : undefined;
-      typed.push({ name: el.name, ...(value !== undefined && { value }), ...(caret && { caret }) });
-    }
-  }
-  return typed;
-}
-
-/**
- * Types `typed` into the fields of the same names in `root` through their own handlers, as
- * keepTypedValues does, and puts the caret back where it was.
- */
-export function replayTypedValues(root: Element, typed: readonly TypedValue[]): void {
-  const fields = (name: string) =>
-    [...root.querySelectorAll<Editable>('input, textarea, select')].filter((el) => el.name === name);
-  for (const entry of typed) {
-    if (entry.checked !== undefined) {
-      const box = fields(entry.name).find((el) => isToggle(el) && el.value === entry.value);
-      if (box instanceof HTMLInputElement && box.checked !== entry.checked) box.click();
-      continue;
-    }
-    const field = fields(entry.name)[0];
-    if (!field) continue;
-    if (entry.value !== undefined && field.value !== entry.value) replayValue(field, entry.value);
-    if (entry.caret && !(field instanceof HTMLSelectElement)) {
-      field.focus();
-      try {
-        field.setSelectionRange(entry.caret.start, entry.caret.end);
-      } catch {
-        // Fields without a caret (email, number) refuse a selection; the focus is what matters.
-      }
-    }
-  }
 }

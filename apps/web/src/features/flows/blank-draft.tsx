@@ -2,12 +2,8 @@ import { createDraft, flows, type FlowDraft } from '@northgate/form-engine';
 import type { Autosave } from '@northgate/form-engine/northgate';
 import type { DraftClient } from '@northgate/form-engine/react';
 import type { FlowId } from '@northgate/site-config';
-import {
-  readTypedValues,
-  replayTypedValues,
-  takeOverForm,
-  type TypedValue,
-} from '../../hydration/early-input.ts';
+import { readTypedValues, replayTypedValues, type TypedValue } from '../../hydration/carry-typed-values.ts';
+import { takeOverForm } from '../../hydration/early-input.ts';
 import type { DraftSession } from './draft-session.ts';
 
 /**
