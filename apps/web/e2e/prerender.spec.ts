@@ -223,7 +223,9 @@ test.describe('prerendered app pages', () => {
     await context.close();
   });
 
-  test('with search parameters the browser renders the page they ask for, without an error', async ({ page }) => {
+  test('with search parameters the browser renders the page they ask for, without an error', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(`${pages.mortgageCalculator.path}?tool=estimator&address=120+Main+St`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property value estimator');
@@ -247,7 +249,9 @@ test.describe('prerendered app pages', () => {
     const errors = collectErrors(page);
     await page.goto(pages.login.path);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One Platform For All Your Financing Needs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'One Platform For All Your Financing Needs',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -300,7 +304,8 @@ test.describe('prerendered app pages', () => {
     const errors = collectErrors(page);
     const saves: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/drafts/')) saves.push(request.postData() ?? '');
+      if (request.method() === 'PUT' && request.url().includes('/drafts/'))
+        saves.push(request.postData() ?? '');
     });
     const release = await holdAppCode(page);
     const response = await page.goto(step, { waitUntil: 'domcontentloaded' });

@@ -29,10 +29,13 @@ export function readTypedValues(root: Element): TypedValue[] {
   for (const el of root.querySelectorAll<Editable>('input[name], textarea[name], select[name]')) {
     const focused = el === document.activeElement;
     if (isToggle(el)) {
-      if (el.checked !== el.defaultChecked) typed.push({ name: el.name, value: el.value, checked: el.checked });
+      if (el.checked !== el.defaultChecked)
+        typed.push({ name: el.name, value: el.value, checked: el.checked });
     } else if (el.value !== defaultValue(el) || focused) {
       const caret =
-        focused && !(el instanceof HTMLSelectElement) ? { start: el.selectionStart, end: el.selectionEnd } : undefined;
+        focused && !(el instanceof HTMLSelectElement)
+          ? { start: el.selectionStart, end: el.selectionEnd }
+          : undefined;
       // A field the visitor is in but has not changed keeps the value of the form that replaces it.
       const value = el.value !== defaultValue(el) ? el.value : undefined;
       typed.push({ name: el.name, ...(value !== undefined && { value }), ...(caret && { caret }) });

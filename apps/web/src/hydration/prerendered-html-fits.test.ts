@@ -11,9 +11,9 @@ describe('prerenderedHtmlFits', () => {
   });
 
   it('does not fit a page that reads search parameters when the address has some', () => {
-    expect(prerenderedHtmlFits(at(pages.mortgageCalculator.path, '?tool=estimator&address=1+Main'), false)).toBe(
-      false,
-    );
+    expect(
+      prerenderedHtmlFits(at(pages.mortgageCalculator.path, '?tool=estimator&address=1+Main'), false),
+    ).toBe(false);
     expect(prerenderedHtmlFits(at(pages.login.path, '?redirect=%2FlongForm%2F'), false)).toBe(false);
     // A bare "?" is no parameter.
     expect(prerenderedHtmlFits(at(pages.mortgageCalculator.path, '?'), false)).toBe(true);

@@ -9,7 +9,10 @@ import { tokenStore } from '../session/session-store.ts';
  * signed in (its route guard sends the visitor on), is rendered in the browser instead, which
  * replaces the HTML rather than attaching to HTML that differs (docs/decisions/0034-prerendered-app-pages.md).
  */
-export function prerenderedHtmlFits(location: { pathname: string; search: string }, signedIn: boolean): boolean {
+export function prerenderedHtmlFits(
+  location: { pathname: string; search: string },
+  signedIn: boolean,
+): boolean {
   const page = allPages.find((p) => p.path === location.pathname);
   if (page?.readsSearch && location.search.length > 1) return false;
   return !(page?.access === 'guest-only' && signedIn);

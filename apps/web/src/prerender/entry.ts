@@ -2,7 +2,13 @@
  * Entry of the build-time prerender (`vite build --ssr`, run by scripts/prerender.mjs): the files to
  * add to the client build so search engines and first visits get real HTML.
  */
-import { prerenderedFile, prerenderedPaths, robotsTxt, sitemapXml, spaShellFile } from '@northgate/site-config';
+import {
+  prerenderedFile,
+  prerenderedPaths,
+  robotsTxt,
+  sitemapXml,
+  spaShellFile,
+} from '@northgate/site-config';
 import { seoHead } from '../features/marketing/seo.ts';
 import { bootPreloads, type ViteManifest } from './boot-preloads.ts';
 import { pageHtml, shellHtml } from './page-html.ts';
@@ -27,7 +33,11 @@ export async function prerenderSite(template: string, manifest: ViteManifest): P
     files.push({
       file: prerenderedFile(path),
       // An app page keeps the site's description, as it does once the app runs.
-      contents: pageHtml(template, appHtml, 'seo' in head ? seoHead(head.seo) : { title: head.title, tags: [] }),
+      contents: pageHtml(
+        template,
+        appHtml,
+        'seo' in head ? seoHead(head.seo) : { title: head.title, tags: [] },
+      ),
     });
   }
   return files;

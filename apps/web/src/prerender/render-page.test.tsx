@@ -12,7 +12,9 @@ describe('renderPage', () => {
     expect(appHtml).toContain('Ten reasons borrowers choose');
     expect(appHtml).toContain('>Login<');
     expect(appHtml).not.toContain('Log Out');
-    expect(head).toMatchObject({ seo: { path: '/', title: expect.stringMatching(/^Northgate Private Lending \|/) } });
+    expect(head).toMatchObject({
+      seo: { path: '/', title: expect.stringMatching(/^Northgate Private Lending \|/) },
+    });
   });
 
   it('renders every prerendered page with its heading, title and no inline script', async () => {
@@ -45,7 +47,9 @@ describe('renderPage', () => {
     );
     expect(appHtml).toMatch(/<input[^>]*name="typeOfMortgage\.loanAmount"[^>]*value=""/);
     expect(appHtml).not.toContain('Loading your application');
-    expect(head).toEqual({ title: 'Type of mortgage and terms | Permanent loan application | Northgate Private Lending' });
+    expect(head).toEqual({
+      title: 'Type of mortgage and terms | Permanent loan application | Northgate Private Lending',
+    });
   });
 
   it('refuses a path that is not a page', async () => {

@@ -35,7 +35,11 @@ const noDrafts = () => Promise.reject(new Error('The build-time render has no dr
 const buildTimeClient: DraftClient = { load: noDrafts, saveStep: noDrafts, submit: noDrafts };
 
 /** What the flow's pages get at build time: a blank draft, nothing saved or to save. */
-export function blankDraftScope(flowId: FlowId): { session: DraftSession; autosave: Autosave; draft: FlowDraft } {
+export function blankDraftScope(flowId: FlowId): {
+  session: DraftSession;
+  autosave: Autosave;
+  draft: FlowDraft;
+} {
   const draft = createDraft(flows[flowId], new Date(0));
   const autosave: Autosave = {
     loadState: 'ready',

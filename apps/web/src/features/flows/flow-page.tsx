@@ -5,16 +5,7 @@ import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import type { Autosave } from '@northgate/form-engine/northgate';
 import type { FlowDraft } from '@northgate/form-engine';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
 import { KEEPS_EARLY_INPUT } from '../../hydration/early-input.ts';
 import {

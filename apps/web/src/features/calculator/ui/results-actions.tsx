@@ -25,10 +25,7 @@ export function ResultsActions({ rows, filename }: { rows: readonly ResultRow[];
         </button>
         <ApplyLink />
       </div>
-      <p className={styles.printOnly}>
-        These results: {link} — estimates, not a
-        commitment to lend.
-      </p>
+      <p className={styles.printOnly}>These results: {link} — estimates, not a commitment to lend.</p>
     </>
   );
 }
