@@ -15,6 +15,7 @@ const page = (body: string) =>
 const SHELL_HTML = page('');
 const HOME_HTML = page('<h1>One Platform For All Your Financing Needs</h1>');
 const LEGAL_HTML = page('<h1>Legal</h1>');
+const STEP_HTML = page('<h1>Personal details</h1>');
 const APP_JS = 'console.log("app")'.repeat(100);
 
 function makeWebDist(): string {
@@ -24,6 +25,9 @@ function makeWebDist(): string {
   writeFileSync(join(dir, 'app-shell.html'), SHELL_HTML);
   writeFileSync(join(dir, 'index.html'), HOME_HTML);
   writeFileSync(join(dir, 'legal', 'index.html'), LEGAL_HTML);
+  mkdirSync(join(dir, 'shortQuiz'));
+  writeFileSync(join(dir, 'shortQuiz', 'personalDetails.html'), STEP_HTML);
+  writeFileSync(join(dir, 'shortQuiz', 'personalDetails.html.br'), brotliCompressSync(STEP_HTML));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), APP_JS);
   // The copies apps/web/scripts/precompress.mjs writes next to text files.
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
@@ -189,6 +193,17 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
       await expectPage('/', 200, HOME_HTML);
       await expectPage('/legal/', 200, LEGAL_HTML);
       await expectPage('/?utm_source=newsletter', 200, HOME_HTML);
+      // A flow step's path has no trailing slash: its page is a file of its own.
+      await expectPage('/shortQuiz/personalDetails', 200, STEP_HTML);
+      await expectPage('/shortQuiz/personalDetails?from=home', 200, STEP_HTML);
+      const br = await t.app.inject({
+        url: '/shortQuiz/personalDetails',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(STEP_HTML);
+      const head = await t.app.inject({ method: 'HEAD', url: '/shortQuiz/personalDetails' });
+      expect(head.statusCode).toBe(200);
     });
 
     it('serves the shell with 200 and no-cache on every other route of the spec', async () => {
@@ -198,6 +213,7 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
         '/legal',
         '/profile',
         '/shortQuiz/creditScore',
+        '/shortQuiz/personalDetails/',
         '/profile/edit/phone',
       ]) {
         await expectPage(url, 200, SHELL_HTML);
@@ -205,7 +221,13 @@ describe.each(databaseVariants())('platform on $name', ({ open }) => {
     });
 
     it('serves the shell with 404 on unknown paths, so the SPA shows its 404 page', async () => {
-      for (const url of ['/no-such-page', '/shortQuiz/notAStep', '/login/extra/deep', '/app-shell.html']) {
+      for (const url of [
+        '/no-such-page',
+        '/shortQuiz/notAStep',
+        '/login/extra/deep',
+        '/app-shell.html',
+        '/shortQuiz/personalDetails.html',
+      ]) {
         await expectPage(url, 404, SHELL_HTML);
       }
     });

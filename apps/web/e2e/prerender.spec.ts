@@ -1,4 +1,4 @@
-import { pages, prerenderedPaths, site } from '@northgate/site-config';
+import { allPages, pages, prerenderedFlowSteps, prerenderedPaths, site } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
 import { seedSession } from './session.ts';
@@ -13,6 +13,10 @@ async function holdAppCode(page: Page) {
   });
   return release;
 }
+
+/** The app pages prerendered as a signed-out first visit sees them (ADR 0034); the rest are marketing pages with SEO tags. */
+const appPaths = [pages.login.path, pages.mortgageCalculator.path, ...prerenderedFlowSteps];
+const isMarketing = (path: string) => !appPaths.includes(path);
 
 /** Console errors and uncaught exceptions: a failed hydration shows up as one of them. */
 function collectErrors(page: Page) {
@@ -36,7 +40,9 @@ test.describe('prerendered pages', () => {
       expect(html, path).toMatch(/<div id="root"><div[^>]*><header/);
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html, path).toMatch(/<title>[^<]*Northgate Private Lending[^<]*<\/title>/);
-      expect(html, path).toContain(`<link rel="canonical" href="${site.url}${path}" data-seo>`);
+      if (isMarketing(path))
+        expect(html, path).toContain(`<link rel="canonical" href="${site.url}${path}" data-seo>`);
+      else expect(html, path).not.toContain('data-seo');
       expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
       // The Content-Security-Policy allows no inline script: only data blocks and module files.
       const scripts = html.match(/<script[^>]*>/g) ?? [];
@@ -131,8 +137,10 @@ test.describe('prerendered pages', () => {
         // The HTML was built signed out; the header shows the stored session once React owns it.
         await expect(nav.getByRole('link', { name: 'Account' })).toHaveCount(signedIn ? 1 : 0);
         await expect(nav.getByRole('button', { name: 'Login' })).toHaveCount(signedIn ? 0 : 1);
-        await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(1);
-        await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
+        // The login page sends a signed-in borrower to the home page, which has its SEO tags.
+        const seoTags = isMarketing(path) || (signedIn && path === pages.login.path) ? 1 : 0;
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(seoTags);
+        await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(seoTags);
         await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
       }
       expect(errors).toEqual([]);
@@ -193,11 +201,148 @@ test.describe('prerendered pages', () => {
   });
 });
 
+test.describe('prerendered app pages', () => {
+  const headings: Record<string, string> = {
+    [pages.login.path]: 'Log in',
+    [pages.mortgageCalculator.path]: 'Mortgage calculator',
+    '/shortQuiz/personalDetails': 'Your details',
+    '/permanent-loan-application/typeOfMortgage': 'Type of mortgage and terms',
+    '/investment-loan-application/personalAndBorrowingEntity': 'You and your borrowing entity',
+  };
+
+  test('show their heading and form from the HTML, before any script runs', async ({ browser }) => {
+    expect(Object.keys(headings).sort()).toEqual([...appPaths].sort());
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('main').getByRole('textbox').first(), path).toBeVisible();
+      await expect(page.getByText('Loading your application'), path).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test('with search parameters the browser renders the page they ask for, without an error', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${pages.mortgageCalculator.path}?tool=estimator&address=120+Main+St`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property value estimator');
+    await expect(page.getByRole('tab', { name: 'Property value estimator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.goto(`${pages.mortgageCalculator.path}?price=640000`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mortgage calculator');
+    await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('640,000');
+    await page.goto(`${pages.login.path}?redirect=${encodeURIComponent(pages.profile.path)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in borrower who opens the login page is sent to the home page', async ({
+    page,
+    demoTokens,
+  }) => {
+    await seedSession(page, demoTokens);
+    const errors = collectErrors(page);
+    await page.goto(pages.login.path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'One Platform For All Your Financing Needs',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('the login form keeps an email typed before the page is interactive', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(pages.login.path, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Log in with your email' });
+    await form.getByLabel('Email').fill('early@borrower.test');
+    release();
+    await waitForApp(page);
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Only the password is reported missing: the early email reached the form.
+    await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toHaveValue('early@borrower.test');
+  });
+
+  test('a fresh visitor types into the prerendered first step before the app starts, and it is saved', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto('/shortQuiz/personalDetails', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    await main.getByLabel('First name').fill('Early');
+    await main.getByLabel('Last name').fill('Bird');
+    release();
+    await waitForApp(page);
+    // The step with the visitor's (blank) draft has replaced the prerendered one, keeping their input.
+    await expect(page.locator('[data-blank-draft]')).toHaveCount(0);
+    await expect(main.getByLabel('First name')).toHaveValue('Early');
+    await expect(main.getByLabel('Last name')).toHaveValue('Bird');
+    await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at/);
+    await page.reload();
+    await expect(main.getByLabel('First name')).toHaveValue('Early');
+    await expect(main.getByLabel('Last name')).toHaveValue('Bird');
+    expect(errors).toEqual([]);
+  });
+
+  test('a returning visitor sees their saved answers, with what they typed before the app started on top', async ({
+    page,
+  }) => {
+    const step = '/permanent-loan-application/typeOfMortgage';
+    await page.goto(step);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /Loan amount/ }).fill('250000');
+    await main.getByRole('textbox', { name: /Interest rate/ }).fill('6.5');
+    await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at/);
+
+    const errors = collectErrors(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/drafts/'))
+        saves.push(request.postData() ?? '');
+    });
+    const release = await holdAppCode(page);
+    const response = await page.goto(step, { waitUntil: 'domcontentloaded' });
+    expect(await response?.text()).toContain('data-blank-draft="permanentLoanApplication"');
+    await main.getByRole('textbox', { name: /Interest rate/ }).fill('7.25');
+    release();
+    await waitForApp(page);
+    await expect(page.locator('[data-blank-draft]')).toHaveCount(0);
+    // The saved amount, never overwritten by the blank page; the rate typed early wins over the saved one.
+    await expect(main.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('250,000');
+    await expect(main.getByRole('textbox', { name: /Interest rate/ })).toHaveValue('7.25');
+    await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at/);
+    expect(saves.length).toBeGreaterThan(0);
+    for (const body of saves) expect(body).not.toMatch(/"loanAmount":""/);
+    expect(errors).toEqual([]);
+  });
+
+  test('Next pressed on the prerendered step before the app starts is sent once it has', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/shortQuiz/personalDetails', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+    // Held, not sent as a page reload with the answers in the address.
+    await expect(page).toHaveURL(/\/shortQuiz\/personalDetails$/);
+    release();
+    // The step's checks ran on the form the app put in its place.
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  });
+});
+
 test('robots.txt and sitemap.xml name the public site and its pages', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  for (const path of prerenderedPaths) expect(xml).toContain(`<loc>${site.url}${path}</loc>`);
+  for (const { path, sitemap: listed } of allPages) {
+    if (listed) expect(xml).toContain(`<loc>${site.url}${path}</loc>`);
+    else expect(xml).not.toContain(`<loc>${site.url}${path}</loc>`);
+  }
 });

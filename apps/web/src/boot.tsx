@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { restoreSession } from './session/session-store.ts';
 import { replayTaps, takeEarlyTaps } from './hydration/early-input.ts';
+import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
 import { router } from './app/router.ts';
 import { appStore } from './state/store.ts';
 
@@ -36,7 +37,8 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
   return children;
 }
 
-if (container.firstElementChild) {
+// HTML built for another visit (search parameters, a session) is replaced by the browser's render.
+if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
   // A page prerendered at build time (scripts/prerender.mjs). Its route's code loads first, as it did
   // in the prerender, then React attaches to the HTML on screen instead of painting it again.
   const hydrate = () => {

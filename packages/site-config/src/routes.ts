@@ -18,9 +18,14 @@ export interface PageRoute {
   /**
    * Rendered to HTML at build time (apps/web/scripts/prerender.mjs) and served as that file, so the
    * page paints before its JavaScript arrives. Only for pages whose first render depends on nothing
-   * but the path: no search parameters, no signed-in state, no browser storage.
+   * but the path, or on what the two fields below let the browser check before it hydrates: the
+   * HTML shows a signed-out visit without search parameters (docs/decisions/0034-prerendered-app-pages.md).
+   * A guest-only page's HTML is rendered in the browser instead for a signed-in visitor (the route
+   * guard sends them on), and so is a `readsSearch` page's for an address with search parameters.
    */
   prerender?: true;
+  /** The page's first render reads search parameters (see `prerender`). */
+  readsSearch?: true;
   /** Listed in sitemap.xml. */
   sitemap?: SitemapEntry;
 }
@@ -40,11 +45,13 @@ export const pages = {
     access: 'anonymous',
     sitemap: { changefreq: 'yearly', priority: 0.5 },
   },
-  login: { path: '/login/', title: 'Log in', access: 'guest-only' },
+  login: { path: '/login/', title: 'Log in', access: 'guest-only', prerender: true, readsSearch: true },
   mortgageCalculator: {
     path: '/mortgage-calculator/',
     title: 'Mortgage calculator',
     access: 'anonymous',
+    prerender: true,
+    readsSearch: true,
     sitemap: { changefreq: 'monthly', priority: 0.8 },
   },
   shortQuiz: { path: '/shortQuiz/', title: 'Get pre-qualified', access: 'anonymous' },
@@ -265,8 +272,31 @@ export function isKnownSpaPath(pathname: string): boolean {
   return known.has(stripTrailingSlash(pathname));
 }
 
+/**
+ * The first step of every flow a visitor may start signed out, as it shows with a blank draft: what a
+ * first visit sees. A saved draft replaces it once the app has loaded it
+ * (apps/web/src/features/flows/blank-draft-html.tsx); later steps depend on the draft and are not prerendered.
+ */
+export const prerenderedFlowSteps: readonly string[] = (Object.keys(flowSteps) as FlowId[])
+  .filter((flow) => pages[flow].access === 'anonymous')
+  .map((flow) => `${pages[flow].path}${flowSteps[flow][0]}`);
+
 /** Paths rendered to HTML at build time, exactly as the route table writes them. */
-export const prerenderedPaths: readonly string[] = allPages.filter((p) => p.prerender).map((p) => p.path);
+export const prerenderedPaths: readonly string[] = [
+  ...allPages.filter((p) => p.prerender).map((p) => p.path),
+  ...prerenderedFlowSteps,
+];
+
+/**
+ * Where a prerendered page sits in the web build, in the layout static hosts serve without
+ * configuration: `/` is index.html, `/legal/` is legal/index.html and a path without a trailing
+ * slash is a file of its own, `/shortQuiz/personalDetails` shortQuiz/personalDetails.html.
+ */
+export function prerenderedFile(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return 'index.html';
+  return path.endsWith('/') ? `${trimmed}/index.html` : `${trimmed}.html`;
+}
 
 /**
  * The unrendered page the build writes for every route without a prerendered file; the browser

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages, prerenderedPaths } from './routes.ts';
+import { isKnownSpaPath, pages, prerenderedFile, prerenderedFlowSteps, prerenderedPaths } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { site } from './site.ts';
 
@@ -47,19 +47,31 @@ describe('robots.txt', () => {
 });
 
 describe('prerendered pages', () => {
-  it('are public pages whose paths end in a slash, home and the three loan pages among them', () => {
+  it('are pages a signed-out visitor may open, home, the three loan pages and the first steps among them', () => {
     expect(prerenderedPaths).toEqual(
       expect.arrayContaining([
         '/',
         '/primary-residence-loan/',
         '/investment-property-loan/',
         '/business-financing/',
+        '/login/',
+        '/mortgage-calculator/',
+        '/shortQuiz/personalDetails',
+        '/permanent-loan-application/typeOfMortgage',
+        '/investment-loan-application/personalAndBorrowingEntity',
       ]),
     );
     for (const path of prerenderedPaths) {
-      expect(path).toMatch(/\/$/);
-      const page = Object.values(pages).find((p) => p.path === path);
-      expect(page?.access, path).toBe('anonymous');
+      expect(isKnownSpaPath(path), path).toBe(true);
+      const page = Object.values(pages).find((p) => path.startsWith(p.path) && p.path !== '/') ?? pages.home;
+      expect(page.access, path).not.toBe('login-required');
     }
+    expect(prerenderedFlowSteps).not.toContain('/longForm/phone');
+  });
+
+  it('sit in the files static hosts serve for their paths', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/legal/')).toBe('legal/index.html');
+    expect(prerenderedFile('/shortQuiz/personalDetails')).toBe('shortQuiz/personalDetails.html');
   });
 });

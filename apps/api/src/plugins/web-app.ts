@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownSpaPath, spaShellFile } from '@northgate/site-config';
+import { isKnownSpaPath, prerenderedFile, prerenderedPaths, spaShellFile } from '@northgate/site-config';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
 import { errorMessages } from '../messages.ts';
@@ -24,13 +24,25 @@ function findShell(webDistDir: string): string | undefined {
 }
 
 /**
+ * Prerendered pages whose path has no trailing slash (`/shortQuiz/personalDetails` is
+ * shortQuiz/personalDetails.html), by path; folder pages are the static plugin's index files.
+ */
+function filePages(webDistDir: string): Map<string, string> {
+  const files = prerenderedPaths
+    .filter((path) => !path.endsWith('/'))
+    .map((path) => [path, prerenderedFile(path)] as const);
+  return new Map(files.filter(([, file]) => existsSync(join(webDistDir, file))));
+}
+
+/**
  * Serves the built SPA next to the API. Files present at start are served as they are, Brotli or
- * gzip copies when the browser accepts them; a prerendered page answers its folder's path (`/legal/`
- * is legal/index.html); every other GET outside the API answers the shell, with 200 for a route of
+ * gzip copies when the browser accepts them; a prerendered page answers its path only (`/legal/`
+ * is legal/index.html, `/shortQuiz/personalDetails` shortQuiz/personalDetails.html); every other GET outside the API answers the shell, with 200 for a route of
  * the spec's table and 404 otherwise (the SPA then renders its 404 page).
  */
 export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
   const shell = findShell(webDistDir);
+  const pageFiles = filePages(webDistDir);
   if (shell === undefined) {
     app.log.warn({ webDistDir }, 'web app build not found; serving the API only');
   } else {
@@ -42,7 +54,8 @@ export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
       redirect: false,
       // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); they are never URLs.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz', spaShellFile],
+      // A page file answers its path (below), not its file name.
+      globIgnore: ['**/*.br', '**/*.gz', spaShellFile, ...pageFiles.values()],
       cacheControl: false,
       setHeaders: (reply, path) => {
         const isHashedAsset = relative(webDistDir, path).startsWith(`assets${sep}`);
@@ -57,6 +70,8 @@ export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
     if (shell === undefined || !isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) {
       return reply.code(404).send({ error: errorMessages.notFound });
     }
+    const page = pageFiles.get(pathname);
+    if (page !== undefined) return reply.sendFile(page);
     return reply.code(isKnownSpaPath(pathname) ? 200 : 404).sendFile(shell);
   });
 });

@@ -2,7 +2,14 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput, keepTypedValues, replayTaps, takeEarlyTaps } from './early-input.ts';
+import {
+  holdEarlyInput,
+  KEEPS_EARLY_INPUT,
+  keepTypedValues,
+  replayTaps,
+  takeEarlyTaps,
+  takeOverForm,
+} from './early-input.ts';
 import { useKeepEarlyInput } from './use-keep-early-input.ts';
 
 // This file drives React's act() itself (Testing Library would set the flag for it).
@@ -151,6 +158,19 @@ describe('input before hydration', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('holds the submit of a form inside an element that keeps early input, until it is taken over', () => {
+    holdEarlyInput();
+    const keeper = document.createElement('div');
+    keeper.setAttribute(KEEPS_EARLY_INPUT, '');
+    const form = document.createElement('form');
+    keeper.append(form);
+    document.body.append(keeper);
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(takeOverForm(keeper)).toEqual({ submitter: null });
+    // Once taken over, the form's submits are its own.
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(true);
   });
 
   it('holds only forms that keep early input', () => {

@@ -9,17 +9,21 @@
  * to React and sends its held submit. This module is part of the entry: no React here.
  */
 
-/** Marks a form whose early input and submits are kept (set by useKeepEarlyInput, in the prerendered HTML too). */
+/**
+ * Marks a form, or an element around forms, whose early input and submits are kept (set by
+ * useKeepEarlyInput, in the prerendered HTML too).
+ */
 export const KEEPS_EARLY_INPUT = 'data-keeps-early-input';
 
-const held = new Map<HTMLFormElement, HTMLElement | null>();
-const owned = new WeakSet<HTMLFormElement>();
+const held = new Map<Element, HTMLElement | null>();
+const owned = new WeakSet<Element>();
 
 function hold(event: SubmitEvent) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute(KEEPS_EARLY_INPUT) || owned.has(form)) return;
+  const keeper = form instanceof HTMLFormElement ? form.closest(`[${KEEPS_EARLY_INPUT}]`) : null;
+  if (!keeper || owned.has(keeper)) return;
   event.preventDefault();
-  held.set(form, event.submitter);
+  held.set(keeper, event.submitter);
 }
 
 const taps: HTMLButtonElement[] = [];
@@ -51,18 +55,22 @@ export function replayTaps(buttons: readonly HTMLButtonElement[]): void {
   for (const button of buttons) if (button.isConnected) button.click();
 }
 
-/** From now on React handles the form's submits; returns the submit held before, if any. */
-export function takeOverForm(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined {
-  owned.add(form);
-  if (!held.has(form)) return undefined;
-  const submitter = held.get(form) ?? null;
-  held.delete(form);
+/**
+ * From now on React handles the submits of the form (or the forms in the element) marked
+ * KEEPS_EARLY_INPUT; returns the submit held before, if any.
+ */
+export function takeOverForm(keeper: Element): { submitter: HTMLElement | null } | undefined {
+  owned.add(keeper);
+  if (!held.has(keeper)) return undefined;
+  const submitter = held.get(keeper) ?? null;
+  held.delete(keeper);
   return { submitter };
 }
 
-type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function defaultValue(el: Editable): string {
+/** The value a field has in the HTML (for a select, its option marked selected). */
+export function defaultValue(el: Editable): string {
   if (el instanceof HTMLSelectElement) {
     const selected = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
     return selected?.value ?? '';
@@ -76,7 +84,7 @@ function defaultValue(el: Editable): string {
  * and the typed value through the prototype's setter (which it does not) makes the next input event
  * a change React reports to the field's own handler, with its formatting and validation.
  */
-function replayValue(el: Editable, typed: string) {
+export function replayValue(el: Editable, typed: string) {
   el.value = defaultValue(el);
   const prototype = Object.getPrototypeOf(el) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(el, typed);

@@ -2,7 +2,8 @@ import type { HeadTag } from '../features/marketing/seo.ts';
 
 export interface PageHead {
   title: string;
-  description: string;
+  /** Replaces the template's description when given. */
+  description?: string;
   tags: HeadTag[];
 }
 
@@ -36,12 +37,14 @@ export function pageHtml(template: string, appHtml: string, head: PageHead): str
     `<title>${escapeHtml(head.title)}</title>`,
     '<title>',
   );
-  html = replaceOnce(
-    html,
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    'meta description',
-  );
+  if (head.description !== undefined) {
+    html = replaceOnce(
+      html,
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      'meta description',
+    );
+  }
   html = appendToHead(html, head.tags.map(tagHtml));
   return replaceOnce(
     html,

@@ -2,14 +2,18 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app.tsx';
+import { DocumentTitleCollectorContext } from '../components/page/use-document-title.ts';
 import { createAppRouter } from '../app/create-router.ts';
 import { SeoCollectorContext, type SeoInput } from '../features/marketing/seo.ts';
 
 export interface RenderedPage {
   /** The app's HTML for the #root element. */
   appHtml: string;
-  /** What the page gave `useSeo`: its title, description, canonical path and structured data. */
-  seo: SeoInput;
+  /**
+   * What the page gave `useSeo`: its title, description, canonical path and structured data; or, for
+   * an app page that sets only its tab title (`useDocumentTitle`), that title.
+   */
+  head: { seo: SeoInput } | { title: string };
 }
 
 /**
@@ -28,10 +32,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
 
   let seo: SeoInput | undefined;
+  let title: string | undefined;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <SeoCollectorContext value={(input) => (seo = input)}>
-      <App router={router} store={createStore()} />
+      <DocumentTitleCollectorContext value={(input) => (title = input)}>
+        <App router={router} store={createStore()} />
+      </DocumentTitleCollectorContext>
     </SeoCollectorContext>,
     {
       onError: (error) => void errors.push(error),
@@ -46,6 +53,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (/<script|<template/i.test(appHtml)) {
     throw new Error(`${path} rendered inline scripts, which the Content-Security-Policy would block.`);
   }
-  if (!seo) throw new Error(`${path} has no title and description: its page must call useSeo.`);
-  return { appHtml, seo };
+  if (seo) return { appHtml, head: { seo } };
+  if (title) return { appHtml, head: { title } };
+  throw new Error(`${path} has no title: its page must call useSeo or useDocumentTitle.`);
 }

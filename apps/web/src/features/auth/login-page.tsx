@@ -12,6 +12,7 @@ import { api } from '../../session/api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import * as styles from './auth.css.ts';
 import { useFormError } from '../../state/use-form-error.ts';
+import { useKeepEarlyInput } from '../../hydration/use-keep-early-input.ts';
 
 const validate = formikValidator(LoginRequestSchema);
 
@@ -29,6 +30,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate();
   const setServerErrors = useSetAtom(serverErrorsAtom);
   const [formError, setFormError] = useFormError();
+  // The page is prerendered: an email typed or a submit pressed before the app started is kept.
+  const keepEarlyInput = useKeepEarlyInput();
 
   return (
     <IntroPage page="login" lead={loginLead}>
@@ -50,7 +53,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className={styles.form} aria-labelledby="login-form-title">
+            <Form {...keepEarlyInput} noValidate className={styles.form} aria-labelledby="login-form-title">
               <h2 id="login-form-title" className={styles.formTitle}>
                 Log in with your email
               </h2>

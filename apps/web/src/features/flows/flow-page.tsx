@@ -3,8 +3,19 @@ import { FlowForm, FlowProvider, useAutosave, useFlow, useStepGuard } from '@nor
 import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import type { Autosave } from '@northgate/form-engine/northgate';
+import type { FlowDraft } from '@northgate/form-engine';
+import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
+import { KEEPS_EARLY_INPUT } from '../../hydration/early-input.ts';
+import {
+  BLANK_DRAFT,
+  blankDraftScope,
+  blankStart,
+  giveBlankInput,
+  takeBlankInput,
+  type BlankInput,
+} from './blank-draft.tsx';
 import { openDraftSession, withdrawSaveWarning, type DraftSession } from './draft-session.ts';
 import { FlowScopeContext } from './flow-scope.ts';
 import * as styles from './flow.css.ts';
@@ -22,6 +33,12 @@ export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: Ste
   const [session, setSession] = useState<DraftSession | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The prerendered first step (blank-draft.tsx), on screen until the visitor's draft is.
+  const [blank] = useState(() => blankStart(flowId));
+  const [blankShown, setBlankShown] = useState(blank !== null);
+  const [blankInput, setBlankInput] = useState<BlankInput | null>(null);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const blankRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -37,36 +54,90 @@ export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: Ste
   // Leaving the flow ends its save retries (they resume when it opens again), and their warning.
   useEffect(() => withdrawSaveWarning, []);
 
+  // Runs before the browser paints the step with the draft, while the prerendered one is still there.
+  const replaceBlank = useCallback(() => {
+    if (blankRef.current) setBlankInput(takeBlankInput(blankRef.current));
+    setBlankShown(false);
+  }, []);
+  useEffect(() => {
+    if (blankInput && layoutRef.current) return giveBlankInput(layoutRef.current, blankInput);
+  }, [blankInput]);
+
   return (
-    <div className={styles.layout} data-flow={flowId}>
+    <div className={styles.layout} data-flow={flowId} ref={layoutRef}>
       <p className={styles.flowName}>{pages[flowId].title}</p>
       {session ? (
-        <FlowDraftScope key={session.owner} flowId={flowId} session={session} fields={fields} />
+        <FlowDraftScope
+          key={session.owner}
+          flowId={flowId}
+          session={session}
+          fields={fields}
+          {...(blankShown && { replacesBlank: replaceBlank })}
+        />
       ) : failed ? (
         <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
-      ) : (
+      ) : blank === null || !blankShown ? (
         <Loading />
+      ) : null}
+      {blank !== null && blankShown && !failed && (
+        <div
+          ref={blankRef}
+          {...{ [BLANK_DRAFT]: flowId, [KEEPS_EARLY_INPUT]: '' }}
+          {...(blank.kind === 'html'
+            ? { dangerouslySetInnerHTML: { __html: blank.html } }
+            : { children: <BlankDraftForm flowId={flowId} fields={fields} /> })}
+        />
       )}
     </div>
   );
+}
+
+/** The first step with a blank draft, as the build renders it. */
+function BlankDraftForm({ flowId, fields }: { flowId: FlowId; fields: StepFieldMap }) {
+  const { session, autosave, draft } = blankDraftScope(flowId);
+  return <DraftForm flowId={flowId} session={session} autosave={autosave} draft={draft} fields={fields} />;
 }
 
 function FlowDraftScope({
   flowId,
   session,
   fields,
+  replacesBlank,
 }: {
   flowId: FlowId;
   session: DraftSession;
   fields: StepFieldMap;
+  /** The prerendered step is on screen: it stays until this draft (or the failure to load it) replaces it. */
+  replacesBlank?: () => void;
 }) {
   const flow = flows[flowId];
   const autosave = useAutosave({ flow, client: session.client, owner: session.owner });
   const { draft } = autosave;
+  const settled = draft !== undefined || autosave.loadState === 'failed';
+  useLayoutEffect(() => {
+    if (settled) replacesBlank?.();
+  }, [settled, replacesBlank]);
   if (autosave.loadState === 'failed') return <LoadFailed onRetry={autosave.reload} />;
-  if (draft === undefined) return <Loading />;
+  if (draft === undefined) return replacesBlank ? null : <Loading />;
+  return <DraftForm flowId={flowId} session={session} autosave={autosave} draft={draft} fields={fields} />;
+}
+
+/** One Formik instance for the flow's steps, fed from the draft. */
+function DraftForm({
+  flowId,
+  session,
+  autosave,
+  draft,
+  fields,
+}: {
+  flowId: FlowId;
+  session: DraftSession;
+  autosave: Autosave;
+  draft: FlowDraft;
+  fields: StepFieldMap;
+}) {
   return (
-    <FlowProvider flow={flow} values={draft.values} completed={draft.completedSteps}>
+    <FlowProvider flow={flows[flowId]} values={draft.values} completed={draft.completedSteps}>
       <FlowForm autosave={autosave} draft={draft}>
         <FlowScopeContext.Provider value={{ flowId, session, autosave, fields }}>
           <Outlet />

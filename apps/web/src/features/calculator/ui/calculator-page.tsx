@@ -1,7 +1,7 @@
 import { Container, Heading } from '@northgate/ui';
-import { site } from '@northgate/site-config';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { useDocumentTitle } from '../../../components/page/use-document-title.ts';
 import type { CalculatorSearch } from '../search-params.ts';
 import * as page from '../../../components/page/page.css.ts';
 import * as styles from './calculator.css.ts';
@@ -25,9 +25,7 @@ export function CalculatorPage() {
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = TOOLS.find((t) => t.id === tool) ?? TOOLS[0];
 
-  useEffect(() => {
-    document.title = `${current.title} | ${site.brand}`;
-  }, [current.title]);
+  useDocumentTitle(current.title);
 
   const select = (id: 'mortgage' | 'estimator', focus = false) => {
     void navigate({

@@ -144,6 +144,16 @@ globalStyle(`${table} caption`, {
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surface });
 export const totalRow = style({ fontWeight: vars.fontWeight.bold });
 
+/**
+ * The chart and the schedule's hundreds of rows sit below the first screen: the browser lays them
+ * out when they come near it, not while the (prerendered) page loads. `auto` keeps the size they
+ * last had, so the page does not jump once they have been shown.
+ */
+export const scheduleSection = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 60rem',
+});
+
 export const scroller = style({
   maxHeight: '28rem',
   overflow: 'auto',

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { resultsToCsv, type ResultRow } from '../results-summary.ts';
 import { ApplyLink } from './apply-link.tsx';
 import * as styles from './calculator.css.ts';
@@ -8,6 +9,7 @@ import { downloadText } from './use-url-sync.ts';
  * report, or apply. The printed report carries the link that reproduces it.
  */
 export function ResultsActions({ rows, filename }: { rows: readonly ResultRow[]; filename: string }) {
+  const link = usePageAddress();
   return (
     <>
       <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -23,10 +25,21 @@ export function ResultsActions({ rows, filename }: { rows: readonly ResultRow[];
         </button>
         <ApplyLink />
       </div>
-      <p className={styles.printOnly}>
-        These results: {typeof window === 'undefined' ? '' : window.location.href} — estimates, not a
-        commitment to lend.
-      </p>
+      <p className={styles.printOnly}>These results: {link} — estimates, not a commitment to lend.</p>
     </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's address, read on every render (the tools keep their inputs in it). The prerendered
+ * page has none, and React attaches to it with none before it fills the address in.
+ */
+function usePageAddress(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => '',
   );
 }

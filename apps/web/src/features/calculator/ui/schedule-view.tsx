@@ -44,7 +44,7 @@ export function ScheduleView({
   const hasExtra = schedule.totalExtra > 0;
   const hasBalloon = schedule.balloon > 0;
   return (
-    <section aria-labelledby="schedule-title">
+    <section aria-labelledby="schedule-title" className={styles.scheduleSection}>
       <h2 id="schedule-title" className={styles.sectionTitle}>
         Balance over time
       </h2>

@@ -13,6 +13,7 @@ import { KEYS, toForm, toSettings } from './mortgage-form.ts';
 import { PaymentResults } from './payment-results.tsx';
 import { PointsInputs } from './points-inputs.tsx';
 import { TaxInsuranceInputs } from './tax-insurance-inputs.tsx';
+import { useKeepEarlyInput } from '../../../../hydration/use-keep-early-input.ts';
 
 // The rarely used modes are their own chunks, fetched when the borrower picks them.
 const loadFlip = () => import('./flip-mode.tsx');
@@ -51,11 +52,14 @@ export function MortgageCalculator() {
   useUrlSync(urlValues, KEYS);
 
   const field = { form, set };
+  // The page is prerendered: what was typed before the app started reaches the fields' handlers.
+  const keepEarlyInput = useKeepEarlyInput();
   const onViewChange = (view: string) => set('view', view);
 
   return (
     <div className={styles.layout}>
       <form
+        {...keepEarlyInput}
         className={`${styles.panel} ${styles.noPrint}`}
         aria-labelledby="mortgage-inputs-title"
         onSubmit={(e) => e.preventDefault()}
