@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 export const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.js', import.meta.url));
 
 /**
- * For a package whose tests leave nothing behind (storage, the URL, globals, a module's state): the
- * files of a worker share one module graph (and one jsdom) instead of loading them again for each
- * file, which was most of such a package's test CPU time. A package that spreads this in must pass
- * in any file order (`vitest run --sequence.shuffle`); the web app's and the API's tests do not.
+ * For a package whose tests leave nothing behind (storage, the URL, globals, a module's state) and
+ * mock no module (`vi.mock` would reach the next file): the files of a worker share one module
+ * graph, and one jsdom, instead of loading them again for each file, which was most of such a
+ * package's test CPU time. Such a package must pass in any file order (`vitest run
+ * --sequence.shuffle`). The web app's tests mock modules, so it keeps one graph per file.
  */
 export const sharedModules = { pool: 'threads', isolate: false };
 
