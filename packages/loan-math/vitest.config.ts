@@ -1,4 +1,5 @@
-import { nodePreset } from '@northgate/vitest-config';
+import { nodePreset, sharedModules } from '@northgate/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodePreset());
+// Pure functions: the test files share one module graph.
+export default defineConfig(nodePreset(sharedModules));

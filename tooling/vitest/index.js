@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 /** Fails a test that prints to console.error (see the file). Also usable by browser-mode configs. */
 export const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.js', import.meta.url));
 
+/**
+ * For a package whose tests leave nothing behind (storage, the URL, globals, a module's state) and
+ * mock no module (`vi.mock` would reach the next file): the files of a worker share one module
+ * graph, and one jsdom, instead of loading them again for each file, which was most of such a
+ * package's test CPU time. Such a package must pass in any file order (`vitest run
+ * --sequence.shuffle`). The web app's tests mock modules, so it keeps one graph per file.
+ */
+export const sharedModules = { pool: 'threads', isolate: false };
+
 const withSetup = (overrides) => ({
   ...overrides,
   setupFiles: [failOnConsoleError, ...(overrides.setupFiles ?? [])],
