@@ -9,7 +9,8 @@ export const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error
  * mock no module (`vi.mock` would reach the next file): the files of a worker share one module
  * graph, and one jsdom, instead of loading them again for each file, which was most of such a
  * package's test CPU time. Such a package must pass in any file order (`vitest run
- * --sequence.shuffle`). The web app's tests mock modules, so it keeps one graph per file.
+ * --sequence.shuffle`). The web app shares it except for the files that mock a module
+ * (apps/web/vitest.config.ts).
  */
 export const sharedModules = { pool: 'threads', isolate: false };
 
