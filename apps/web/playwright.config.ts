@@ -15,7 +15,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost 17% more CPU for the ones that pass (measured in
+    // docs/decisions/0033-e2e-speed.md); a failure keeps a screenshot, and
+    // `--trace retain-on-failure` records traces when a failure needs one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

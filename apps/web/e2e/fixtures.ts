@@ -42,6 +42,8 @@ export const test = base.extend<
   { serverURL: string; demoSession: () => Promise<Tokens> }
 >({
   serverURL: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       // parallelIndex, not workerIndex: a worker started again after a failure takes the same port.
       const server = await startTestServer(firstPort + workerInfo.parallelIndex);
