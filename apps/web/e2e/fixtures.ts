@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { startTestServer } from './server.ts';
 import { loginViaApi, type Tokens } from './session.ts';
 
 /** The User Timing mark src/boot.tsx sets once React owns the page and the first route is on screen. */
@@ -19,6 +20,9 @@ function isAppPage(response: Response | null): response is Response {
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil'];
 
+/** The first worker's server listens here, the next worker's on the port after it, and so on. */
+const firstPort = Number(process.env.E2E_PORT ?? 4317);
+
 /** Access tokens live 15 minutes: a worker signs in again before its shared one gets close. */
 const DEMO_SESSION_REUSE_MS = 10 * 60_000;
 
@@ -26,14 +30,32 @@ const DEMO_SESSION_REUSE_MS = 10 * 60_000;
  * Playwright's `test`, whose `page.goto` and `page.reload` return once the app owns the page.
  * Asking for `waitUntil: 'commit'` or `'domcontentloaded'` returns the page as it is before React.
  *
+ * Each worker has a server of its own (`server.ts`), and `baseURL` is that server's: tests in
+ * different workers never see each other's accounts, drafts, outbox or rate limits.
+ *
  * `demoTokens` is the demo borrower's session, signed in once per worker and shared by every test
  * that only needs to be signed in as the demo borrower (not one that refreshes, signs out or
  * changes the account): the sign-in rate limit (10 a minute per address) is never reached.
  */
-export const test = base.extend<{ demoTokens: Tokens }, { demoSession: () => Promise<Tokens> }>({
+export const test = base.extend<
+  { demoTokens: Tokens },
+  { serverURL: string; demoSession: () => Promise<Tokens> }
+>({
+  serverURL: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      // parallelIndex, not workerIndex: a worker started again after a failure takes the same port.
+      const server = await startTestServer(firstPort + workerInfo.parallelIndex);
+      await provide(server.baseURL);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ serverURL }, provide) => provide(serverURL),
   demoSession: [
-    async ({ playwright }, provide, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright, serverURL }, provide) => {
+      const request = await playwright.request.newContext({ baseURL: serverURL });
       let current: { tokens: Tokens; at: number } | undefined;
       await provide(async () => {
         if (current === undefined || Date.now() - current.at > DEMO_SESSION_REUSE_MS)
