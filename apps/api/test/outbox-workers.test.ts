@@ -19,9 +19,8 @@ async function openTwo(name: 'pglite' | 'postgres', open: () => Promise<Database
     const shared = await open();
     return { first: shared, second: shared, close: () => shared.close() };
   }
-  const scratch = await createScratchPostgres(postgresUrl as string);
+  const scratch = await createScratchPostgres(postgresUrl as string, { migrated: true });
   const first = await openPostgres(scratch.url, { max: 4 });
-  await first.migrate();
   const second = await openPostgres(scratch.url, { max: 4 });
   return {
     first,

@@ -10,7 +10,7 @@ import { createScratchPostgres, postgresUrl } from './helpers/test-database.ts';
 // Two real API processes on one PostgreSQL database, as two replicas behind a load balancer run
 // (issue 20, ADR 0030): each caches sessions and user_info answers, and hears of the other's
 // writes through the database's change notifications. PGlite runs in one process only.
-const hasPostgres = postgresUrl !== undefined && postgresUrl !== '';
+const hasPostgres = postgresUrl !== undefined;
 
 describe.runIf(hasPostgres)(
   'two API processes on one database (PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)',

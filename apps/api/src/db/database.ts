@@ -43,14 +43,27 @@ export interface Database {
 // (the build copies the folder next to dist/server.mjs).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** The embedded engine's handle, with its client (the tests copy a migrated database from it). */
+export interface PgliteDatabase extends Database {
+  readonly engine: 'pglite';
+  readonly client: PGlite;
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests); `loadDataDir`, a
+ * `client.dumpDataDir()` copy, starts it with that copy's data instead of an empty database.
+ */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
     engine: 'pglite',
+    client,
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

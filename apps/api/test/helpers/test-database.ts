@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { adminQuery, databaseUrl, postgresUrl } from './database-templates.ts';
+
+export { postgresUrl } from './database-templates.ts';
 
 export interface DatabaseVariant {
   name: 'pglite' | 'postgres';
@@ -8,55 +12,58 @@ export interface DatabaseVariant {
   open: () => Promise<Database>;
 }
 
-/** The PostgreSQL server the tests may use, if any. */
-export const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-
 /**
  * PGlite always; PostgreSQL as well when TEST_DATABASE_URL or DATABASE_URL is set.
  * Each PostgreSQL run gets a database of its own, so reruns and parallel files never collide
  * (the generated migrations name the `public` schema, which rules out one schema per file).
+ * Both are copies of the run's migrated templates (test/helpers/database-templates.ts).
  */
 export function databaseVariants(): DatabaseVariant[] {
   const variants: DatabaseVariant[] = [{ name: 'pglite', open: openMigratedPglite }];
-  if (postgresUrl !== undefined && postgresUrl !== '') {
-    variants.push({ name: 'postgres', open: () => openScratchPostgres(postgresUrl) });
-  }
+  const adminUrl = postgresUrl;
+  if (adminUrl !== undefined) variants.push({ name: 'postgres', open: () => openScratchPostgres(adminUrl) });
   return variants;
 }
 
-async function openMigratedPglite(): Promise<Database> {
-  const database = await openPglite();
-  await database.migrate();
-  return database;
+let pgliteTemplate: Blob | undefined;
+
+function openMigratedPglite(): Promise<Database> {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openPglite(undefined, { loadDataDir: pgliteTemplate });
 }
 
-/** A new, empty PostgreSQL database next to `adminUrl`'s: its URL, and a way to drop it. */
+export interface ScratchPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new PostgreSQL database next to `adminUrl`'s: its URL, and a way to drop it. Empty, or with
+ * `migrated` a copy of the run's migrated template.
+ */
 export async function createScratchPostgres(
   adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<ScratchPostgres> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const template = migrated ? ` template "${postgresTemplate()}"` : '';
+  await adminQuery(adminUrl, `create database "${name}"${template}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 
+function postgresTemplate(): string {
+  const name = inject('postgresTemplate');
+  if (name === '')
+    throw new Error('No PostgreSQL template: the global setup saw no TEST_DATABASE_URL or DATABASE_URL');
+  return name;
+}
+
 async function openScratchPostgres(adminUrl: string): Promise<Database> {
-  const scratch = await createScratchPostgres(adminUrl);
+  const scratch = await createScratchPostgres(adminUrl, { migrated: true });
   const database = await openPostgres(scratch.url, { max: 4 });
-  await database.migrate();
   return {
     ...database,
     async close() {
