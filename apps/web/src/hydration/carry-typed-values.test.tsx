@@ -57,26 +57,36 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The step as the build renders it, blank, on the page as plain HTML. */
+function prerenderedBlankStep(): HTMLDivElement {
+  const html = document.createElement('div');
+  html.innerHTML = renderToString(<Step saved={blank} />);
+  document.body.append(html);
+  return html;
+}
+
+/** The step React renders once the saved draft is here; `changes` records what its handlers get. */
+function renderSavedStep(saved: Values): { container: HTMLDivElement; changes: Values[] } {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const changes: Values[] = [];
+  act(() => {
+    root = createRoot(container);
+    root.render(<Step saved={saved} onChange={(v) => changes.push(v)} />);
+  });
+  return { container, changes };
+}
+
 describe('carrying typed values from prerendered HTML into the form that replaces it', () => {
   it('puts what was typed over the saved answers and leaves the untouched ones saved', () => {
-    const html = document.createElement('div');
-    html.innerHTML = renderToString(<Step saved={blank} />);
-    document.body.append(html);
+    const html = prerenderedBlankStep();
     const field = (name: string) => html.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     typeNatively(field('step.rate'), '7.25');
     field('step.fixed').checked = true;
     const typed = readTypedValues(html);
     html.remove();
 
-    const container = document.createElement('div');
-    document.body.append(container);
-    const changes: Values[] = [];
-    act(() => {
-      root = createRoot(container);
-      root.render(
-        <Step saved={{ amount: '250000', rate: '6.5', fixed: false }} onChange={(v) => changes.push(v)} />,
-      );
-    });
+    const { container, changes } = renderSavedStep({ amount: '250000', rate: '6.5', fixed: false });
     act(() => replayTypedValues(container, typed));
 
     // Through the fields' handlers, so the form (and its autosave) knows.
@@ -85,24 +95,14 @@ describe('carrying typed values from prerendered HTML into the form that replace
   });
 
   it('puts the caret back in the field the visitor was in, without changing an untouched value', () => {
-    const html = document.createElement('div');
-    html.innerHTML = renderToString(<Step saved={blank} />);
-    document.body.append(html);
+    const html = prerenderedBlankStep();
     const amount = html.querySelector<HTMLInputElement>('[name="step.amount"]')!;
     amount.focus();
     const typed = readTypedValues(html);
     expect(typed).toEqual([{ name: 'step.amount', caret: { start: 0, end: 0 } }]);
     html.remove();
 
-    const container = document.createElement('div');
-    document.body.append(container);
-    const changes: Values[] = [];
-    act(() => {
-      root = createRoot(container);
-      root.render(
-        <Step saved={{ amount: '250000', rate: '', fixed: false }} onChange={(v) => changes.push(v)} />,
-      );
-    });
+    const { container, changes } = renderSavedStep({ amount: '250000', rate: '', fixed: false });
     act(() => replayTypedValues(container, typed));
     expect(document.activeElement).toBe(container.querySelector('[name="step.amount"]'));
     expect(changes).toEqual([]);
