@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO, seedSession } from './session.ts';
 
@@ -31,11 +31,13 @@ test.describe('promises link to the pages that keep them', () => {
     const point = () =>
       page.getByTestId('advantages').getByRole('listitem').filter({ hasText: 'Online Platform' });
     await page.goto('/');
+    await waitForApp(page);
     await expect(point()).toContainText('upload your ID and bank statements in the full application');
     await point().getByRole('link', { name: 'full application' }).click();
     await expectFullApplication(page);
 
     await page.goto('/');
+    await waitForApp(page);
     await point().getByRole('link', { name: 'your account' }).click();
     await expectAccount(page);
   });
@@ -43,6 +45,7 @@ test.describe('promises link to the pages that keep them', () => {
   for (const landing of ['/primary-residence-loan/', '/business-financing/']) {
     test(`${landing}: the documents step links to the full application`, async ({ page }) => {
       await page.goto(landing);
+      await waitForApp(page);
       const steps = main(page).getByRole('region', { name: 'How it works, step by step' });
       await steps.getByRole('link', { name: 'full application' }).click();
       await expectFullApplication(page);
