@@ -37,8 +37,9 @@ function filePages(webDistDir: string): Map<string, string> {
 /**
  * Serves the built SPA next to the API. Files present at start are served as they are, Brotli or
  * gzip copies when the browser accepts them; a prerendered page answers its path only (`/legal/`
- * is legal/index.html, `/shortQuiz/personalDetails` shortQuiz/personalDetails.html); every other GET outside the API answers the shell, with 200 for a route of
- * the spec's table and 404 otherwise (the SPA then renders its 404 page).
+ * is legal/index.html, `/shortQuiz/personalDetails` shortQuiz/personalDetails.html); every other
+ * GET outside the API answers the shell, with 200 for a route of the spec's table and 404
+ * otherwise (the SPA then renders its 404 page).
  */
 export const webApp = fp<WebAppOptions>(async (app, { webDistDir }) => {
   const shell = findShell(webDistDir);
