@@ -22,7 +22,7 @@ export default [
               name: '@northgate/form-engine/react',
               importNames: ['FlowForm', 'FlowStepForm', 'FlowProgress', 'AutosaveStatus', 'useAutosave'],
               message:
-                'Import it from @northgate/form-engine/northgate, the product binding of the form engine.',
+                'Import it from @northgate/lending-flows/react, the product binding of the form engine.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validInvestmentAnswers, validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers, validPermanentAnswers } from '@northgate/lending-flows/fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { draftCalls } from './helpers/drafts.ts';

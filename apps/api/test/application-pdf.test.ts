@@ -3,7 +3,7 @@ import {
   validInvestmentAnswers,
   validLongFormAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login, longFormFixtureAccount } from './helpers/fixtures.ts';

@@ -5,7 +5,7 @@ import {
   validInvestmentAnswers,
   validLongFormAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flowApplications } from '../src/db/schema.ts';

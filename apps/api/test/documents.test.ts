@@ -7,7 +7,7 @@ import { DOCUMENT_MAX_BYTES } from '@northgate/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentMessages } from '../src/messages.ts';
-import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
+import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import { documentCalls } from './helpers/documents.ts';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login, longFormFixtureAccount } from './helpers/fixtures.ts';

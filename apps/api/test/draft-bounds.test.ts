@@ -1,4 +1,5 @@
-import { flows, stepFieldNames } from '@northgate/form-engine';
+import { stepFieldNames } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import { describe, expect, it } from 'vitest';
 import { rateLimitRules } from '../src/services/rate-limits.ts';
 import { draftCalls, validDetails } from './helpers/drafts.ts';

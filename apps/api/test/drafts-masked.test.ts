@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { flows, isMaskedValue, requireStep, sensitiveFields, type Flow } from '@northgate/form-engine';
+import { isMaskedValue, requireStep, sensitiveFields, type Flow } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import {
   validBusinessAnswers,
   validInvestmentAnswers,
   validLongFormAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { flowApplications, flowDrafts } from '../src/db/schema.ts';
 import { FieldEncryption } from '../src/services/field-encryption.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';

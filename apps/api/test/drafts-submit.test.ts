@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { flowApplications } from '../src/db/schema.ts';
 import { createUser, login, routes } from './helpers/fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@northgate/contracts';
-import { validLongFormAnswers as valid } from '@northgate/form-engine/fixtures';
+import { validLongFormAnswers as valid } from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login, longFormFixtureAccount } from './helpers/fixtures.ts';

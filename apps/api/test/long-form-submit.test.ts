@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
+import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { draftCalls } from './helpers/drafts.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';

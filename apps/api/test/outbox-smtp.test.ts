@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import { flowApplications, outboxMessages } from '../src/db/schema.ts';
 import type { OutboxEntry } from '../src/services/messaging/outbox.ts';
 import { draftCalls } from './helpers/drafts.ts';

@@ -3,7 +3,7 @@ import {
   validBusinessAnswers,
   validInvestmentAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
 import { draftCalls, validDetails } from './helpers/drafts.ts';
 import { createUser, login } from './helpers/fixtures.ts';

@@ -1,5 +1,5 @@
 import { formatUsd, monthlyPayment } from '@northgate/loan-math';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import { expect, test } from '@playwright/test';
 // The borrower site's axe check: one set of rules for both apps.
 import { expectNoAxeViolations } from '../../web/e2e/axe.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 // The web e2e's well-formed test files, so nothing binary is committed twice.
 import { smallPdf } from '../../web/e2e/documents.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { validPermanentAnswers } from '@northgate/lending-flows/fixtures';
 import { expect, test, type Page } from '@playwright/test';
 // The borrower site's axe check: one set of rules for both apps.
 import { expectNoAxeViolations } from '../../web/e2e/axe.ts';

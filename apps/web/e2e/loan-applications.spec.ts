@@ -1,9 +1,10 @@
-import { esignConsent, flows, sensitiveFields } from '@northgate/form-engine';
+import { sensitiveFields } from '@northgate/form-engine/core';
+import { esignConsent, flows } from '@northgate/lending-flows';
 import {
   sensitiveAnswerValues,
   validBusinessAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { pages, type FlowId } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import { expectNoAxeViolations } from './axe.ts';
 import { smallPdf } from './documents.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,10 +1,11 @@
-import { flows, sensitiveFields, validateStep, withoutSensitive } from '@northgate/form-engine';
+import { sensitiveFields, validateStep, withoutSensitive } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import {
   validBusinessAnswers,
   validInvestmentAnswers,
   validLongFormAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
 import { applicationNoticeLines } from './application-notice-lines.ts';
 import { answerLines } from './lead-summary.ts';

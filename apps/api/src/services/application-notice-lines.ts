@@ -1,10 +1,5 @@
-import {
-  findStep,
-  getFlow,
-  longFormFinancialStatement,
-  withoutSensitive,
-  type FlowValues,
-} from '@northgate/form-engine';
+import { findStep, withoutSensitive, type FlowValues } from '@northgate/form-engine/core';
+import { getFlow, longFormFinancialStatement } from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { answerLines } from './lead-summary.ts';
 

@@ -1,11 +1,5 @@
-import {
-  esignConsent,
-  getFlow,
-  isFlowId,
-  reviewAnswers,
-  type AnswerRow,
-  type FlowValues,
-} from '@northgate/form-engine';
+import { type FlowValues } from '@northgate/form-engine/core';
+import { esignConsent, getFlow, isFlowId, reviewAnswers, type AnswerRow } from '@northgate/lending-flows';
 import { pages, site } from '@northgate/site-config';
 import type { FastifyReply } from 'fastify';
 import { applicationReference } from './application-reference.ts';

@@ -1,5 +1,6 @@
 import type { DraftProgress, DraftSummary } from '@northgate/contracts';
-import { findStep, firstStep, getFlow, progressFor, stepPath, type Flow } from '@northgate/form-engine';
+import { findStep, firstStep, progressFor, stepPath, type Flow } from '@northgate/form-engine/core';
+import { getFlow } from '@northgate/lending-flows';
 import { and, desc, eq } from 'drizzle-orm';
 import { inTransaction, type Db } from '../db/database.ts';
 import { flowDrafts } from '../db/schema.ts';

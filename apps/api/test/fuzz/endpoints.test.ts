@@ -1,5 +1,5 @@
 import { pathParamNames, servedEndpoints, type Endpoint } from '@northgate/contracts';
-import { flows } from '@northgate/form-engine';
+import { flows } from '@northgate/lending-flows';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import fc from 'fast-check';
 import type * as v from 'valibot';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@northgate/contracts';
-import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
+import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';

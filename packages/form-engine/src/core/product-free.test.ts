@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 
-// The engine and its React bindings must run in any app: no @northgate/* package and nothing of
-// the product's flows (src/flows). The lint rule in eslint.config.js says the same; this test also
-// covers dynamic imports and files the linter might be told to skip.
+// The engine and its React bindings must run in any app: no other @northgate/* package (the
+// product's flows live in @northgate/lending-flows) and no relative import out of src. The lint
+// rule in eslint.config.js says the same; this test also covers dynamic imports and files the
+// linter might be told to skip.
 const sources = {
   ...import.meta.glob<string>('./**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
   ...import.meta.glob<string>('../react/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
@@ -29,12 +30,12 @@ function importsOf(source: string): string[] {
 /** What is wrong with one import of the file at `file` (a path under /src/), or undefined. */
 function violation(file: string, specifier: string): string | undefined {
   // The package's own product-free entries are fine: the example story imports them as an app would.
-  if (/^@northgate\/(?!form-engine\/(core|react)$)/.test(specifier)) {
+  if (/^@northgate\/(?!form-engine\/(core|react)(\/testing)?$)/.test(specifier)) {
     return `${file} imports the product package ${specifier}`;
   }
   if (!specifier.startsWith('.')) return undefined;
   const target = resolve(file, specifier);
-  return target.startsWith('/src/flows/') ? `${file} imports the product's ${target}` : undefined;
+  return target.startsWith('/src/') ? undefined : `${file} imports ${target}, outside the engine`;
 }
 
 function violations(): string[] {
@@ -52,7 +53,7 @@ describe('the engine is product-free', () => {
     expect(files.every((file) => file.startsWith('/src/core/') || file.startsWith('/src/react/'))).toBe(true);
   });
 
-  it('imports no @northgate/* package and nothing from src/flows', () => {
+  it('imports no other @northgate/* package and nothing outside src', () => {
     expect(violations()).toEqual([]);
   });
 
@@ -60,17 +61,17 @@ describe('the engine is product-free', () => {
     const sample = [
       "import { ProgressBar } from '@northgate/ui';",
       "import { defineFlow } from '@northgate/form-engine/core';",
-      "import { shortQuizFlow } from '@northgate/form-engine';",
+      "import { shortQuizFlow } from '@northgate/lending-flows';",
       "import type { Flow } from '../core/index.ts';",
-      "export * from '../flows/index.ts';",
-      "const late = await import('../flows/short-quiz/index.ts');",
+      "export * from '../../lending-flows/src/index.ts';",
+      "const late = await import('../../lending-flows/src/short-quiz/index.ts');",
     ].join('\n');
     const found = importsOf(sample).flatMap((specifier) => violation('/src/react/x.tsx', specifier) ?? []);
     expect(found).toEqual([
       '/src/react/x.tsx imports the product package @northgate/ui',
-      '/src/react/x.tsx imports the product package @northgate/form-engine',
-      "/src/react/x.tsx imports the product's /src/flows/index.ts",
-      "/src/react/x.tsx imports the product's /src/flows/short-quiz/index.ts",
+      '/src/react/x.tsx imports the product package @northgate/lending-flows',
+      '/src/react/x.tsx imports /lending-flows/src/index.ts, outside the engine',
+      '/src/react/x.tsx imports /lending-flows/src/short-quiz/index.ts, outside the engine',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { endpoints } from '@northgate/contracts';
-import { getFlow } from '@northgate/form-engine';
+import { getFlow } from '@northgate/lending-flows';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';

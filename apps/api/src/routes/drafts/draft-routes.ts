@@ -1,14 +1,6 @@
 import { endpoints, DraftResponseSchema, type DraftResponse } from '@northgate/contracts';
-import {
-  applicantEmail,
-  findStep,
-  getFlow,
-  isFlowId,
-  keepStepFields,
-  type Flow,
-  type FlowDraft,
-  type ValidationIssue,
-} from '@northgate/form-engine';
+import { findStep, keepStepFields, type Flow, type FlowDraft, type ValidationIssue } from '@northgate/form-engine/core';
+import { applicantEmail, getFlow, isFlowId } from '@northgate/lending-flows';
 import { pages } from '@northgate/site-config';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-import { applicantEmail, applicantEmailStep, visibleSteps, type Flow } from '@northgate/form-engine';
+import { visibleSteps, type Flow } from '@northgate/form-engine/core';
+import { applicantEmail, applicantEmailStep } from '@northgate/lending-flows';
 import { ValidationError } from '../../http/errors.ts';
 import type { AccessClaims } from '../../services/access-tokens.ts';
 import type { DraftOwner } from '../../services/drafts.ts';

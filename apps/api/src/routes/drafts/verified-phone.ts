@@ -1,4 +1,4 @@
-import type { Flow } from '@northgate/form-engine';
+import type { Flow } from '@northgate/form-engine/core';
 import { nanpDigits } from '@northgate/validators';
 import { ValidationError } from '../../http/errors.ts';
 import type { DraftOwner } from '../../services/drafts.ts';

@@ -1,4 +1,4 @@
-import { validPermanentAnswers } from '@northgate/form-engine/fixtures';
+import { validPermanentAnswers } from '@northgate/lending-flows/fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { MISMO_NAMESPACE, MISMO_REFERENCE_MODEL, permanentMismoXml } from './permanent-mismo.ts';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { flowApplications, users } from '../../db/schema.ts';
 import { applicationReference } from '../application-reference.ts';
-import { applicantEmail } from '@northgate/form-engine';
+import { applicantEmail } from '@northgate/lending-flows';
 import { applicationContext } from '../drafts.ts';
 import type { FieldEncryption } from '../field-encryption.ts';
 import type { MessageOutbox } from '../messaging/outbox.ts';

@@ -1,5 +1,6 @@
 import type { StaffApplication, StaffDocument } from '@northgate/contracts';
-import { findStep, getFlow, maskValues, sensitiveFields, type FieldPattern } from '@northgate/form-engine';
+import { findStep, maskValues, sensitiveFields, type FieldPattern } from '@northgate/form-engine/core';
+import { getFlow } from '@northgate/lending-flows';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffMembers, users } from '../../db/schema.ts';

@@ -5,7 +5,7 @@ import {
   type AuditLogResponse,
   type FailedMessage,
 } from '@northgate/contracts';
-import { answerLabel } from '@northgate/form-engine';
+import { answerLabel } from '@northgate/lending-flows';
 import { Button } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

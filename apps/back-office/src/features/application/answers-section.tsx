@@ -1,6 +1,6 @@
 import { errorMessage } from '@northgate/api-client';
 import type { StaffApplication } from '@northgate/contracts';
-import { answerRows, choiceLabelsOf, type AnswerRow } from '@northgate/form-engine';
+import { answerRows, choiceLabelsOf, type AnswerRow } from '@northgate/lending-flows';
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
 import * as page from '../../components/page.css.ts';

@@ -1,5 +1,6 @@
-import { createDraft, flows, type FlowDraft } from '@northgate/form-engine';
-import type { Autosave } from '@northgate/form-engine/northgate';
+import { createDraft, type FlowDraft } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
+import type { Autosave } from '@northgate/lending-flows/react';
 import type { DraftClient } from '@northgate/form-engine/react';
 import type { FlowId } from '@northgate/site-config';
 import { readTypedValues, replayTypedValues, type TypedValue } from '../../hydration/carry-typed-values.ts';

@@ -1,11 +1,12 @@
-import { createDraft, flows, saveStep, type FlowValues } from '@northgate/form-engine';
+import { createDraft, saveStep, type FlowValues } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import {
   createMemoryDraftClient,
   FlowForm,
   FlowProvider,
   useAutosave,
   type MemoryDraftClient,
-} from '@northgate/form-engine/northgate';
+} from '@northgate/lending-flows/react';
 import { hasReviewPage, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import {
   createMemoryHistory,

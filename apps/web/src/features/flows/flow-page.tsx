@@ -1,10 +1,11 @@
-import { flows, requireStep, resumeStep, stepPath } from '@northgate/form-engine';
-import { FlowForm, FlowProvider, useAutosave, useFlow, useStepGuard } from '@northgate/form-engine/northgate';
+import { requireStep, resumeStep, stepPath } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
+import { FlowForm, FlowProvider, useAutosave, useFlow, useStepGuard } from '@northgate/lending-flows/react';
 import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import type { Autosave } from '@northgate/form-engine/northgate';
-import type { FlowDraft } from '@northgate/form-engine';
+import type { Autosave } from '@northgate/lending-flows/react';
+import type { FlowDraft } from '@northgate/form-engine/core';
 import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
 import { KEEPS_EARLY_INPUT } from '../../hydration/early-input.ts';

@@ -1,4 +1,4 @@
-import type { Autosave } from '@northgate/form-engine/northgate';
+import type { Autosave } from '@northgate/lending-flows/react';
 import type { FlowId } from '@northgate/site-config';
 import { createContext, useContext } from 'react';
 import type { DraftSession } from './draft-session.ts';

@@ -1,5 +1,6 @@
-import { flows, requireStep } from '@northgate/form-engine';
-import { AutosaveStatus, FlowProgress, FlowStepForm, type SaveState } from '@northgate/form-engine/northgate';
+import { requireStep } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
+import { AutosaveStatus, FlowProgress, FlowStepForm, type SaveState } from '@northgate/lending-flows/react';
 import type { FlowId } from '@northgate/site-config';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import * as styles from './flow.css.ts';

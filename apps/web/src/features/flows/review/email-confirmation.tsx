@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@northgate/api-client';
-import { applicantEmail } from '@northgate/form-engine';
-import type { FlowFormValues } from '@northgate/form-engine/northgate';
+import { applicantEmail } from '@northgate/lending-flows';
+import type { FlowFormValues } from '@northgate/lending-flows/react';
 import type { FlowId } from '@northgate/site-config';
 import { Button, TextField } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';

@@ -1,13 +1,6 @@
-import {
-  flows,
-  furthestReachableStep,
-  stepPath,
-  validateFlow,
-  visibleSteps,
-  withCrossStepRules,
-  type Flow,
-} from '@northgate/form-engine';
-import { useFlow, type FlowFormValues } from '@northgate/form-engine/northgate';
+import { furthestReachableStep, stepPath, validateFlow, visibleSteps, type Flow } from '@northgate/form-engine/core';
+import { flows, withCrossStepRules } from '@northgate/lending-flows';
+import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
 import { pages, type FlowId } from '@northgate/site-config';
 import { Button, visuallyHidden } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,10 +1,10 @@
-import { answerLabel, flows } from '@northgate/form-engine';
+import { answerLabel, flows } from '@northgate/lending-flows';
 import {
   validBusinessAnswers,
   validInvestmentAnswers,
   validLongFormAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
 import { reviewAnswers } from './review-answers.ts';
 

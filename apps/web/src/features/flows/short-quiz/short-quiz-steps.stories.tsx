@@ -1,4 +1,4 @@
-import { validShortQuizAnswers } from '@northgate/form-engine/fixtures';
+import { validShortQuizAnswers } from '@northgate/lending-flows/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FlowHarness } from '../flow-harness.fixture.tsx';

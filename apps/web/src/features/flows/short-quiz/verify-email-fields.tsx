@@ -1,5 +1,5 @@
 import { ApiError } from '@northgate/api-client';
-import { EMAIL_CODE_PATTERN } from '@northgate/form-engine';
+import { EMAIL_CODE_PATTERN } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { pages } from '@northgate/site-config';
 import { Button, FormikOneTimeCodeField } from '@northgate/ui';

@@ -1,4 +1,4 @@
-import { chosenAssetTypes, liquidAssetsTotal, owesMoreThanUsual } from '@northgate/form-engine';
+import { chosenAssetTypes, liquidAssetsTotal, owesMoreThanUsual } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikTextField } from '@northgate/ui';

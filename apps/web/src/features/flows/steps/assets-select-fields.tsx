@@ -1,4 +1,4 @@
-import { assetTypes, NO_ASSETS } from '@northgate/form-engine';
+import { assetTypes, NO_ASSETS } from '@northgate/lending-flows';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikCheckboxGroup } from '@northgate/ui';
 

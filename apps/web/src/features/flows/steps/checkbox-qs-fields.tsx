@@ -1,5 +1,5 @@
 import { yesNo } from '@northgate/validators';
-import { citizenships, entityAnswers } from '@northgate/form-engine';
+import { citizenships, entityAnswers } from '@northgate/lending-flows';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikCheckbox, FormikRadioGroup, FormikSelect } from '@northgate/ui';
 import { pages } from '@northgate/site-config';

@@ -1,4 +1,4 @@
-import { creditScoreRanges } from '@northgate/form-engine';
+import { creditScoreRanges } from '@northgate/lending-flows';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikRadioGroup } from '@northgate/ui';
 import { toOptions } from './choice-options.ts';

@@ -1,5 +1,5 @@
-import { citizenships } from '@northgate/form-engine';
-import { OnFileOr } from '@northgate/form-engine/northgate';
+import { citizenships } from '@northgate/lending-flows';
+import { OnFileOr } from '@northgate/lending-flows/react';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikDateField, FormikSelect, FormikTaxIdField } from '@northgate/ui';
 import { toOptions } from './choice-options.ts';

@@ -1,5 +1,5 @@
 import { isAuthenticated } from '@northgate/api-client';
-import { accountPasswordSchema } from '@northgate/form-engine';
+import { accountPasswordSchema } from '@northgate/lending-flows';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { PasswordField, useFormikField } from '@northgate/ui';
 import { useFormikContext } from 'formik';

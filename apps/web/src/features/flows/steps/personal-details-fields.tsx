@@ -1,4 +1,4 @@
-import { borrowerRoles, quizStates } from '@northgate/form-engine';
+import { borrowerRoles, quizStates } from '@northgate/lending-flows';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import { FormikPhoneField, FormikSelect, FormikTextField } from '@northgate/ui';
 

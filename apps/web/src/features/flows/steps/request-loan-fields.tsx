@@ -1,11 +1,4 @@
-import {
-  dealCounts,
-  isInvestorProgram,
-  loanPrograms,
-  loanPurposes,
-  propertyTypes,
-  timelines,
-} from '@northgate/form-engine';
+import { dealCounts, isInvestorProgram, loanPrograms, loanPurposes, propertyTypes, timelines } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { FormikMoneyField, FormikSelect } from '@northgate/ui';
 import { useFormikContext } from 'formik';

@@ -1,9 +1,4 @@
-import {
-  emptyFormerAddress,
-  housingTenures,
-  maritalStatuses,
-  MAX_FORMER_ADDRESSES,
-} from '@northgate/form-engine';
+import { emptyFormerAddress, housingTenures, maritalStatuses, MAX_FORMER_ADDRESSES } from '@northgate/lending-flows';
 import {
   FormikAddressFieldset,
   FormikRadioGroup,

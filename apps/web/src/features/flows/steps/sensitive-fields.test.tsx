@@ -1,25 +1,18 @@
-import {
-  createDraft,
-  flows,
-  maskValues,
-  sensitiveFields,
-  stepPath,
-  type Flow,
-  type FlowDraft,
-} from '@northgate/form-engine';
+import { createDraft, maskValues, sensitiveFields, stepPath, type Flow, type FlowDraft } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import {
   validBusinessAnswers,
   validInvestmentAnswers,
   validLongFormAnswers,
   validPermanentAnswers,
-} from '@northgate/form-engine/fixtures';
+} from '@northgate/lending-flows/fixtures';
 import {
   createMemoryDraftClient,
   FlowForm,
   FlowProvider,
   FlowStepForm,
   useAutosave,
-} from '@northgate/form-engine/northgate';
+} from '@northgate/lending-flows/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { flows, requireStep, type FlowValues, type SiteStepId } from '@northgate/form-engine';
+import { requireStep, type FlowValues } from '@northgate/form-engine/core';
+import { flows, type SiteStepId } from '@northgate/lending-flows';
 import type { FlowId } from '@northgate/site-config';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';

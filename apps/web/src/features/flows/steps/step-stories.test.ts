@@ -1,4 +1,4 @@
-import { flows } from '@northgate/form-engine';
+import { flows } from '@northgate/lending-flows';
 import type { FlowId } from '@northgate/site-config';
 import { describe, expect, it } from 'vitest';
 import * as shortQuiz from '../short-quiz/short-quiz-steps.stories.tsx';

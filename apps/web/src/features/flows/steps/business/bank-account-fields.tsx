@@ -1,5 +1,5 @@
 import { yesNo } from '@northgate/validators';
-import { businessBankAccountTypes } from '@northgate/form-engine';
+import { businessBankAccountTypes } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { FormikMoneyField, FormikRadioGroup, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';

@@ -1,19 +1,6 @@
-import { OnFileOr } from '@northgate/form-engine/northgate';
+import { OnFileOr } from '@northgate/lending-flows/react';
 import { amountOf, US_STATES, yesNo } from '@northgate/validators';
-import {
-  businessEntityTypes,
-  businessIndustries,
-  businessRoles,
-  emptyProceedsUse,
-  hasStateOfFormation,
-  MAX_PROCEEDS_USES,
-  proceedsTotal,
-  type ProceedsUse,
-  proceedsUses,
-  profitOrLossOptions,
-  REGISTERED_ENTITY_TYPES,
-  specialOwnershipTypes,
-} from '@northgate/form-engine';
+import { businessEntityTypes, businessIndustries, businessRoles, emptyProceedsUse, hasStateOfFormation, MAX_PROCEEDS_USES, proceedsTotal, type ProceedsUse, proceedsUses, profitOrLossOptions, REGISTERED_ENTITY_TYPES, specialOwnershipTypes } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import {

@@ -1,4 +1,4 @@
-import { validBusinessAnswers } from '@northgate/form-engine/fixtures';
+import { validBusinessAnswers } from '@northgate/lending-flows/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import { FlowHarness } from '../../flow-harness.fixture.tsx';
 import { stepStories } from '../step-stories.fixture.ts';

@@ -1,16 +1,17 @@
-import { createDraft, flows, stepPath, type FlowDraft } from '@northgate/form-engine';
+import { createDraft, stepPath, type FlowDraft } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import {
   createMemoryDraftClient,
   FlowForm,
   FlowProvider,
   FlowStepForm,
   useAutosave,
-} from '@northgate/form-engine/northgate';
+} from '@northgate/lending-flows/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, useState, type CanvasHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validBusinessAnswers } from '@northgate/form-engine/fixtures';
+import { validBusinessAnswers } from '@northgate/lending-flows/fixtures';
 import { businessStepFields } from './index.ts';
 
 // jsdom has no canvas to draw on: the signature pad's drawing library is replaced by a blank one.

@@ -1,14 +1,6 @@
-import { OnFileOr } from '@northgate/form-engine/northgate';
+import { OnFileOr } from '@northgate/lending-flows/react';
 import { yesNo } from '@northgate/validators';
-import {
-  emptyAffiliate,
-  emptyEntityOwner,
-  entityOwnerTypes,
-  MAX_AFFILIATES,
-  MAX_ENTITY_OWNERS,
-  type Affiliate,
-  type EntityOwner,
-} from '@northgate/form-engine';
+import { emptyAffiliate, emptyEntityOwner, entityOwnerTypes, MAX_AFFILIATES, MAX_ENTITY_OWNERS, type Affiliate, type EntityOwner } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

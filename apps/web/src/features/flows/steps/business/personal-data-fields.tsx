@@ -1,5 +1,5 @@
-import { OnFileOr } from '@northgate/form-engine/northgate';
-import { citizenships, creditScoreRanges } from '@northgate/form-engine';
+import { OnFileOr } from '@northgate/lending-flows/react';
+import { citizenships, creditScoreRanges } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

@@ -1,14 +1,6 @@
-import { OnFileOr } from '@northgate/form-engine/northgate';
+import { OnFileOr } from '@northgate/lending-flows/react';
 import { US_STATES } from '@northgate/validators';
-import {
-  creditScoreRanges,
-  dealCounts,
-  emptyCoOwner,
-  housingStatuses,
-  investmentEntityTypes,
-  MAX_CO_OWNERS,
-  totalOwnership,
-} from '@northgate/form-engine';
+import { creditScoreRanges, dealCounts, emptyCoOwner, housingStatuses, investmentEntityTypes, MAX_CO_OWNERS, totalOwnership } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

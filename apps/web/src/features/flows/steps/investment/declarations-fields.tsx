@@ -1,4 +1,4 @@
-import { esignConsent, investmentDeclarations } from '@northgate/form-engine';
+import { esignConsent, investmentDeclarations } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card, FormikCheckbox, FormikSignaturePad } from '@northgate/ui';
 import { useFormikContext } from 'formik';

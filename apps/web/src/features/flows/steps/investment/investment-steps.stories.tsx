@@ -1,4 +1,4 @@
-import { validInvestmentAnswers } from '@northgate/form-engine/fixtures';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import { FlowHarness } from '../../flow-harness.fixture.tsx';
 import { stepStories } from '../step-stories.fixture.ts';

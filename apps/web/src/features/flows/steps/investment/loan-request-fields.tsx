@@ -1,12 +1,5 @@
 import { yesNo } from '@northgate/validators';
-import {
-  dscrProducts,
-  investmentLoanPurposes,
-  isRefinance,
-  loanToValue,
-  MAX_LTV_BY_PURPOSE,
-  prepaymentOptions,
-} from '@northgate/form-engine';
+import { dscrProducts, investmentLoanPurposes, isRefinance, loanToValue, MAX_LTV_BY_PURPOSE, prepaymentOptions } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

@@ -1,5 +1,5 @@
 import { yesNo } from '@northgate/validators';
-import { rentalPropertyTypes, UNIT_RANGE } from '@northgate/form-engine';
+import { rentalPropertyTypes, UNIT_RANGE } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

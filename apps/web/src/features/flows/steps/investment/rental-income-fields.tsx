@@ -1,12 +1,5 @@
 import { yesNo } from '@northgate/validators';
-import {
-  DSCR_MINIMUM,
-  emptyUnitRent,
-  estimateDscr,
-  rentalTypes,
-  unitCount,
-  type UnitRent,
-} from '@northgate/form-engine';
+import { DSCR_MINIMUM, emptyUnitRent, estimateDscr, rentalTypes, unitCount, type UnitRent } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';

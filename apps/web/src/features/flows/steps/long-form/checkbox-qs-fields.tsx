@@ -1,10 +1,5 @@
 import { isoToday } from '@northgate/validators';
-import {
-  esignConsent,
-  longFormBankruptcyChapters,
-  longFormDeclarations,
-  longFormNeedsExplanation,
-} from '@northgate/form-engine';
+import { esignConsent, longFormBankruptcyChapters, longFormDeclarations, longFormNeedsExplanation } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card, FormikCheckbox, FormikRadioGroup, FormikSignaturePad } from '@northgate/ui';
 import { useFormikContext } from 'formik';

@@ -1,4 +1,4 @@
-import { longFormCallTimes, longFormContactMethods } from '@northgate/form-engine';
+import { longFormCallTimes, longFormContactMethods } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

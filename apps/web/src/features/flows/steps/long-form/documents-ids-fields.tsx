@@ -1,5 +1,5 @@
-import { longFormIdHasBack, longFormIdTypes } from '@northgate/form-engine';
-import { OnFileOr } from '@northgate/form-engine/northgate';
+import { longFormIdHasBack, longFormIdTypes } from '@northgate/lending-flows';
+import { OnFileOr } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card, FormikDateField, FormikRadioGroup, FormikTextField } from '@northgate/ui';
 import { useFormikContext } from 'formik';

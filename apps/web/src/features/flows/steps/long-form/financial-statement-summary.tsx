@@ -1,12 +1,7 @@
-import {
-  longFormFinancialStatement,
-  longFormStatementSources,
-  type PersonalFinancialStatement,
-  type StatementLine,
-} from '@northgate/form-engine';
+import { longFormFinancialStatement, longFormStatementSources, type PersonalFinancialStatement, type StatementLine } from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, visuallyHidden } from '@northgate/ui';
-import type { FlowValues } from '@northgate/form-engine';
+import type { FlowValues } from '@northgate/form-engine/core';
 import { Link } from '@tanstack/react-router';
 import { signedDollars } from '../figures.tsx';
 import * as styles from '../steps.css.ts';

@@ -1,9 +1,4 @@
-import {
-  emptyLongFormPolicy,
-  longFormPolicyTotals,
-  longFormPolicyTypes,
-  MAX_LONG_FORM_POLICIES,
-} from '@northgate/form-engine';
+import { emptyLongFormPolicy, longFormPolicyTotals, longFormPolicyTypes, MAX_LONG_FORM_POLICIES } from '@northgate/lending-flows';
 import { useFormikContext } from 'formik';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';

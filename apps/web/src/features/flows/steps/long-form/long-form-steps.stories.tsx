@@ -1,4 +1,4 @@
-import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
+import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { FlowHarness } from '../../flow-harness.fixture.tsx';

@@ -1,6 +1,6 @@
-import { flows } from '@northgate/form-engine';
-import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
-import type { MemoryDraftClient } from '@northgate/form-engine/northgate';
+import { flows } from '@northgate/lending-flows';
+import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
+import type { MemoryDraftClient } from '@northgate/lending-flows/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

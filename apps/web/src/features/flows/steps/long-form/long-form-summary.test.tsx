@@ -1,4 +1,4 @@
-import { validLongFormAnswers } from '@northgate/form-engine/fixtures';
+import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type CanvasHTMLAttributes } from 'react';

@@ -1,4 +1,4 @@
-import { longFormPhoneTypes } from '@northgate/form-engine';
+import { longFormPhoneTypes } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { FormikCheckbox, FormikPhoneField, FormikRadioGroup } from '@northgate/ui';
 import { nanpDigits } from '@northgate/validators';

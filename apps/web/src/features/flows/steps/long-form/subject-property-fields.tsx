@@ -1,9 +1,4 @@
-import {
-  longFormAcquisitionStages,
-  longFormOccupancies,
-  longFormPropertyConditions,
-  propertyTypes,
-} from '@northgate/form-engine';
+import { longFormAcquisitionStages, longFormOccupancies, longFormPropertyConditions, propertyTypes } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

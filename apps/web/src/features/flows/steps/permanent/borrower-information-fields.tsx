@@ -1,12 +1,5 @@
-import { OnFileOr } from '@northgate/form-engine/northgate';
-import {
-  maritalStatuses,
-  needsFormerAddresses,
-  permanentAddressHistoryMonths,
-  permanentBorrowerInformationInitialValues,
-  permanentCoBorrowerRelationships,
-  permanentNameSuffixes,
-} from '@northgate/form-engine';
+import { OnFileOr } from '@northgate/lending-flows/react';
+import { maritalStatuses, needsFormerAddresses, permanentAddressHistoryMonths, permanentBorrowerInformationInitialValues, permanentCoBorrowerRelationships, permanentNameSuffixes } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { yesNo } from '@northgate/validators';
 import {

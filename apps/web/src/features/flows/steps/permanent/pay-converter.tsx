@@ -1,4 +1,4 @@
-import { monthlyFromPay, permanentPayFrequencies, type PermanentPayFrequency } from '@northgate/form-engine';
+import { monthlyFromPay, permanentPayFrequencies, type PermanentPayFrequency } from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Button, Select, TextField } from '@northgate/ui';
 import { useState } from 'react';

@@ -1,11 +1,12 @@
-import { createDraft, flows, requireStep, validateStep, type FlowDraft } from '@northgate/form-engine';
+import { createDraft, requireStep, validateStep, type FlowDraft } from '@northgate/form-engine/core';
+import { flows } from '@northgate/lending-flows';
 import {
   createMemoryDraftClient,
   FlowForm,
   FlowProvider,
   FlowStepForm,
   useAutosave,
-} from '@northgate/form-engine/northgate';
+} from '@northgate/lending-flows/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';

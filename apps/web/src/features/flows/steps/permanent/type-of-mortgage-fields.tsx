@@ -1,10 +1,4 @@
-import {
-  permanentAmortizationTypes,
-  permanentArmTypes,
-  permanentLoanTerms,
-  permanentMortgageTypes,
-  proposedPrincipalAndInterestFor,
-} from '@northgate/form-engine';
+import { permanentAmortizationTypes, permanentArmTypes, permanentLoanTerms, permanentMortgageTypes, proposedPrincipalAndInterestFor } from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';

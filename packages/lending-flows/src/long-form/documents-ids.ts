@@ -1,0 +1,65 @@
+import { choice, date, inTheFuture, requiredString, requiredWhen } from '@northgate/validators';
+import * as v from 'valibot';
+import { sensitive } from '@northgate/form-engine/core';
+import { documentId, isDocumentId } from '../shared/documents.ts';
+import { personFields, personIdentityFields } from '../shared/person.ts';
+import { dropUnasked } from './rules.ts';
+
+/**
+ * Long form, step documentsIDs (design/flow-fields.md, Flow 2; "one form of ID for each borrower
+ * and guarantor"): a government photo ID, its details as printed on it, and what the credit check
+ * needs (SSN or ITIN, date of birth, citizenship; URLA 1a). The files go to the document endpoints
+ * as soon as they are chosen; the step keeps the ids of the uploaded documents, so a reload or
+ * another device finds them again. A card has two sides; a passport only its photo page.
+ */
+
+export const longFormIdTypes = [
+  { value: 'driversLicense', label: "Driver's license" },
+  { value: 'stateId', label: 'State ID card' },
+  { value: 'passport', label: 'Passport' },
+  { value: 'permanentResidentCard', label: 'Permanent resident card (green card)' },
+] as const;
+
+/** Whether the chosen ID has a back to upload (every card; not a passport). */
+export function longFormIdHasBack(values: Record<string, unknown> | undefined): boolean {
+  const type = values?.idType;
+  return typeof type === 'string' && type !== '' && type !== 'passport';
+}
+
+export const longFormIdFrontMessage = 'Upload the front of your ID, or the photo page of your passport';
+export const longFormIdBackMessage = 'Upload the back of your ID';
+
+export const longFormDocumentsIdsSchema = v.pipe(
+  v.object({
+    idType: choice(longFormIdTypes),
+    /** Sensitive like the SSN: kept encrypted, sent back as its last four characters only. */
+    idNumber: sensitive(requiredString({ max: 30 }), 'lastFour'),
+    /** The state that issued a card, or the country that issued a passport, as printed. */
+    idIssuedBy: requiredString({ max: 60 }),
+    idExpirationDate: date(inTheFuture),
+    ...personIdentityFields,
+    citizenship: personFields.citizenship,
+    idFront: v.optional(documentId(), ''),
+    idBack: v.optional(documentId(), ''),
+  }),
+  requiredWhen('idFront', [], (input) => isDocumentId(input.idFront), longFormIdFrontMessage),
+  requiredWhen(
+    'idBack',
+    ['idType'],
+    (input) => !longFormIdHasBack(input) || isDocumentId(input.idBack),
+    longFormIdBackMessage,
+  ),
+  dropUnasked([{ fields: ['idBack'], asked: longFormIdHasBack }]),
+);
+
+export const longFormDocumentsIdsInitialValues = {
+  idType: '',
+  idNumber: '',
+  idIssuedBy: '',
+  idExpirationDate: '',
+  dateOfBirth: '',
+  ssnOrItin: '',
+  citizenship: '',
+  idFront: '',
+  idBack: '',
+};

@@ -1,0 +1,137 @@
+import { loanToArv, loanToCost } from '@northgate/loan-math';
+import {
+  amountOf,
+  choice,
+  date,
+  dollars,
+  inTheFuture,
+  messages,
+  optionalChoice,
+  optionalDollars,
+  requiredWhen,
+} from '@northgate/validators';
+import * as v from 'valibot';
+import type { FlowValues } from '@northgate/form-engine/core';
+import { filled, requiredIf, type Input } from '../shared/rules.ts';
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, loanPrograms, loanPurposes } from '../short-quiz/request-loan.ts';
+import { dropUnasked } from './rules.ts';
+import { longFormSubjectPropertyCost } from './subject-property.ts';
+
+/**
+ * Long form, step typeOfLoan (design/flow-fields.md, Flow 2; the private lenders' term sheets):
+ * the program, purpose, amount and term, when to close, and — for the short-term rehab and
+ * construction programs — the budget, the after-repair value and how the loan will be repaid.
+ * The permanent and business loans have their own applications, so the long form offers the
+ * investor programs the short quiz sends here.
+ */
+
+export const longFormLoanPrograms = loanPrograms.filter((program) => program.investor);
+export { loanPurposes as longFormLoanPurposes };
+
+/** Programs repaid within two years from a sale or a refinance, with work done to the property. */
+const SHORT_TERM_PROGRAMS = ['fixFlip', 'bridge', 'groundUp'] as const;
+
+export const longFormLoanTerms = [
+  { value: '6', label: '6 months', shortTerm: true },
+  { value: '9', label: '9 months', shortTerm: true },
+  { value: '12', label: '12 months', shortTerm: true },
+  { value: '18', label: '18 months', shortTerm: true },
+  { value: '24', label: '24 months', shortTerm: true },
+  { value: '360', label: '30 years', shortTerm: false },
+] as const;
+
+export const longFormExitStrategies = [
+  { value: 'sell', label: 'Sell the property' },
+  { value: 'refinanceToRental', label: 'Refinance into a rental (DSCR) loan' },
+  { value: 'payOff', label: 'Pay it off from other funds' },
+] as const;
+
+/** Whether a program is short-term (fix-and-flip, bridge, construction): it asks the budget, ARV and exit. */
+export function longFormIsShortTermProgram(program: unknown): boolean {
+  return (SHORT_TERM_PROGRAMS as readonly unknown[]).includes(program);
+}
+
+/** The terms a program offers: 6 to 24 months for the short-term programs, 30 years for a rental loan. */
+export function longFormTermsFor(program: unknown) {
+  if (!filled(program)) return longFormLoanTerms;
+  const shortTerm = longFormIsShortTermProgram(program);
+  return longFormLoanTerms.filter((term) => term.shortTerm === shortTerm);
+}
+
+const shortTerm = (input: Input) => longFormIsShortTermProgram(input.loanProgram);
+
+export const longFormTypeOfLoanSchema = v.pipe(
+  v.object({
+    loanProgram: choice(longFormLoanPrograms),
+    loanPurpose: choice(loanPurposes),
+    loanAmount: v.pipe(
+      dollars(),
+      v.check(
+        (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
+        'We lend from $50,000 to $10,000,000',
+      ),
+    ),
+    termMonths: choice(longFormLoanTerms),
+    targetCloseDate: date(inTheFuture),
+    rehabBudget: optionalDollars(),
+    afterRepairValue: optionalDollars({ min: 1 }),
+    exitStrategy: optionalChoice(longFormExitStrategies),
+  }),
+  requiredWhen(
+    'termMonths',
+    ['loanProgram'],
+    (input) => longFormTermsFor(input.loanProgram).some((term) => term.value === input.termMonths),
+    'Choose a term this program offers',
+  ),
+  requiredIf(
+    'rehabBudget',
+    'loanProgram',
+    SHORT_TERM_PROGRAMS,
+    'Enter the budget for the work, or 0 if none',
+  ),
+  requiredIf(
+    'afterRepairValue',
+    'loanProgram',
+    SHORT_TERM_PROGRAMS,
+    'Enter what the property will be worth when the work is done',
+  ),
+  requiredIf('exitStrategy', 'loanProgram', SHORT_TERM_PROGRAMS, messages.choiceRequired),
+  dropUnasked([{ fields: ['rehabBudget', 'afterRepairValue', 'exitStrategy'], asked: shortTerm }]),
+);
+
+export const longFormTypeOfLoanInitialValues = {
+  loanProgram: '',
+  loanPurpose: '',
+  loanAmount: '',
+  termMonths: '',
+  targetCloseDate: '',
+  rehabBudget: '',
+  afterRepairValue: '',
+  exitStrategy: '',
+};
+
+export interface LongFormLeverage {
+  /** Loan-to-cost: the loan over the purchase price (or value) plus the budget; undefined until both are known. */
+  readonly ltc: number | undefined;
+  /** Loan-to-after-repair-value; undefined until the loan and the ARV are known. */
+  readonly ltarv: number | undefined;
+}
+
+/**
+ * The leverage of a short-term loan as the calculator works it out (loan-math's `loanToCost` and
+ * `loanToArv`), from the loan on this step and the price or value on subjectProperty. Shown to
+ * the borrower, not enforced: the lender decides on the leverage (docs/decisions/0006).
+ */
+export function longFormLeverage(values: FlowValues): LongFormLeverage {
+  const loan = values.typeOfLoan ?? {};
+  const amount = amountOf(loan.loanAmount);
+  const rehab = amountOf(loan.rehabBudget);
+  const arv = amountOf(loan.afterRepairValue);
+  const purchase = longFormSubjectPropertyCost(values.subjectProperty);
+  if (!longFormIsShortTermProgram(loan.loanProgram) || amount === 0)
+    return { ltc: undefined, ltarv: undefined };
+  return {
+    ltc: purchase + rehab > 0 ? loanToCost(amount, purchase, rehab) : undefined,
+    ltarv: arv > 0 ? loanToArv(amount, arv) : undefined,
+  };
+}
