@@ -100,7 +100,7 @@ describe('the marked fields', () => {
     const all = Object.values(flows).flatMap((flow) =>
       flow.steps.flatMap((step) =>
         sensitiveFields(step.schema).map(
-          (field) => `${flow.id}.${step.id}.${field.pattern.join('.')}:${field.reveal}`,
+          (field) => `${flow.id}.${step.id}.${field.pattern.join('.')}:${field.shows}`,
         ),
       ),
     );

@@ -1,17 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineFlow } from './define-flow.ts';
+import { field, fieldsOf, type MaskShows } from './fields.ts';
 import {
-  fieldsOf,
   isMaskedValue,
   maskValues,
   restoreMaskedValues,
-  sensitive,
   sensitiveFields,
   type ValueRef,
   withoutSensitive,
 } from './sensitive.ts';
 import { validateStep } from './validate-step.ts';
+
+/** A field whose answer is never sent back in full: the declaration says so, the schema is unchanged. */
+const sensitive = (schema: v.GenericSchema, shows: MaskShows) =>
+  field(schema, { kind: 'taxId', question: 'Tax id', sensitivity: 'revealable', shows });
 
 const nineDigits = v.pipe(v.string(), v.regex(/^\d{9}$/, 'Enter nine digits'));
 const isoDate = v.pipe(v.string(), v.isoDate('Enter a date'));
@@ -63,10 +66,10 @@ const stored = {
 describe('sensitive fields', () => {
   it('are found from the schema, inside lists, wrappers and fields validated out of sight', () => {
     expect(sensitiveFields(personSchema)).toEqual([
-      { pattern: ['taxId'], reveal: 'lastFour' },
-      { pattern: ['birthDate'], reveal: 'nothing' },
-      { pattern: ['partners', '*', 'taxId'], reveal: 'lastFour' },
-      { pattern: ['spouseTaxId'], reveal: 'lastFour' },
+      { pattern: ['taxId'], sensitivity: 'revealable', shows: 'lastFour' },
+      { pattern: ['birthDate'], sensitivity: 'revealable', shows: 'nothing' },
+      { pattern: ['partners', '*', 'taxId'], sensitivity: 'revealable', shows: 'lastFour' },
+      { pattern: ['spouseTaxId'], sensitivity: 'revealable', shows: 'lastFour' },
     ]);
     expect(sensitiveFields(v.object({ name: v.string() }))).toEqual([]);
     expect(sensitiveFields(undefined)).toEqual([]);

@@ -1,36 +1,24 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import {
+  isAnswerDeclaration,
+  stepDeclarations,
+  type FieldPattern,
+  type MaskShows,
+  type Sensitivity,
+} from './fields.ts';
 
 /**
- * Sensitive fields: answers (identity numbers, birth dates) that the server keeps but never
- * sends back in full. A field is marked where its schema is declared, with `sensitive()`; the
- * engine finds every marked field of a step from its schema (`sensitiveFields`), so no list of
- * names lives anywhere else. On the way out a marked value becomes a `MaskedValue`; on the way
- * in a `MaskedValue` sent back unchanged is replaced with the value it stands for.
+ * Sensitive answers: a field declares its sensitivity (`field(schema, { sensitivity })`, see
+ * fields.ts), and everything that sends, prints or exports answers reads it from there, so no
+ * list of names lives anywhere else. On the way out a `revealable` answer becomes a
+ * `MaskedValue`; on the way in a `MaskedValue` sent back unchanged is replaced with the value it
+ * stands for.
  */
-
-/** How much of a sensitive value the borrower may see again: its last four characters, or nothing. */
-export type SensitiveReveal = 'lastFour' | 'nothing';
-
-const SENSITIVE_KEY = 'formEngineSensitive';
-const FIELDS_KEY = 'formEngineFieldsOf';
-
-/** Marks a field's schema as sensitive; validation is unchanged. */
-export function sensitive<TSchema extends v.GenericSchema>(schema: TSchema, reveal: SensitiveReveal) {
-  return v.pipe(schema, v.metadata({ [SENSITIVE_KEY]: reveal }));
-}
-
-/**
- * For a schema that validates through another one out of sight (inside a transform or a
- * check): names the schema whose fields it holds, so marked fields inside it are still found.
- */
-export function fieldsOf(schema: v.GenericSchema) {
-  return v.metadata({ [FIELDS_KEY]: schema });
-}
 
 /** What the server sends for a sensitive value it holds: that one is on file, and its last four. */
 export interface MaskedValue {
   readonly masked: true;
-  /** The last four digits, for fields that reveal them. */
+  /** The last four digits, for fields that show them. */
   readonly lastFour?: string;
   /** Names the stored value among the draft's others, without revealing it. */
   readonly ref: string;
@@ -46,95 +34,32 @@ export function isMaskedValue(value: unknown): value is MaskedValue {
   );
 }
 
-/** A path from a step's values to a field; '*' stands for every item of a list. */
-export type FieldPattern = readonly string[];
-
 export interface SensitiveField {
   readonly pattern: FieldPattern;
-  readonly reveal: SensitiveReveal;
+  readonly sensitivity: Sensitivity;
+  readonly shows: MaskShows;
 }
 
-interface SchemaShape {
-  type?: string;
-  kind?: string;
-  entries?: Record<string, unknown>;
-  item?: unknown;
-  wrapped?: unknown;
-  options?: readonly unknown[];
-  pipe?: readonly { kind?: string; type?: string; metadata?: Record<string, unknown> }[];
-}
-
-const WRAPPER_TYPES = new Set([
-  'optional',
-  'exact_optional',
-  'nullable',
-  'nullish',
-  'non_optional',
-  'undefinedable',
-]);
-const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
-const COMBINED_TYPES = new Set(['union', 'variant', 'intersect']);
-
-function metadataOf(shape: SchemaShape, key: string): unknown {
-  for (const item of shape.pipe ?? []) {
-    if (item.kind === 'metadata' && item.metadata !== undefined && key in item.metadata)
-      return item.metadata[key];
-    // A pipe inside a pipe (`sensitive(v.pipe(…))` keeps the inner one as its first item).
-    if (item.kind === 'schema' && item !== shape) {
-      const inner = metadataOf(item, key);
-      if (inner !== undefined) return inner;
-    }
-  }
-  return undefined;
-}
-
-function sensitiveReveal(shape: SchemaShape): SensitiveReveal | undefined {
-  const reveal = metadataOf(shape, SENSITIVE_KEY);
-  return reveal === 'lastFour' || reveal === 'nothing' ? reveal : undefined;
-}
-
-/** Calls `visit` on the schema and every schema it holds for a field, with where that field sits. */
-function walk(schema: unknown, at: string[], visit: (schema: v.GenericSchema, at: string[]) => void): void {
-  if (typeof schema !== 'object' || schema === null) return;
-  const shape = schema as SchemaShape;
-  visit(schema as v.GenericSchema, at);
-  const held = metadataOf(shape, FIELDS_KEY);
-  if (held !== undefined) walk(held, at, visit);
-  const type = shape.type ?? '';
-  if (OBJECT_TYPES.has(type) && shape.entries !== undefined) {
-    for (const [key, entry] of Object.entries(shape.entries)) walk(entry, [...at, key], visit);
-  } else if (type === 'array' && shape.item !== undefined) {
-    walk(shape.item, [...at, '*'], visit);
-  } else if (WRAPPER_TYPES.has(type)) {
-    walk(shape.wrapped, at, visit);
-  } else if (COMBINED_TYPES.has(type)) {
-    for (const option of shape.options ?? []) walk(option, at, visit);
-  }
-}
-
-/**
- * Every schema a step's schema holds, each with the field it checks (the step itself at []):
- * through objects, lists ('*'), optional wrappers, unions and `fieldsOf`.
- */
-export function fieldSchemas(
+/** Every field the schema declares sensitive (of the given sensitivities: all by default), with where it sits. */
+export function sensitiveFields(
   schema: v.GenericSchema | undefined,
-): readonly { pattern: FieldPattern; schema: v.GenericSchema }[] {
-  const found: { pattern: FieldPattern; schema: v.GenericSchema }[] = [];
-  walk(schema, [], (node, at) => found.push({ pattern: at, schema: node }));
+  of: readonly Sensitivity[] = ['masked', 'revealable', 'neverShown'],
+): readonly SensitiveField[] {
+  const found: SensitiveField[] = [];
+  for (const [key, declaration] of stepDeclarations(schema).byPattern) {
+    if (!isAnswerDeclaration(declaration) || declaration.sensitivity === undefined) continue;
+    if (!of.includes(declaration.sensitivity)) continue;
+    found.push({
+      pattern: key.split('.'),
+      sensitivity: declaration.sensitivity,
+      shows: declaration.shows ?? 'lastFour',
+    });
+  }
   return found;
 }
 
-/** Every field the schema marks sensitive, with where it sits in the values. */
-export function sensitiveFields(schema: v.GenericSchema | undefined): readonly SensitiveField[] {
-  const found = new Map<string, SensitiveField>();
-  walk(schema, [], (node, at) => {
-    const reveal = sensitiveReveal(node);
-    const key = at.join('.');
-    if (reveal !== undefined && at.length > 0 && !found.has(key))
-      found.set(key, { pattern: [...at], reveal });
-  });
-  return [...found.values()];
-}
+/** The fields whose answers are never sent back in full, not even to their owner. */
+const heldBack = (schema: v.GenericSchema | undefined) => sensitiveFields(schema, ['revealable']);
 
 /** Each value at `pattern` in `values`, with its concrete path. */
 function valuesAt(
@@ -177,26 +102,26 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  */
 export type ValueRef = (value: unknown) => string;
 
-function maskedValue(value: unknown, reveal: SensitiveReveal, ref: ValueRef): MaskedValue {
+function maskedValue(value: unknown, shows: MaskShows, ref: ValueRef): MaskedValue {
   const lastFour = typeof value === 'string' ? /(\d{4})$/.exec(value)?.[1] : undefined;
-  return reveal === 'lastFour' && lastFour !== undefined
+  return shows === 'lastFour' && lastFour !== undefined
     ? { masked: true, lastFour, ref: ref(value) }
     : { masked: true, ref: ref(value) };
 }
 
-/** The step's values with each sensitive answer replaced by a `MaskedValue`. */
+/** The step's values with each `revealable` answer replaced by a `MaskedValue`. */
 export function maskValues(
   schema: v.GenericSchema | undefined,
   values: Record<string, unknown>,
   ref: ValueRef,
 ): Record<string, unknown> {
-  const fields = sensitiveFields(schema);
+  const fields = heldBack(schema);
   if (fields.length === 0) return values;
   const masked = copyOf(values) as Record<string, unknown>;
   for (const field of fields) {
     for (const { path, value } of valuesAt(masked, field.pattern)) {
       if (isBlank(value) || isMaskedValue(value)) continue;
-      setAt(masked, path, maskedValue(value, field.reveal, ref));
+      setAt(masked, path, maskedValue(value, field.shows, ref));
     }
   }
   return masked;
@@ -229,7 +154,7 @@ export function restoreMaskedValues(
   stored: Record<string, unknown> | undefined,
   ref: ValueRef,
 ): Record<string, unknown> {
-  const fields = sensitiveFields(schema);
+  const fields = heldBack(schema);
   if (fields.length === 0) return incoming;
   const restored = copyOf(incoming) as Record<string, unknown>;
   for (const field of fields) {
@@ -257,7 +182,7 @@ export function restoreMaskedValues(
 /** Dot paths (`owners.1.ssn`) of the sensitive fields that hold a `MaskedValue` in `values`. */
 export function maskedPaths(schema: v.GenericSchema | undefined, values: unknown): ReadonlySet<string> {
   const paths = new Set<string>();
-  for (const field of sensitiveFields(schema)) {
+  for (const field of heldBack(schema)) {
     for (const { path, value } of valuesAt(values, field.pattern)) {
       if (isMaskedValue(value)) paths.add(path.join('.'));
     }

@@ -97,6 +97,13 @@ function useFlowForm(): FlowFormState {
   return state;
 }
 
+/** The id of the step whose form is around the caller (inside a `<FlowStepForm>`). */
+export function useCurrentStepId(): string {
+  const stepId = useContext(StepContext);
+  if (stepId === null) throw new Error('Step fields must be used inside a <FlowStepForm>');
+  return stepId;
+}
+
 /** Field names of the current step: `useStepFieldName()('email')` -> 'personalDetails.email'. */
 export function useStepFieldName(): (field: string) => string {
   const stepId = useContext(StepContext);

@@ -29,6 +29,7 @@ export {
   FlowForm,
   FlowStepForm,
   initialFlowValues,
+  useCurrentStepId,
   useStepFieldName,
   type FlowFormValues,
   type FlowStepFormProps,
@@ -48,4 +49,5 @@ export {
 } from './use-autosave.ts';
 export { flattenFieldErrors, useErrorSummary } from './use-error-summary.ts';
 export { useFlowStep, type FlowStepView } from './use-flow-step.ts';
+export { useStepField, useStepList, type StepFieldView } from './use-step-field.ts';
 export { useStepGuard } from './use-step-guard.ts';

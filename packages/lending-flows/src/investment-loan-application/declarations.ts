@@ -1,12 +1,6 @@
-import {
-  choice,
-  emptySignature,
-  optionalString,
-  requiredWhen,
-  signature,
-  yesNo,
-} from '@northgate/validators';
+import { emptySignature, optionalString, requiredWhen, signature } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askYesNo } from '../shared/ask.ts';
 
 /**
  * Investment (DSCR) loan application, step declarations (design/flow-fields.md, Flow 4): credit
@@ -34,15 +28,41 @@ export const investmentDeclarations = [
 export type InvestmentDeclarationKey = (typeof investmentDeclarations)[number]['key'];
 
 const declarationKeys = investmentDeclarations.map((question) => question.key);
+const anyYes = (answers: Readonly<Record<string, unknown>>) =>
+  declarationKeys.some((key) => answers[key] === 'yes');
 
 export const investmentDeclarationsSchema = v.pipe(
   v.object({
-    ...Object.fromEntries(declarationKeys.map((key) => [key, choice(yesNo)])),
-    explanation: optionalString({ max: 1000 }),
-    businessPurpose: v.literal(true, 'Confirm the loan is for business purposes to continue'),
-    nonOwnerOccupancy: v.literal(true, 'Confirm that no owner will live in the property to continue'),
-    creditAuthorization: v.literal(true, 'Authorize the credit and background check to continue'),
-    signature: signature(),
+    ...Object.fromEntries(
+      investmentDeclarations.map(({ key, label }) => [key, askYesNo({ question: label })]),
+    ),
+    explanation: ask('longText', optionalString({ max: 1000 }), {
+      question: 'Tell us about each Yes answer',
+      hint: 'What happened, when, and how it was resolved.',
+      when: ({ step }) => anyYes(step),
+      input: { maxLength: 1000 },
+    }),
+    businessPurpose: ask('check', v.literal(true, 'Confirm the loan is for business purposes to continue'), {
+      question:
+        'I certify that this loan is for business or investment purposes, not for personal, family or household use.',
+    }),
+    nonOwnerOccupancy: ask(
+      'check',
+      v.literal(true, 'Confirm that no owner will live in the property to continue'),
+      {
+        question:
+          'I certify that neither I nor any owner of the borrowing entity, nor any family member, will live in the property.',
+      },
+    ),
+    creditAuthorization: ask(
+      'check',
+      v.literal(true, 'Authorize the credit and background check to continue'),
+      {
+        question:
+          'I authorize Northgate Private Lending to obtain credit reports and background checks on me and to verify the information in this application.',
+      },
+    ),
+    signature: ask('signature', signature(), { question: 'Signature' }),
   }) as v.GenericSchema<Record<string, unknown>>,
   requiredWhen(
     'explanation',

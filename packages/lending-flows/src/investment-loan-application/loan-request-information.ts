@@ -1,18 +1,16 @@
 import {
   amountOf,
-  choice,
   dollars,
   inTheFuture,
   inThePast,
   messages,
-  optionalChoice,
   optionalDate,
   optionalDollars,
   optionalString,
   requiredWhen,
-  yesNo,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from '../short-quiz/request-loan.ts';
 
 /**
@@ -63,27 +61,79 @@ export function loanToValue(values: { loanAmount?: unknown; propertyValue?: unkn
   return loan > 0 && value > 0 ? loan / value : null;
 }
 
+const refinancing = ({ step }: { step: Readonly<Record<string, unknown>> }) => isRefinance(step.loanPurpose);
+
 export const loanRequestInformationSchema = v.pipe(
   v.object({
-    loanPurpose: choice(investmentLoanPurposes),
-    propertyValue: dollars({ min: 1 }),
-    loanAmount: dollars({
-      min: LOAN_AMOUNT_MIN,
-      max: LOAN_AMOUNT_MAX,
-      minMessage: 'We lend from $50,000 to $10,000,000',
+    loanPurpose: askChoice(investmentLoanPurposes, { question: 'What is the loan for?' }),
+    propertyValue: ask('money', dollars({ min: 1 }), {
+      question: ({ step }) =>
+        step.loanPurpose === 'purchase' ? 'Purchase price' : 'Estimated value of the property',
     }),
-    cashOutAmount: optionalDollars(),
-    acquisitionDate: optionalDate(inThePast),
-    originalPurchasePrice: optionalDollars(),
-    capitalImprovements: optionalDollars(),
-    existingLienBalance: optionalDollars(),
-    currentLender: optionalString({ max: 100 }),
-    productType: choice(dscrProducts),
-    interestOnly: choice(yesNo),
-    prepaymentPenalty: choice(prepaymentOptions),
-    liquidReserves: dollars(),
-    targetCloseDate: optionalDate(inTheFuture),
-    rateLock: optionalChoice(yesNo),
+    loanAmount: ask(
+      'money',
+      dollars({
+        min: LOAN_AMOUNT_MIN,
+        max: LOAN_AMOUNT_MAX,
+        minMessage: 'We lend from $50,000 to $10,000,000',
+      }),
+      {
+        question: 'Loan amount you are requesting',
+        hint: 'From $50,000 to $10,000,000. Up to 80% of the value for a purchase or rate/term refinance, 75% for cash-out or delayed financing.',
+      },
+    ),
+    cashOutAmount: ask('money', optionalDollars(), {
+      question: 'Cash you want to take out',
+      hint: 'After paying off the current loan and closing costs.',
+      when: ({ step }) => step.loanPurpose === 'cashOut',
+    }),
+    acquisitionDate: ask('date', optionalDate(inThePast), {
+      question: 'Date you bought it',
+      when: refinancing,
+    }),
+    originalPurchasePrice: ask('money', optionalDollars(), {
+      question: 'What you paid for it',
+      when: refinancing,
+    }),
+    capitalImprovements: ask('money', optionalDollars(), {
+      question: 'Money spent on improvements since',
+      hint: 'Renovations and repairs that added value, not routine upkeep.',
+      optional: true,
+      when: refinancing,
+    }),
+    existingLienBalance: ask('money', optionalDollars(), {
+      question: 'Balance of the current mortgage',
+      hint: 'Enter 0 if the property is owned free and clear.',
+      when: refinancing,
+    }),
+    currentLender: ask('text', optionalString({ max: 100 }), {
+      question: 'Current lender',
+      optional: true,
+      when: refinancing,
+      input: { autoComplete: 'off' },
+    }),
+    productType: askChoice(dscrProducts, { question: 'Loan product' }),
+    interestOnly: askYesNo({
+      question: 'Interest-only for the first 10 years?',
+      hint: "Lower payments at first, which helps the property's debt-service coverage; the balance does not go down meanwhile.",
+    }),
+    prepaymentPenalty: askChoice(prepaymentOptions, {
+      question: 'Prepayment penalty',
+      hint: 'A longer penalty period usually buys a lower rate.',
+    }),
+    liquidReserves: ask('money', dollars(), {
+      question: 'Cash and investments you will have after closing',
+      hint: "We typically look for six months of the property's payments in reserve.",
+    }),
+    targetCloseDate: ask('date', optionalDate(inTheFuture), {
+      question: 'When would you like to close?',
+      optional: true,
+    }),
+    rateLock: askYesNo({
+      question: 'Lock the rate when the loan is approved?',
+      hint: 'A 45-day lock at no charge.',
+      optional: true,
+    }),
   }),
   requiredWhen(
     'loanAmount',

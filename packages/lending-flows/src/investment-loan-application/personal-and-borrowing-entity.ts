@@ -1,5 +1,6 @@
-import { choice, count, percentage, requiredString, requiredWhen } from '@northgate/validators';
+import { count, percentage, requiredString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askList, reword } from '../shared/ask.ts';
 import { borrowingEntityFields, emptyBorrowingEntity } from '../shared/entity.ts';
 import { ownerList } from '../shared/owners.ts';
 import {
@@ -37,9 +38,11 @@ export const investmentEntityTypes = [
 export const MAX_CO_OWNERS = 4;
 
 const coOwner = v.object({
-  name: requiredString({ max: 100 }),
-  email: personFields.email,
-  ownershipPct: percentage({ min: 0.001, max: 99.999 }),
+  name: ask('text', requiredString({ max: 100 }), { question: 'Full name', input: { autoComplete: 'off' } }),
+  email: reword(personFields.email, { input: { autoComplete: 'off' } }),
+  ownershipPct: ask('percent', percentage({ min: 0.001, max: 99.999 }), {
+    question: 'Their share, in percent',
+  }),
 });
 
 export type CoOwner = { name: string; email: string; ownershipPct: string };
@@ -63,12 +66,23 @@ export const personalAndBorrowingEntitySchema = v.pipe(
     ...personContactFields,
     ...personIdentityFields,
     ...personCreditProfileFields,
-    housing: choice(housingStatuses),
-    rentalsOwned: count({ min: 0, max: 500 }),
-    rehabsLast36Months: choice(dealCounts),
+    housing: askChoice(housingStatuses, { question: 'Your own home' }),
+    rentalsOwned: ask('number', count({ min: 0, max: 500 }), {
+      question: 'Rental properties you own now',
+      input: { width: 'short' },
+    }),
+    rehabsLast36Months: askChoice(dealCounts, {
+      question: 'Properties bought, renovated and sold or rented in the last 36 months',
+    }),
     ...borrowingEntityFields(investmentEntityTypes, { nameMax: 100 }),
-    ownershipPct: percentage({ min: 0.001, max: 100 }),
-    coOwners: ownerList(coOwner, MAX_CO_OWNERS, `Add at most ${MAX_CO_OWNERS} other owners`),
+    ownershipPct: ask('percent', percentage({ min: 0.001, max: 100 }), {
+      question: 'Your share of the company, in percent',
+    }),
+    coOwners: askList(ownerList(coOwner, MAX_CO_OWNERS, `Add at most ${MAX_CO_OWNERS} other owners`), {
+      question: 'Other owners',
+      hint: 'Add everyone else who owns part of the company. Each owner signs the personal guarantee.',
+      itemNoun: 'Owner',
+    }),
   }),
   requiredWhen(
     'ownershipPct',

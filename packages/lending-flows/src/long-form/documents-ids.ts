@@ -1,6 +1,6 @@
 import { choice, date, inTheFuture, requiredString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
-import { sensitive } from '@northgate/form-engine/core';
+import { ask } from '../shared/ask.ts';
 import { documentId, isDocumentId } from '../shared/documents.ts';
 import { personFields, personIdentityFields } from '../shared/person.ts';
 import { dropUnasked } from './rules.ts';
@@ -33,7 +33,12 @@ export const longFormDocumentsIdsSchema = v.pipe(
   v.object({
     idType: choice(longFormIdTypes),
     /** Sensitive like the SSN: kept encrypted, sent back as its last four characters only. */
-    idNumber: sensitive(requiredString({ max: 30 }), 'lastFour'),
+    idNumber: ask('text', requiredString({ max: 30 }), {
+      question: ({ parent }) => (parent.idType === 'passport' ? 'Passport number' : 'ID number'),
+      hint: 'As printed on the ID. It is encrypted and never shown in full again.',
+      sensitivity: 'revealable',
+      input: { autoComplete: 'off' },
+    }),
     /** The state that issued a card, or the country that issued a passport, as printed. */
     idIssuedBy: requiredString({ max: 60 }),
     idExpirationDate: date(inTheFuture),

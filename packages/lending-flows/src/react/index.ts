@@ -6,6 +6,7 @@ export * from '@northgate/form-engine/react';
 export { NorthgateAutosaveStatus, NorthgateProgress } from './components.tsx';
 export { FlowOverview } from './flow-overview.tsx';
 export { OnFileOr } from './on-file.tsx';
+export { StepField, StepList, type StepFieldProps, type StepListProps } from './step-field.tsx';
 export { northgateFormEngine } from './northgate-engine.ts';
 export { formatSavedAt, NORTHGATE_STORAGE_KEY_PREFIX, NOT_SAVED_MESSAGE, northgateTexts } from './texts.ts';
 

@@ -1,5 +1,4 @@
 import {
-  choice,
   ein,
   inThePast,
   optionalDate,
@@ -7,7 +6,7 @@ import {
   US_STATES,
   type ChoiceEntry,
 } from '@northgate/validators';
-import { sensitive } from '@northgate/form-engine/core';
+import { ask, askChoice } from './ask.ts';
 
 /**
  * The answers about a company that several flows ask (the investment application's borrowing
@@ -16,20 +15,28 @@ import { sensitive } from '@northgate/form-engine/core';
  * the flow's; so does the longest name each form takes.
  */
 export const entityFields = {
-  /** Sensitive: kept encrypted, sent back as its last four digits only. */
-  ein: sensitive(ein(), 'lastFour'),
-  stateOfFormation: choice(US_STATES),
-  formationDate: optionalDate(inThePast),
+  /** Kept encrypted, sent back as its last four digits only; staff reveal it. */
+  ein: ask('taxId', ein(), {
+    question: 'Employer identification number (EIN)',
+    hint: 'On the IRS letter that assigned it (CP 575 or 147C).',
+    sensitivity: 'revealable',
+    input: { taxId: 'ein' },
+  }),
+  stateOfFormation: askChoice(US_STATES, { question: 'State where it was formed' }),
+  formationDate: ask('date', optionalDate(inThePast), { question: 'Date it was formed', optional: true }),
 };
 
 /** A company's legal name, required, up to `max` characters. */
 export function entityName(max: number) {
-  return requiredString({ max });
+  return ask('text', requiredString({ max }), {
+    question: 'Legal name of the company',
+    input: { autoComplete: 'organization' },
+  });
 }
 
 /** The entity's type, one of the program's `types`. */
 export function entityType(types: readonly ChoiceEntry[]) {
-  return choice(types);
+  return askChoice(types, { question: 'Type of company' });
 }
 
 /** The borrowing entity: its name, type, state of formation, EIN and formation date. */

@@ -1,7 +1,6 @@
 import {
   address,
   adult,
-  choice,
   date,
   personName,
   requiredEmail,
@@ -10,7 +9,7 @@ import {
   usPhone,
 } from '@northgate/validators';
 import * as v from 'valibot';
-import { sensitive } from '@northgate/form-engine/core';
+import { ask, askChoice } from './ask.ts';
 
 /**
  * The answers about a person that several flows ask (short quiz, permanent, investment and
@@ -45,22 +44,45 @@ export const creditScoreRanges = [
   { value: 'unknown', label: "I don't know" },
 ] as const;
 
-/** One rule per answer about a person. */
+/**
+ * One rule per answer about a person, each declared with the words most steps ask it in; a step
+ * that asks it its own way rewords it there (`reword`).
+ */
 export const personFields = {
-  firstName: personName(),
-  lastName: personName(),
+  firstName: ask('text', personName(), { question: 'First name', input: { autoComplete: 'given-name' } }),
+  lastName: ask('text', personName(), { question: 'Last name', input: { autoComplete: 'family-name' } }),
   /** Stored in lower case: the applications match people and their owners by email. */
-  email: v.pipe(requiredEmail({ max: 64 }), v.toLowerCase()),
-  phone: usPhone(),
+  email: ask('email', v.pipe(requiredEmail({ max: 64 }), v.toLowerCase()), {
+    question: 'Email',
+    input: { autoComplete: 'email' },
+  }),
+  phone: ask('phone', usPhone(), { question: 'Mobile phone' }),
   /** A job title or role in the business. */
-  title: requiredString({ max: 60 }),
-  homeAddress: address(),
-  /** Sensitive: kept encrypted, never sent back (the borrower sees that it is on file). */
-  dateOfBirth: sensitive(date(adult), 'nothing'),
-  /** Sensitive: kept encrypted, sent back as its last four digits only. */
-  ssnOrItin: sensitive(ssnOrItin(), 'lastFour'),
-  citizenship: choice(citizenships),
-  creditScoreRange: choice(creditScoreRanges),
+  title: ask('text', requiredString({ max: 60 }), {
+    question: 'Title',
+    input: { autoComplete: 'organization-title' },
+  }),
+  homeAddress: ask('address', address(), { question: 'Home address' }),
+  /** Kept encrypted, never sent back (the borrower sees that it is on file); staff reveal it. */
+  dateOfBirth: ask('date', date(adult), {
+    question: 'Date of birth',
+    hint: 'You must be 18 or older. We use it with your SSN to match your credit report.',
+    sensitivity: 'revealable',
+    shows: 'nothing',
+    input: { autoComplete: 'bday' },
+  }),
+  /** Kept encrypted, sent back as its last four digits only; staff reveal it. */
+  ssnOrItin: ask('taxId', ssnOrItin(), {
+    question: 'Social Security number or ITIN',
+    hint: 'For the credit check you authorize at the end. It is encrypted and never shown in full again.',
+    sensitivity: 'revealable',
+    input: { taxId: 'ssn' },
+  }),
+  citizenship: askChoice(citizenships, { question: 'Citizenship' }),
+  creditScoreRange: askChoice(creditScoreRanges, {
+    question: 'Your credit score, roughly',
+    hint: 'Your best estimate is fine; we confirm it with the credit report.',
+  }),
 };
 
 /** First and last name. */

@@ -1,4 +1,11 @@
-import { furthestReachableStep, stepPath, validateFlow, visibleSteps, type Flow } from '@northgate/form-engine/core';
+import {
+  answerSections,
+  furthestReachableStep,
+  stepPath,
+  validateFlow,
+  visibleSteps,
+  type Flow,
+} from '@northgate/form-engine/core';
 import { flows, withCrossStepRules } from '@northgate/lending-flows';
 import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
 import { pages, type FlowId } from '@northgate/site-config';
@@ -115,19 +122,30 @@ function ReviewStep({ flowId, group }: { flowId: FlowId; group: StepAnswers }) {
       {group.rows.length === 0 ? (
         <p className={styles.lead}>Nothing to list on this step.</p>
       ) : (
-        <dl className={styles.answers}>
-          {group.rows.map((row, index) => (
-            <div key={`${row.label}-${index}`} className={styles.answerRow}>
-              <dt className={styles.answerLabel}>{row.label}</dt>
-              <dd className={styles.answerValue}>
-                {row.value}
-                {row.image && (
-                  <img className={styles.signature} src={row.image} alt={`Your signature (${row.value})`} />
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        answerSections(group.rows).map((section, sectionIndex) => (
+          <div key={sectionIndex} className={styles.section}>
+            {section.within.length > 0 && (
+              <h3 className={styles.sectionTitle}>{section.within.join(' › ')}</h3>
+            )}
+            <dl className={styles.answers}>
+              {section.rows.map((row) => (
+                <div key={row.path} className={styles.answerRow}>
+                  <dt className={styles.answerLabel}>{row.label}</dt>
+                  <dd className={styles.answerValue}>
+                    {row.value}
+                    {row.image && (
+                      <img
+                        className={styles.signature}
+                        src={row.image}
+                        alt={`Your signature (${row.value})`}
+                      />
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))
       )}
     </section>
   );

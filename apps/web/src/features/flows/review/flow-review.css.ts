@@ -55,6 +55,11 @@ export const answers = style({
   '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
 });
 
+// The answers of one group or list entry ("Unit 2"), under its title.
+export const section = style({ display: 'grid', gap: vars.space.xs });
+
+export const sectionTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.md });
+
 // A dt/dd pair grouped in a div (valid in a dl), laid out by the list's grid.
 export const answerRow = style({ display: 'contents' });
 

@@ -1,2 +1,2 @@
-// The answers in words live in the form engine: the API's PDF copy prints the same rows.
-export { answerRows, reviewAnswers, type AnswerRow, type StepAnswers } from '@northgate/lending-flows';
+// The answers in words live with the flows: the API's PDF copy and the back office print the same rows.
+export { reviewAnswers, type AnswerRow, type StepAnswers } from '@northgate/lending-flows';

@@ -1,4 +1,11 @@
-import { dealCounts, isInvestorProgram, loanPrograms, loanPurposes, propertyTypes, timelines } from '@northgate/lending-flows';
+import {
+  dealCounts,
+  isInvestorProgram,
+  loanPrograms,
+  loanPurposes,
+  propertyTypes,
+  timelines,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { FormikMoneyField, FormikSelect } from '@northgate/ui';
 import { useFormikContext } from 'formik';

@@ -1,19 +1,11 @@
-import { emptyFormerAddress, housingTenures, maritalStatuses, MAX_FORMER_ADDRESSES } from '@northgate/lending-flows';
-import {
-  FormikAddressFieldset,
-  FormikRadioGroup,
-  FormikRepeatableGroup,
-  FormikTextField,
-} from '@northgate/ui';
-import { toOptions } from './choice-options.ts';
+import { emptyFormerAddress, MAX_FORMER_ADDRESSES } from '@northgate/lending-flows';
+import { StepField, StepList } from '@northgate/lending-flows/react';
 import { Figures } from './figures.tsx';
 import * as styles from './steps.css.ts';
 
-// The household and address-history fields the permanent application and the long form both
-// ask (their rules: form-engine's shared/residence.ts).
-
-const housingOptions = toOptions(housingTenures);
-const maritalOptions = toOptions(maritalStatuses);
+// The household and address-history fields the permanent application and the long form both ask
+// (declared in lending-flows' shared/residence.ts: `householdFields`, `yearsThere`, `monthsThere`,
+// `housingTenure`, `formerAddresses`). Paths are the fields' places in the step's values.
 
 /** '1 year 3 months', '2 years', '5 months'. */
 export function duration(totalMonths: number): string {
@@ -27,66 +19,28 @@ export function duration(totalMonths: number): string {
 }
 
 /** Years and months side by side (how long at an address). */
-export function YearsAndMonths({ yearsName, monthsName }: { yearsName: string; monthsName: string }) {
+export function YearsAndMonths({ years, months }: { years: string; months: string }) {
   return (
     <div className={styles.pair}>
-      <FormikTextField name={yearsName} label="Years there" numberOnly width="short" autoComplete="off" />
-      <FormikTextField
-        name={monthsName}
-        label="And months"
-        hint="0 to 11."
-        numberOnly
-        width="short"
-        autoComplete="off"
-      />
+      <StepField field={years} />
+      <StepField field={months} />
     </div>
   );
 }
 
-/** Own, rent or live rent-free, as a row of radios. */
-export function HousingTenure({ name, label }: { name: string; label: string }) {
-  return (
-    <FormikRadioGroup
-      name={name}
-      label={label}
-      hint="Live rent-free means you pay no rent or mortgage, for example when living with family."
-      options={housingOptions}
-      inline
-    />
-  );
-}
-
 /** The former addresses that complete two years of history, with the history so far. */
-export function FormerAddresses({
-  name,
-  required,
-  historyMonths,
-}: {
-  /** Formik path of the list. */
-  name: string;
-  /** Whether the home alone covers less than two years. */
-  required: boolean;
-  historyMonths: number;
-}) {
+export function FormerAddresses({ field, historyMonths }: { field: string; historyMonths: number }) {
   return (
     <div className={styles.group}>
-      <FormikRepeatableGroup
-        name={name}
-        legend={required ? 'Previous addresses' : 'Previous addresses (optional)'}
-        hint="We need two years of address history. Add the addresses before your current one, most recent first, until they cover two years."
-        itemNoun="Address"
+      <StepList
+        field={field}
         emptyItem={emptyFormerAddress}
         max={MAX_FORMER_ADDRESSES}
-        renderItem={(itemName) => (
+        renderItem={(entry) => (
           <div className={styles.group}>
-            <FormikAddressFieldset name={`${itemName}.address`} legend="Address" />
-            <FormikRadioGroup
-              name={`${itemName}.housing`}
-              label="Did you own or rent this home?"
-              options={housingOptions}
-              inline
-            />
-            <YearsAndMonths yearsName={`${itemName}.years`} monthsName={`${itemName}.months`} />
+            <StepField field={`${entry}.address`} />
+            <StepField field={`${entry}.housing`} />
+            <YearsAndMonths years={`${entry}.years`} months={`${entry}.months`} />
           </div>
         )}
       />
@@ -101,34 +55,13 @@ export function FormerAddresses({
   );
 }
 
-/** Marital status, the number of dependents and, when there are any, their ages. */
-export function HouseholdFields({
-  name,
-  dependents,
-}: {
-  name: (field: string) => string;
-  dependents: number;
-}) {
+/** Marital status, the number of dependents and, when there are any, their ages (`at`: 'borrower.' or ''). */
+export function HouseholdFields({ at = '' }: { at?: string }) {
   return (
     <>
-      <FormikRadioGroup name={name('maritalStatus')} label="Marital status" options={maritalOptions} />
-      <FormikTextField
-        name={name('dependentsCount')}
-        label="Number of dependents"
-        hint="Children and others who rely on you for support, not counting a spouse. Enter 0 if none."
-        numberOnly
-        width="short"
-        autoComplete="off"
-      />
-      {dependents > 0 && (
-        <FormikTextField
-          name={name('dependentsAges')}
-          label="Ages of your dependents"
-          hint="Separate the ages with commas, for example 4, 9."
-          width="medium"
-          autoComplete="off"
-        />
-      )}
+      <StepField field={`${at}maritalStatus`} />
+      <StepField field={`${at}dependentsCount`} />
+      <StepField field={`${at}dependentsAges`} />
     </>
   );
 }

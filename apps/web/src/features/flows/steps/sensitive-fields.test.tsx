@@ -1,4 +1,11 @@
-import { createDraft, maskValues, sensitiveFields, stepPath, type Flow, type FlowDraft } from '@northgate/form-engine/core';
+import {
+  createDraft,
+  maskValues,
+  sensitiveFields,
+  stepPath,
+  type Flow,
+  type FlowDraft,
+} from '@northgate/form-engine/core';
 import { flows } from '@northgate/lending-flows';
 import {
   validBusinessAnswers,

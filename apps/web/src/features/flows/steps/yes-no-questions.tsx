@@ -1,42 +1,23 @@
-import { yesNo } from '@northgate/validators';
-import { FormikRadioGroup, FormikTextArea } from '@northgate/ui';
-import { toOptions } from './choice-options.ts';
-
-const yesNoOptions = toOptions(yesNo);
+import { StepField } from '@northgate/lending-flows/react';
 
 export interface YesNoQuestionsProps {
-  readonly questions: readonly { readonly key: string; readonly label: string }[];
-  /** Names an answer: `name('lawsuit')` -> 'declarations.lawsuit'. */
-  readonly name: (key: string) => string;
-  /** Whether the answers so far need an explanation; the step's schema asks for it on the same condition. */
-  readonly explain: boolean;
-  readonly explanationHint: string;
+  /** The questions' places in the step's values ('lawsuit', 'owners.0.lawsuit'), in the order asked. */
+  readonly fields: readonly string[];
+  /** The place of the one explanation any Yes needs; its declaration shows it only once a Yes is given. */
+  readonly explanation: string;
 }
 
 /**
  * Declarations asked one after another as Yes/No questions, then the one explanation any Yes
- * needs, shown only once a Yes is given.
+ * needs. Each is declared on the step's schema (`askYesNo`, and the explanation's `when`).
  */
-export function YesNoQuestions({ questions, name, explain, explanationHint }: YesNoQuestionsProps) {
+export function YesNoQuestions({ fields, explanation }: YesNoQuestionsProps) {
   return (
     <>
-      {questions.map((question) => (
-        <FormikRadioGroup
-          key={question.key}
-          name={name(question.key)}
-          label={question.label}
-          options={yesNoOptions}
-          inline
-        />
+      {fields.map((field) => (
+        <StepField key={field} field={field} />
       ))}
-      {explain && (
-        <FormikTextArea
-          name={name('explanation')}
-          label="Tell us about each Yes answer"
-          hint={explanationHint}
-          maxLength={1000}
-        />
-      )}
+      <StepField field={explanation} />
     </>
   );
 }

@@ -1,6 +1,19 @@
 import { OnFileOr } from '@northgate/lending-flows/react';
 import { amountOf, US_STATES, yesNo } from '@northgate/validators';
-import { businessEntityTypes, businessIndustries, businessRoles, emptyProceedsUse, hasStateOfFormation, MAX_PROCEEDS_USES, proceedsTotal, type ProceedsUse, proceedsUses, profitOrLossOptions, REGISTERED_ENTITY_TYPES, specialOwnershipTypes } from '@northgate/lending-flows';
+import {
+  businessEntityTypes,
+  businessIndustries,
+  businessRoles,
+  emptyProceedsUse,
+  hasStateOfFormation,
+  MAX_PROCEEDS_USES,
+  proceedsTotal,
+  type ProceedsUse,
+  proceedsUses,
+  profitOrLossOptions,
+  REGISTERED_ENTITY_TYPES,
+  specialOwnershipTypes,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import {

@@ -1,6 +1,12 @@
 import { OnFileOr } from '@northgate/lending-flows/react';
 import { amountOf } from '@northgate/validators';
-import { citizenships, emptyBusinessOwner, listedSharesTotal, MAX_BUSINESS_OWNERS, type BusinessOwner } from '@northgate/lending-flows';
+import {
+  citizenships,
+  emptyBusinessOwner,
+  listedSharesTotal,
+  MAX_BUSINESS_OWNERS,
+  type BusinessOwner,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

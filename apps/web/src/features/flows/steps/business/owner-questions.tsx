@@ -1,5 +1,12 @@
 import { yesNo } from '@northgate/validators';
-import { needsOwnerExplanation, ownerEthnicities, ownerQuestions, ownerRaces, ownerSexes, ownerVeteranStatuses } from '@northgate/lending-flows';
+import {
+  needsOwnerExplanation,
+  ownerEthnicities,
+  ownerQuestions,
+  ownerRaces,
+  ownerSexes,
+  ownerVeteranStatuses,
+} from '@northgate/lending-flows';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { FormikCheckboxGroup, FormikRadioGroup } from '@northgate/ui';
 import { getIn, useFormikContext } from 'formik';

@@ -1,6 +1,14 @@
 import { OnFileOr } from '@northgate/lending-flows/react';
 import { yesNo } from '@northgate/validators';
-import { emptyAffiliate, emptyEntityOwner, entityOwnerTypes, MAX_AFFILIATES, MAX_ENTITY_OWNERS, type Affiliate, type EntityOwner } from '@northgate/lending-flows';
+import {
+  emptyAffiliate,
+  emptyEntityOwner,
+  entityOwnerTypes,
+  MAX_AFFILIATES,
+  MAX_ENTITY_OWNERS,
+  type Affiliate,
+  type EntityOwner,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

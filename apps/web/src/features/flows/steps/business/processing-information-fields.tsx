@@ -1,5 +1,14 @@
 import { yesNo } from '@northgate/validators';
-import { esignConsent, businessDeclarations, businessReferralSources, emptyGovernmentLoan, governmentLoanStatuses, MAX_GOVERNMENT_LOANS, needsDeclarationExplanation, type GovernmentLoan } from '@northgate/lending-flows';
+import {
+  esignConsent,
+  businessDeclarations,
+  businessReferralSources,
+  emptyGovernmentLoan,
+  governmentLoanStatuses,
+  MAX_GOVERNMENT_LOANS,
+  needsDeclarationExplanation,
+  type GovernmentLoan,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

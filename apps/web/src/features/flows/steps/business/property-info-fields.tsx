@@ -1,5 +1,13 @@
 import { amountOf, yesNo } from '@northgate/validators';
-import { businessCollateralTypes, businessPropertyStatuses, type CollateralItem, commercialPropertyTypes, emptyCollateralItem, MAX_COLLATERAL_ITEMS, OWNED_PROPERTY_STATUSES } from '@northgate/lending-flows';
+import {
+  businessCollateralTypes,
+  businessPropertyStatuses,
+  type CollateralItem,
+  commercialPropertyTypes,
+  emptyCollateralItem,
+  MAX_COLLATERAL_ITEMS,
+  OWNED_PROPERTY_STATUSES,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import {

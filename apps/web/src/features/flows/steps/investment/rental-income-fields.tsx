@@ -1,16 +1,18 @@
-import { yesNo } from '@northgate/validators';
-import { DSCR_MINIMUM, emptyUnitRent, estimateDscr, rentalTypes, unitCount, type UnitRent } from '@northgate/lending-flows';
+import {
+  DSCR_MINIMUM,
+  emptyUnitRent,
+  estimateDscr,
+  unitCount,
+  type UnitRent,
+} from '@northgate/lending-flows';
+import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
-import { Card, FormikMoneyField, FormikRadioGroup, FormikSelect, FormikTextField } from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
-
-const rentalTypeOptions = toOptions(rentalTypes);
-const yesNoOptions = toOptions(yesNo);
 
 /**
  * Investment application, incomeInformation: the rent each unit earns, and the property's
@@ -36,11 +38,7 @@ export function RentalIncomeFields() {
   const estimate = estimateDscr(formik.values);
   return (
     <>
-      <FormikSelect
-        name={name('rentalType')}
-        label="How is the property rented?"
-        options={rentalTypeOptions}
-      />
+      <StepField field="rentalType" />
       {shortTerm && (
         <Card title="Short-term rental history" headingLevel={2} as="section">
           <div className={styles.group}>
@@ -48,60 +46,25 @@ export function RentalIncomeFields() {
               Short-term rentals qualify on the last 12 months of bookings, so we need a full year of history
               from your listing platform.
             </p>
-            <FormikMoneyField
-              name={name('trailing12MonthRevenue')}
-              label="Gross booking revenue, last 12 months"
-            />
-            <FormikTextField
-              name={name('listingUrl')}
-              label="Link to the listing"
-              type="url"
-              hint="For example https://www.airbnb.com/rooms/12345"
-              optional
-            />
+            <StepField field="trailing12MonthRevenue" />
+            <StepField field="listingUrl" />
           </div>
         </Card>
       )}
-      {stored.slice(0, units).map((unit, index) => (
+      {stored.slice(0, units).map((_unit, index) => (
         // Units are numbered by position, as on the appraiser's rent schedule.
         <Card key={index} title={units === 1 ? 'Rent' : `Unit ${index + 1}`} headingLevel={2} as="section">
           <div className={styles.group}>
-            <FormikRadioGroup
-              name={name(`unitRents.${index}.leased`)}
-              label={units === 1 ? 'Is the property leased now?' : 'Is this unit leased now?'}
-              options={yesNoOptions}
-              inline
-            />
-            {unit.leased === 'yes' && (
-              <FormikMoneyField
-                name={name(`unitRents.${index}.monthlyRent`)}
-                label="Rent in the current lease, per month"
-              />
-            )}
-            <FormikMoneyField
-              name={name(`unitRents.${index}.marketRent`)}
-              label="Market rent, per month"
-              hint="What similar homes nearby rent for. The appraiser confirms it."
-            />
+            <StepField field={`unitRents.${index}.leased`} />
+            <StepField field={`unitRents.${index}.monthlyRent`} />
+            <StepField field={`unitRents.${index}.marketRent`} />
           </div>
         </Card>
       ))}
-      <FormikMoneyField
-        name={name('otherMonthlyIncome')}
-        label="Other income from the property, per month"
-        hint="Parking, storage or laundry. We note it; it does not count toward the DSCR."
-        optional
-      />
+      <StepField field="otherMonthlyIncome" />
       <Card title="Estimated debt-service coverage (DSCR)" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikTextField
-            name={name('estimateRate')}
-            label="Interest rate to estimate with, in percent"
-            hint="A typical rate for this loan today. Change it to see how the rate moves the DSCR; your quote sets the real one."
-            decimal
-            suffix="%"
-            width="short"
-          />
+          <StepField field="estimateRate" />
           {estimate ? (
             <>
               <Figures

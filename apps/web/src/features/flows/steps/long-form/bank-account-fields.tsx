@@ -1,4 +1,14 @@
-import { BALANCE_MAX_AGE_DAYS, emptyLongFormAccount, emptyLongFormOtherAsset, longFormAccountHolders, longFormAccountTotals, longFormAccountTypes, longFormOtherAssetKinds, MAX_LONG_FORM_ACCOUNTS, MAX_LONG_FORM_OTHER_ASSETS } from '@northgate/lending-flows';
+import {
+  BALANCE_MAX_AGE_DAYS,
+  emptyLongFormAccount,
+  emptyLongFormOtherAsset,
+  longFormAccountHolders,
+  longFormAccountTotals,
+  longFormAccountTypes,
+  longFormOtherAssetKinds,
+  MAX_LONG_FORM_ACCOUNTS,
+  MAX_LONG_FORM_OTHER_ASSETS,
+} from '@northgate/lending-flows';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikDateField, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';

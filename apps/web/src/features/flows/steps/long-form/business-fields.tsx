@@ -1,4 +1,11 @@
-import { emptyLongFormBusiness, longFormBusinessShare, longFormBusinessTotal, longFormBusinessTypes, MAX_LONG_FORM_BUSINESSES, type LongFormBusiness } from '@northgate/lending-flows';
+import {
+  emptyLongFormBusiness,
+  longFormBusinessShare,
+  longFormBusinessTotal,
+  longFormBusinessTypes,
+  MAX_LONG_FORM_BUSINESSES,
+  type LongFormBusiness,
+} from '@northgate/lending-flows';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';

@@ -1,5 +1,10 @@
 import { isoToday } from '@northgate/validators';
-import { esignConsent, longFormBankruptcyChapters, longFormDeclarations, longFormNeedsExplanation } from '@northgate/lending-flows';
+import {
+  esignConsent,
+  longFormBankruptcyChapters,
+  longFormDeclarations,
+  longFormNeedsExplanation,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card, FormikCheckbox, FormikRadioGroup, FormikSignaturePad } from '@northgate/ui';
 import { useFormikContext } from 'formik';

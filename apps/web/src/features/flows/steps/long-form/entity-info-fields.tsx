@@ -1,5 +1,13 @@
 import { OnFileOr } from '@northgate/lending-flows/react';
-import { emptyLongFormEntityOwner, GUARANTOR_SHARE, longFormEntityOwnership, longFormEntityTitles, longFormEntityTypes, MAX_LONG_FORM_ENTITY_OWNERS, mustGuarantee } from '@northgate/lending-flows';
+import {
+  emptyLongFormEntityOwner,
+  GUARANTOR_SHARE,
+  longFormEntityOwnership,
+  longFormEntityTitles,
+  longFormEntityTypes,
+  MAX_LONG_FORM_ENTITY_OWNERS,
+  mustGuarantee,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { US_STATES, yesNo } from '@northgate/validators';
 import {

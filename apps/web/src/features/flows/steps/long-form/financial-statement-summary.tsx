@@ -1,4 +1,9 @@
-import { longFormFinancialStatement, longFormStatementSources, type PersonalFinancialStatement, type StatementLine } from '@northgate/lending-flows';
+import {
+  longFormFinancialStatement,
+  longFormStatementSources,
+  type PersonalFinancialStatement,
+  type StatementLine,
+} from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, visuallyHidden } from '@northgate/ui';
 import type { FlowValues } from '@northgate/form-engine/core';

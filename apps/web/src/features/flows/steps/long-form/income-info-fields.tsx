@@ -1,4 +1,9 @@
-import { longFormContingentLines, longFormEmploymentStatuses, longFormFinancialStatement, longFormIncomeLines } from '@northgate/lending-flows';
+import {
+  longFormContingentLines,
+  longFormEmploymentStatuses,
+  longFormFinancialStatement,
+  longFormIncomeLines,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { amountOf } from '@northgate/validators';

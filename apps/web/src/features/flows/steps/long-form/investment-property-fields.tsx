@@ -1,4 +1,14 @@
-import { emptyLongFormProperty, longFormPropertyFigures, longFormPropertyMortgageStatuses, longFormPropertyStatuses, longFormPropertyTotals, longFormVestings, MAX_LONG_FORM_PROPERTIES, propertyTypes, type LongFormProperty } from '@northgate/lending-flows';
+import {
+  emptyLongFormProperty,
+  longFormPropertyFigures,
+  longFormPropertyMortgageStatuses,
+  longFormPropertyStatuses,
+  longFormPropertyTotals,
+  longFormVestings,
+  MAX_LONG_FORM_PROPERTIES,
+  propertyTypes,
+  type LongFormProperty,
+} from '@northgate/lending-flows';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { amountOf } from '@northgate/validators';

@@ -1,4 +1,9 @@
-import { emptyLongFormPolicy, longFormPolicyTotals, longFormPolicyTypes, MAX_LONG_FORM_POLICIES } from '@northgate/lending-flows';
+import {
+  emptyLongFormPolicy,
+  longFormPolicyTotals,
+  longFormPolicyTypes,
+  MAX_LONG_FORM_POLICIES,
+} from '@northgate/lending-flows';
 import { useFormikContext } from 'formik';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';

@@ -1,4 +1,15 @@
-import { emptyLongFormNote, emptyLongFormOtherLiability, emptyLongFormUnpaidTax, longFormDebtTotals, longFormNoteKinds, longFormPaymentFrequencies, longFormTaxTypes, MAX_LONG_FORM_NOTES, MAX_LONG_FORM_OTHER_LIABILITIES, MAX_LONG_FORM_UNPAID_TAXES } from '@northgate/lending-flows';
+import {
+  emptyLongFormNote,
+  emptyLongFormOtherLiability,
+  emptyLongFormUnpaidTax,
+  longFormDebtTotals,
+  longFormNoteKinds,
+  longFormPaymentFrequencies,
+  longFormTaxTypes,
+  MAX_LONG_FORM_NOTES,
+  MAX_LONG_FORM_OTHER_LIABILITIES,
+  MAX_LONG_FORM_UNPAID_TAXES,
+} from '@northgate/lending-flows';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import {

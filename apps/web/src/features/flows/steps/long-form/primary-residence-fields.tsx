@@ -1,4 +1,9 @@
-import { longFormAddressHistoryMonths, longFormHomeIsMortgaged, longFormMortgageStatuses, longFormNeedsFormerAddresses } from '@northgate/lending-flows';
+import {
+  longFormAddressHistoryMonths,
+  longFormHomeIsMortgaged,
+  longFormMortgageStatuses,
+  longFormNeedsFormerAddresses,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { amountOf } from '@northgate/validators';
 import { Card, FormikAddressFieldset, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';

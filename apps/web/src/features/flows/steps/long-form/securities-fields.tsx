@@ -1,4 +1,10 @@
-import { emptyLongFormSecurity, longFormSecurityAccountTypes, longFormSecurityExchanges, longFormSecurityTotals, MAX_LONG_FORM_SECURITIES } from '@northgate/lending-flows';
+import {
+  emptyLongFormSecurity,
+  longFormSecurityAccountTypes,
+  longFormSecurityExchanges,
+  longFormSecurityTotals,
+  MAX_LONG_FORM_SECURITIES,
+} from '@northgate/lending-flows';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { yesNo } from '@northgate/validators';

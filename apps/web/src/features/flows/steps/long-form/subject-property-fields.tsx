@@ -1,4 +1,9 @@
-import { longFormAcquisitionStages, longFormOccupancies, longFormPropertyConditions, propertyTypes } from '@northgate/lending-flows';
+import {
+  longFormAcquisitionStages,
+  longFormOccupancies,
+  longFormPropertyConditions,
+  propertyTypes,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

@@ -1,4 +1,11 @@
-import { longFormExitStrategies, longFormIsShortTermProgram, longFormLeverage, longFormLoanPrograms, longFormLoanPurposes, longFormTermsFor } from '@northgate/lending-flows';
+import {
+  longFormExitStrategies,
+  longFormIsShortTermProgram,
+  longFormLeverage,
+  longFormLoanPrograms,
+  longFormLoanPurposes,
+  longFormTermsFor,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatPercent } from '@northgate/loan-math';
 import { Card, FormikDateField, FormikMoneyField, FormikRadioGroup, FormikSelect } from '@northgate/ui';

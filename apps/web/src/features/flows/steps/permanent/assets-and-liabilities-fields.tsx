@@ -1,5 +1,26 @@
 import { amountOf, yesNo } from '@northgate/validators';
-import { emptyPermanentAccount, emptyPermanentAlternateName, emptyPermanentAutomobile, emptyPermanentLiability, emptyPermanentOtherAsset, emptyPermanentRealEstate, emptyPermanentStockOrBond, MAX_PERMANENT_ACCOUNTS, MAX_PERMANENT_ALTERNATE_NAMES, MAX_PERMANENT_AUTOMOBILES, MAX_PERMANENT_LIABILITIES, MAX_PERMANENT_OTHER_ASSETS, MAX_PERMANENT_REAL_ESTATE, MAX_PERMANENT_STOCKS, permanentAccountTypes, permanentBalanceSheet, permanentLiabilityTypes, permanentNetRentalIncome, permanentReoPropertyTypes, permanentReoStatuses } from '@northgate/lending-flows';
+import {
+  emptyPermanentAccount,
+  emptyPermanentAlternateName,
+  emptyPermanentAutomobile,
+  emptyPermanentLiability,
+  emptyPermanentOtherAsset,
+  emptyPermanentRealEstate,
+  emptyPermanentStockOrBond,
+  MAX_PERMANENT_ACCOUNTS,
+  MAX_PERMANENT_ALTERNATE_NAMES,
+  MAX_PERMANENT_AUTOMOBILES,
+  MAX_PERMANENT_LIABILITIES,
+  MAX_PERMANENT_OTHER_ASSETS,
+  MAX_PERMANENT_REAL_ESTATE,
+  MAX_PERMANENT_STOCKS,
+  permanentAccountTypes,
+  permanentBalanceSheet,
+  permanentLiabilityTypes,
+  permanentNetRentalIncome,
+  permanentReoPropertyTypes,
+  permanentReoStatuses,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
 import {

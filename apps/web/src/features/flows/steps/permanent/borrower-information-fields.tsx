@@ -1,5 +1,12 @@
 import { OnFileOr } from '@northgate/lending-flows/react';
-import { maritalStatuses, needsFormerAddresses, permanentAddressHistoryMonths, permanentBorrowerInformationInitialValues, permanentCoBorrowerRelationships, permanentNameSuffixes } from '@northgate/lending-flows';
+import {
+  maritalStatuses,
+  needsFormerAddresses,
+  permanentAddressHistoryMonths,
+  permanentBorrowerInformationInitialValues,
+  permanentCoBorrowerRelationships,
+  permanentNameSuffixes,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { yesNo } from '@northgate/validators';
 import {

@@ -1,5 +1,17 @@
 import { yesNo } from '@northgate/validators';
-import { esignConsent, permanentDeclarationQuestions, permanentEthnicities, permanentExplainedDeclarationKeys, permanentPriorPropertyTypeQuestion, permanentPriorPropertyTypes, permanentPriorTitleHeldOptions, permanentPriorTitleHeldQuestion, permanentRaces, permanentSexes, type PermanentDeclarationKey } from '@northgate/lending-flows';
+import {
+  esignConsent,
+  permanentDeclarationQuestions,
+  permanentEthnicities,
+  permanentExplainedDeclarationKeys,
+  permanentPriorPropertyTypeQuestion,
+  permanentPriorPropertyTypes,
+  permanentPriorTitleHeldOptions,
+  permanentPriorTitleHeldQuestion,
+  permanentRaces,
+  permanentSexes,
+  type PermanentDeclarationKey,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

@@ -1,5 +1,9 @@
 import { isoToday, yesNo } from '@northgate/validators';
-import { emptyPermanentPreviousJob, MAX_PERMANENT_PREVIOUS_JOBS, needsPreviousEmployment } from '@northgate/lending-flows';
+import {
+  emptyPermanentPreviousJob,
+  MAX_PERMANENT_PREVIOUS_JOBS,
+  needsPreviousEmployment,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import {
   Card,

@@ -1,5 +1,14 @@
 import { amountOf } from '@northgate/validators';
-import { emptyPermanentOtherIncome, MAX_PERMANENT_OTHER_INCOME, permanentOtherIncomeSources, permanentPresentHousingLines, permanentPresentHousingTotal, permanentProposedHousingTotal, permanentTotalMonthlyIncome, proposedPrincipalAndInterestFor } from '@northgate/lending-flows';
+import {
+  emptyPermanentOtherIncome,
+  MAX_PERMANENT_OTHER_INCOME,
+  permanentOtherIncomeSources,
+  permanentPresentHousingLines,
+  permanentPresentHousingTotal,
+  permanentProposedHousingTotal,
+  permanentTotalMonthlyIncome,
+  proposedPrincipalAndInterestFor,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikRepeatableGroup, FormikSelect, FormikTextField } from '@northgate/ui';

@@ -1,4 +1,8 @@
-import { monthlyFromPay, permanentPayFrequencies, type PermanentPayFrequency } from '@northgate/lending-flows';
+import {
+  monthlyFromPay,
+  permanentPayFrequencies,
+  type PermanentPayFrequency,
+} from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Button, Select, TextField } from '@northgate/ui';
 import { useState } from 'react';

@@ -1,4 +1,18 @@
-import { constructionTotal, hasImprovements, isConstructionPurpose, needsDownPaymentSource, permanentDownPaymentSources, permanentEstateTypes, permanentImprovementStatuses, permanentLoanPurposes, permanentOccupancyTypes, permanentRefinancePurposes, permanentTitleManners, transactionLtv, transactionTotalCosts } from '@northgate/lending-flows';
+import {
+  constructionTotal,
+  hasImprovements,
+  isConstructionPurpose,
+  needsDownPaymentSource,
+  permanentDownPaymentSources,
+  permanentEstateTypes,
+  permanentImprovementStatuses,
+  permanentLoanPurposes,
+  permanentOccupancyTypes,
+  permanentRefinancePurposes,
+  permanentTitleManners,
+  transactionLtv,
+  transactionTotalCosts,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatPercent, formatUsdWhole } from '@northgate/loan-math';
 import { pages } from '@northgate/site-config';

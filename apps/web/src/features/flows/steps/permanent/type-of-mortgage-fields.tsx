@@ -1,4 +1,10 @@
-import { permanentAmortizationTypes, permanentArmTypes, permanentLoanTerms, permanentMortgageTypes, proposedPrincipalAndInterestFor } from '@northgate/lending-flows';
+import {
+  permanentAmortizationTypes,
+  permanentArmTypes,
+  permanentLoanTerms,
+  permanentMortgageTypes,
+  proposedPrincipalAndInterestFor,
+} from '@northgate/lending-flows';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd } from '@northgate/loan-math';
 import { Card, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';

@@ -1,0 +1,106 @@
+import {
+  field,
+  reword as rewordField,
+  type FieldContext,
+  type FieldKind,
+  type FieldOption,
+  type FieldText,
+  type MaskShows,
+  type Sensitivity,
+} from '@northgate/form-engine/core';
+import { choice, optionalChoice, yesNo } from '@northgate/validators';
+import type * as v from 'valibot';
+
+/*
+ * How a Northgate step declares a field: the rule (from @northgate/validators or the step's own)
+ * and the question in the borrower's words, once. The step screen draws the field from this
+ * (`StepField` in ../react), and the review page, the PDF copy, the back office, the staff email
+ * and the MISMO export all read the same declaration.
+ */
+
+/** How the input looks on the step: read by `StepField` in ../react, never by a reading of the answer. */
+export interface InputLook {
+  /** The autocomplete token ('given-name', 'off'). */
+  readonly autoComplete?: string;
+  readonly width?: 'full' | 'medium' | 'short' | 'code';
+  /** Choices as radio buttons side by side (yes/no questions are, by default). */
+  readonly inline?: boolean;
+  /** A choice as radio buttons rather than a dropdown. */
+  readonly control?: 'select' | 'radio';
+  /** Which tax id a `taxId` field takes. */
+  readonly taxId?: 'ssn' | 'ein';
+  /** A number field that takes decimals ('7.5'). */
+  readonly decimal?: boolean;
+  /** A number field that shows thousands commas (the stored value has none). */
+  readonly commas?: boolean;
+  readonly prefix?: string;
+  readonly suffix?: string;
+  readonly maxLength?: number;
+  /** Earliest and latest dates a date field offers (YYYY-MM-DD). */
+  readonly min?: string;
+  readonly max?: string;
+  /** The text of the empty option of a dropdown (null for none). */
+  readonly placeholder?: string | null;
+}
+
+/** The words and handling of one field, beside its rule. */
+export interface Words {
+  /** The question or label, exactly as the step shows it. */
+  readonly question: FieldText;
+  /** A shorter label for tables of answers, when the question is long. */
+  readonly label?: FieldText;
+  readonly hint?: FieldText;
+  readonly optional?: boolean;
+  readonly sensitivity?: Sensitivity;
+  readonly shows?: MaskShows;
+  /** The field is asked (and its answer read) only when this holds. */
+  readonly when?: (context: FieldContext) => boolean;
+  /** Where the MISMO export puts the answer. */
+  readonly export?: string;
+  readonly input?: InputLook;
+}
+
+/** A field of `kind` checked by `schema`, asked in `words`. */
+export function ask<TSchema extends v.GenericSchema>(kind: FieldKind, schema: TSchema, words: Words) {
+  return field(schema, { kind, ...words });
+}
+
+/** One of `options`, asked in `words` (a dropdown unless `input.control` says radio); blank allowed when optional. */
+export function askChoice(options: readonly FieldOption[], words: Words) {
+  const schema = words.optional ? optionalChoice(options) : choice(options);
+  return field(schema, { kind: 'choice', options, ...words });
+}
+
+/** A yes or no question: radio buttons side by side. */
+export function askYesNo(words: Words) {
+  const schema = words.optional ? optionalChoice(yesNo) : choice(yesNo);
+  return field(schema, { kind: 'yesNo', options: yesNo, ...words, input: { inline: true, ...words.input } });
+}
+
+/** A list of entries, each read under "<itemNoun> <n>" ("Owner 2"), asked as `question`. */
+export function askList<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  words: {
+    question: FieldText;
+    label?: FieldText;
+    hint?: FieldText;
+    itemNoun: string;
+    itemTitle?: (index: number, item: Readonly<Record<string, unknown>>) => string;
+    when?: (context: FieldContext) => boolean;
+  },
+) {
+  return field(schema, { kind: 'list', ...words });
+}
+
+/** An object of answers read under a title ("Co-borrower"). */
+export function askGroup<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  words: { title: FieldText; when?: (context: FieldContext) => boolean },
+) {
+  return field(schema, { kind: 'group', ...words });
+}
+
+/** A field declared in a shared module, asked in this step's own words. */
+export function reword<TSchema extends v.GenericSchema>(schema: TSchema, words: Partial<Words>) {
+  return rewordField(schema, words);
+}
