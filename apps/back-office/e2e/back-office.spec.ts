@@ -75,7 +75,9 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await expect(page.getByText(`On file, ending ${ssn.slice(-4)}`)).toBeVisible();
   await expect(page.getByText(ssn, { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Reveal SSN or ITIN (You and your borrowing entity)' }).click();
+  await page
+    .getByRole('button', { name: 'Reveal Social Security number or ITIN (You and your borrowing entity)' })
+    .click();
   await expect(page.getByText(ssn, { exact: true })).toBeVisible();
   await expect(page.getByText('(revealed; recorded in the audit log)')).toBeVisible();
 
@@ -152,7 +154,9 @@ test('a staff member signs in, finds a submitted application, reveals an SSN, re
   await page.getByRole('link', { name: 'Audit log and failed messages' }).click();
   const audit = page.getByRole('table', { name: /Audit log, page 1/ });
   const ours = audit.getByRole('row').filter({ hasText: reference });
-  await expect(ours.filter({ hasText: 'Revealed SSN or ITIN' })).toHaveCount(1);
+  await expect(
+    ours.filter({ hasText: 'Revealed Social Security number or ITIN (You and your borrowing entity)' }),
+  ).toHaveCount(1);
   await expect(ours.filter({ hasText: 'Downloaded a document' })).toHaveCount(1);
   await expect(ours.filter({ hasText: 'Downloaded the PDF copy' })).toHaveCount(1);
   await expect(ours.first()).toContainText(DEMO_STAFF.name);

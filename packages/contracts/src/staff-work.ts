@@ -115,6 +115,10 @@ export const AuditLogResponseSchema = v.object({
         reference: ApplicationReferenceSchema,
         /** `step.field` for a reveal, the document id for a download; never the value. */
         target: v.string(),
+        what: v.pipe(
+          v.string(),
+          v.description('What was seen, in words: "Revealed Date of birth (Owner 2, About the owners)"'),
+        ),
         ip: v.string(),
         at: v.pipe(v.string(), v.isoTimestamp()),
       }),

@@ -1,6 +1,11 @@
 import {
   answerRows,
+  contextAt,
+  declarationAt,
   findStep,
+  isAnswerDeclaration,
+  itemTitleOf,
+  textOf,
   visibleSteps,
   type AnswerFormatter,
   type AnswerRow,
@@ -60,4 +65,28 @@ export function reviewAnswers(flow: Flow, values: FlowValues, audience: Audience
     title: step.title,
     rows: answerRows(step.schema, values[step.id] ?? {}, { audience, formats: northgateFormats }),
   }));
+}
+
+/**
+ * The words of one field of a step, for a record that names it without its answer (an audit
+ * line "Revealed Social Security number or ITIN (Owner 2)"): its question and the list entries it
+ * sits in. Undefined for a path the step declares no answer at.
+ */
+export function fieldWords(
+  flow: Flow,
+  stepId: string,
+  path: string,
+): { readonly stepTitle: string; readonly label: string; readonly within: readonly string[] } | undefined {
+  const step = findStep(flow, stepId);
+  const parts = path.split('.');
+  const declaration = declarationAt(step?.schema, parts);
+  if (step === undefined || !isAnswerDeclaration(declaration)) return undefined;
+  const context = contextAt({}, parts);
+  const within = parts.flatMap((part, index) => {
+    if (!/^\d+$/.test(part)) return [];
+    const list = declarationAt(step.schema, parts.slice(0, index));
+    return list?.kind === 'list' ? [itemTitleOf(list, Number(part), {})] : [];
+  });
+  const label = textOf(declaration.label, context) ?? textOf(declaration.question, context) ?? '';
+  return { stepTitle: step.title, label, within };
 }

@@ -1,12 +1,13 @@
-import { findStep, withoutSensitive, type FlowValues } from '@northgate/form-engine/core';
-import { getFlow, longFormFinancialStatement } from '@northgate/lending-flows';
+import { getFlow, longFormFinancialStatement, reviewAnswers } from '@northgate/lending-flows';
+import type { FlowValues } from '@northgate/form-engine/core';
 import { formatUsdWhole } from '@northgate/loan-math';
-import { answerLines } from './lead-summary.ts';
+import { noticeLinesOf } from './lead-summary.ts';
+import type { NoticeLine } from './staff-notifications.ts';
 
 /**
  * The long form's schedules (every property, business, holding, policy, debt and account) are
  * summed up by the statement's lines; each entry stays in the stored application. Listing them
- * would bury the loan request under hundreds of lines and the notice's line limit would cut it.
+ * would bury the loan request under hundreds of lines.
  */
 const LONG_FORM_SCHEDULES = new Set([
   'investmentProperty',
@@ -25,12 +26,12 @@ export function statementLines(answers: Record<string, unknown>): [string, strin
   const statement = longFormFinancialStatement(answers as FlowValues);
   return [
     ...statement.assets.map((line): [string, string] => [
-      `Assets / ${line.label}`,
+      `Assets › ${line.label}`,
       formatUsdWhole(line.amount),
     ]),
     ['Total assets', formatUsdWhole(statement.totalAssets)],
     ...statement.liabilities.map((line): [string, string] => [
-      `Liabilities / ${line.label}`,
+      `Liabilities › ${line.label}`,
       formatUsdWhole(line.amount),
     ]),
     ['Total liabilities', formatUsdWhole(statement.totalLiabilities)],
@@ -40,33 +41,19 @@ export function statementLines(answers: Record<string, unknown>): [string, strin
   ];
 }
 
-/** The answers without those their step schemas mark sensitive (SSN/ITIN, EIN, date of birth). */
-function withoutMarkedAnswers(flowId: string, answers: Record<string, unknown>): Record<string, unknown> {
-  const flow = getFlow(flowId);
-  if (flow === undefined) return answers;
-  return Object.fromEntries(
-    Object.entries(answers).map(([stepId, values]) => [
-      stepId,
-      typeof values === 'object' && values !== null && !Array.isArray(values)
-        ? withoutSensitive(findStep(flow, stepId)?.schema, values as Record<string, unknown>)
-        : values,
-    ]),
-  );
-}
-
 /**
- * What a staff notice lists about a submitted application's answers. Most flows: every answer,
- * without those the step schemas mark sensitive and any key that names one. The long form: its
+ * What a staff notice lists about a submitted application's answers: every step's answers in
+ * the words of its questions, leaving out what the fields declare sensitive. The long form: its
  * statement first, then the answers of every step but the schedules it sums up.
  */
-export function applicationNoticeLines(
-  flowId: string,
-  submitted: Record<string, unknown>,
-): [string, string][] {
-  const answers = withoutMarkedAnswers(flowId, submitted);
-  if (flowId !== 'longForm') return answerLines(answers);
-  const details = Object.fromEntries(
-    Object.entries(answers).filter(([stepId]) => !LONG_FORM_SCHEDULES.has(stepId)),
-  );
-  return [...statementLines(answers), ...answerLines(details)];
+export function applicationNoticeLines(flowId: string, submitted: Record<string, unknown>): NoticeLine[] {
+  const flow = getFlow(flowId);
+  if (flow === undefined) return [];
+  const steps = reviewAnswers(flow, submitted as FlowValues, 'notice');
+  if (flowId !== 'longForm') return noticeLinesOf(steps);
+  return [
+    { heading: 'Personal financial statement' },
+    ...statementLines(submitted),
+    ...noticeLinesOf(steps.filter((step) => !LONG_FORM_SCHEDULES.has(step.stepId))),
+  ];
 }

@@ -1,4 +1,4 @@
-import { type FlowValues } from '@northgate/form-engine/core';
+import { answerSections, type FlowValues } from '@northgate/form-engine/core';
 import { esignConsent, getFlow, isFlowId, reviewAnswers, type AnswerRow } from '@northgate/lending-flows';
 import { pages, site } from '@northgate/site-config';
 import type { FastifyReply } from 'fastify';
@@ -21,26 +21,10 @@ export interface ApplicationPdfInput {
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
-const SIZE = { title: 16, heading: 12, body: 10 } as const;
+const SIZE = { title: 16, heading: 12, subheading: 10.5, body: 10 } as const;
 const LINE = 14;
 const SIGNATURE_HEIGHT = 60;
 const NOT_RECORDED = 'Not recorded (submitted before this record was kept)';
-
-// Account numbers are not marked `sensitive()` (the borrower sees them while typing), but a copy
-// that leaves the lender's systems shows only their last four, as statements do.
-const ACCOUNT_KEY = /accountNumber|routing/i;
-
-function maskAccounts(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((item) => maskAccounts(item, key));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, maskAccounts(item, k)]));
-  }
-  if (typeof value === 'string' && value !== '' && ACCOUNT_KEY.test(key)) {
-    const lastFour = /(\d{4})$/.exec(value)?.[1];
-    return lastFour === undefined ? { masked: true, ref: '' } : { masked: true, lastFour, ref: '' };
-  }
-  return value;
-}
 
 /** A page writer: lines flow down the page and onto a new one when it is full. */
 class Writer {
@@ -136,8 +120,9 @@ class Writer {
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /**
- * A copy of a submitted application as a PDF: every answer by step in the review page's words
- * (SSN/ITIN, EIN and account numbers show their last four, dates of birth nothing), the drawn
+ * A copy of a submitted application as a PDF: every answer by step, labelled with the question
+ * the borrower was asked and formatted as the form showed it (the review page's rows, read as a
+ * copy: identity and account numbers show their last four, dates of birth nothing), the drawn
  * signature, and the e-signature record of the submit (docs/decisions/0023-application-pdf-copy.md).
  */
 export async function applicationPdf(input: ApplicationPdfInput): Promise<Uint8Array> {
@@ -160,14 +145,18 @@ export async function applicationPdf(input: ApplicationPdfInput): Promise<Uint8A
   const flow = getFlow(input.flowId);
   const signatures: AnswerRow[] = [];
   if (flow !== undefined) {
-    for (const step of reviewAnswers(flow, maskAccounts(input.answers) as FlowValues)) {
+    for (const step of reviewAnswers(flow, input.answers as FlowValues, 'copy')) {
       if (step.rows.length === 0) continue;
       writer.text(step.title, { bold: true, size: SIZE.heading, gapBefore: 12 });
-      for (const row of step.rows) {
-        writer.text(`${row.label}: ${row.value}`);
-        if (row.image !== undefined) {
-          signatures.push(row);
-          await writer.image(row.image);
+      for (const section of answerSections(step.rows)) {
+        if (section.within.length > 0)
+          writer.text(section.within.join(' › '), { bold: true, size: SIZE.subheading, gapBefore: 6 });
+        for (const row of section.rows) {
+          writer.text(`${row.label}: ${row.value}`);
+          if (row.image !== undefined) {
+            signatures.push(row);
+            await writer.image(row.image);
+          }
         }
       }
     }

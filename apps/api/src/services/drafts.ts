@@ -1,6 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApplicationSummary } from '@northgate/contracts';
-import { applyStepSave, createDraft, findStep, maskValues, requireStep, restoreMaskedValues, validateFlow, validateStep, visibleSteps, type Flow, type FlowCheckContext, type FlowDraft, type FlowIssue, type FlowValues, type StepValidation, type StepValues, type ValueRef } from '@northgate/form-engine/core';
+import {
+  applyStepSave,
+  createDraft,
+  findStep,
+  maskValues,
+  requireStep,
+  restoreMaskedValues,
+  validateFlow,
+  validateStep,
+  visibleSteps,
+  type Flow,
+  type FlowCheckContext,
+  type FlowDraft,
+  type FlowIssue,
+  type FlowValues,
+  type StepValidation,
+  type StepValues,
+  type ValueRef,
+} from '@northgate/form-engine/core';
 import { withCrossStepRules } from '@northgate/lending-flows';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

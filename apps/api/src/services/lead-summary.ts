@@ -1,5 +1,7 @@
+import { reviewAnswers, type StepAnswers } from '@northgate/lending-flows';
+import type { Flow, FlowValues } from '@northgate/form-engine/core';
 import { applicationReference } from './application-reference.ts';
-import type { StaffNotice } from './staff-notifications.ts';
+import type { NoticeLine, StaffNotice } from './staff-notifications.ts';
 
 export interface NewLead {
   firstName: string;
@@ -7,146 +9,52 @@ export interface NewLead {
   email: string;
   /** E.164, or null when not given. */
   cellPhone: string | null;
-  /** The quiz answers as the browser sent them (flat, or grouped by step). */
-  answers: Record<string, unknown> | undefined;
+  /** The lead's short quiz as the server holds it (the guest's draft), or undefined when there is none. */
+  quiz: { flow: Flow; values: FlowValues } | undefined;
 }
 
-// Words that mark a key as holding an identity number, a birth date or a secret. Keys are split
-// into words first ("ssnOrItin" -> ssn, or, itin), so "beingRefinanced" does not match "ein".
-const SENSITIVE_WORDS = new Set(['ssn', 'ssns', 'itin', 'ein', 'tin', 'dob', 'password', 'otp', 'pin']);
-const SENSITIVE_PHRASES = [
-  'dateofbirth',
-  'birthdate',
-  'birthday',
-  'socialsecurity',
-  'taxid',
-  'taxpayer',
-  'accountnumber',
-  'routingnumber',
-  // The last digits of an account or loan number are still part of it.
-  'last4',
-  'passwordconfirm',
-];
-// A value shaped like an SSN or ITIN is dropped whatever its key says.
-const SSN_SHAPED = /^\d{3}[- ]?\d{2}[- ]?\d{4}$/;
-const SSN_IN_TEXT = /\b\d{3}-\d{2}-\d{4}\b/g;
-
-// Shown in the header lines, so not repeated among the answers.
-const HEADER_KEYS = new Set([
-  'firstName',
-  'lastName',
-  'email',
-  'mobilePhone',
-  'state',
-  'borrowerRole',
-  'role',
-]);
-const MAX_ANSWER_LINES = 150;
 const MAX_VALUE_LENGTH = 500;
 
-function keyWords(key: string): string[] {
-  return (key.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((word) => word.toLowerCase());
-}
-
-/** True for keys that look like SSN, ITIN, EIN, date of birth, password or account number fields. */
-export function isSensitiveKey(key: string): boolean {
-  const words = keyWords(key);
-  if (words.some((word) => SENSITIVE_WORDS.has(word))) return true;
-  const joined = words.join('');
-  return SENSITIVE_PHRASES.some((phrase) => joined.includes(phrase));
-}
-
-/** Free text with SSN-shaped numbers (123-45-6789) replaced by "[removed]". */
-export function removeIdentityNumbers(text: string): string {
-  return text.replace(SSN_IN_TEXT, '[removed]');
-}
-
-/** "creditScoreRange" -> "Credit score range". */
-function labelOf(key: string): string {
-  const words = keyWords(key);
-  if (words.length === 0) return key;
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/**
- * One line per value, so a value can never forge another line of the notice; SSN-shaped
- * numbers typed into free text are removed.
- */
+/** One line per value, so a value can never forge another line of the notice. */
 function oneLine(text: string): string {
-  const flat = removeIdentityNumbers(text.replace(/\s+/g, ' ')).trim();
+  const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > MAX_VALUE_LENGTH ? `${flat.slice(0, MAX_VALUE_LENGTH)}…` : flat;
 }
 
-function scalarText(value: unknown): string | undefined {
-  if (typeof value === 'string') {
-    // A drawn signature: the image stays with the application, out of the email.
-    if (value.startsWith('data:')) return '(image kept with the application)';
-    const text = oneLine(value);
-    return text === '' || SSN_SHAPED.test(text) ? undefined : text;
+/**
+ * Answers as notice lines: each step's title, then its answers labelled with the questions the
+ * borrower was asked. The declarations decide what a notice leaves out (every sensitive answer:
+ * identity and account numbers, birth dates, codes), so no list of keys lives here.
+ */
+export function noticeLinesOf(steps: readonly StepAnswers[], skip: (path: string) => boolean = () => false) {
+  const lines: NoticeLine[] = [];
+  for (const step of steps) {
+    const rows = step.rows.filter((row) => !skip(row.path));
+    if (rows.length === 0) continue;
+    lines.push({ heading: step.title });
+    for (const row of rows) lines.push([[...row.within, row.label].join(' › '), oneLine(row.value)]);
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return undefined;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The answers as "label: value" pairs, nested keys joined with " / ", sensitive keys left out. */
-export function answerLines(answers: Record<string, unknown>): [string, string][] {
-  const lines: [string, string][] = [];
-  const label = (path: string[]) => path.map(labelOf).join(' / ');
-  const walk = (value: unknown, path: string[]) => {
-    if (lines.length >= MAX_ANSWER_LINES || path.length > 6) return;
-    if (Array.isArray(value)) {
-      const scalars = value.map(scalarText);
-      if (value.length > 0 && scalars.every((text) => text !== undefined)) {
-        lines.push([label(path), oneLine(scalars.join(', '))]);
-        return;
-      }
-      value.forEach((item, index) => walk(item, [...path, String(index + 1)]));
-      return;
-    }
-    if (isRecord(value)) {
-      const holdsHeaderAnswers = path.length === 0 || (path.length === 1 && path[0] === 'personalDetails');
-      for (const [key, item] of Object.entries(value)) {
-        if (isSensitiveKey(key) || (holdsHeaderAnswers && HEADER_KEYS.has(key))) continue;
-        walk(item, [...path, key]);
-      }
-      return;
-    }
-    const text = scalarText(value);
-    if (text !== undefined && path.length > 0) lines.push([label(path), text]);
-  };
-  walk(answers, []);
   return lines;
 }
 
-/** An answer the browser keeps at the top level or under its step (personalDetails). */
-function headerAnswer(answers: Record<string, unknown> | undefined, keys: string[]): string | undefined {
-  if (answers === undefined) return undefined;
-  const personal = isRecord(answers.personalDetails) ? answers.personalDetails : {};
-  for (const key of keys) {
-    const text = scalarText(answers[key]) ?? scalarText(personal[key]);
-    if (text !== undefined) return text;
-  }
-  return undefined;
-}
+// Who the lead is opens the notice; the same answers are not repeated among the quiz's.
+const HEADER_PATHS = new Set(['firstName', 'lastName', 'email', 'mobilePhone']);
 
 /** The staff email about a new short-quiz lead: who they are, then what they answered. */
 export function newLeadNotice(lead: NewLead, subject: (name: string) => string): StaffNotice {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`);
-  const notGiven = '(not given)';
-  const answers = lead.answers === undefined ? [] : answerLines(lead.answers);
+  const answers =
+    lead.quiz === undefined
+      ? []
+      : noticeLinesOf(reviewAnswers(lead.quiz.flow, lead.quiz.values, 'notice'), (path) =>
+          HEADER_PATHS.has(path),
+        );
   return {
     subject: subject(name),
     lines: [
       ['Name', name],
       ['Email', lead.email],
-      ['Phone', lead.cellPhone ?? notGiven],
-      ['State', headerAnswer(lead.answers, ['state']) ?? notGiven],
-      ['Role', headerAnswer(lead.answers, ['borrowerRole', 'role']) ?? notGiven],
+      ['Phone', lead.cellPhone ?? '(not given)'],
       ['Email verified', 'yes'],
       ...answers,
     ],
@@ -160,7 +68,7 @@ export interface SubmittedApplicationSummary {
   /** The account's email, or undefined for a guest (anonymous flows). */
   accountEmail: string | undefined;
   /** The answers as notice lines (`applicationNoticeLines`), sensitive ones left out. */
-  answerLines: [string, string][];
+  answerLines: NoticeLine[];
 }
 
 /**

@@ -167,14 +167,7 @@ export function createServices(
     pipeline,
     documentRequests,
     loanOffers,
-    staffView: new StaffApplicationView(
-      db,
-      fieldEncryption,
-      pipeline,
-      documents,
-      documentRequests,
-      loanOffers,
-    ),
+    staffView: new StaffApplicationView(db, pipeline, documents, documentRequests, loanOffers),
     staffAudit: new StaffAudit(db),
   };
 }

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@northgate/contracts';
+import { flows } from '@northgate/lending-flows';
 import { inTransaction, type Db } from '../db/database.ts';
 import { mailTexts } from '../messages.ts';
 import type { DraftService } from './drafts.ts';
@@ -18,8 +19,6 @@ export interface NewBorrower {
   lastName: string;
   /** E.164, or null when not given. */
   cellPhone: string | null;
-  /** The quiz answers, for the staff's lead notice. */
-  answers: Record<string, unknown> | undefined;
 }
 
 export type CreateAccountOutcome =
@@ -47,6 +46,8 @@ export class ShortQuizAccounts {
     // Checked before the (deliberately slow) hash; the insert below settles any race.
     if ((await this.users.findByEmail(borrower.email)) !== undefined) return { kind: 'email-taken' };
     const passwordHash = await hashPassword(borrower.password);
+    // The staff notice reads the quiz as the server holds it, in the words of its questions.
+    const quiz = await this.drafts.load(flows.shortQuiz, { kind: 'guest', guestSessionId });
     const user = await inTransaction(this.db, async (tx) => {
       const created = await this.users.createWithPassword(
         {
@@ -59,9 +60,15 @@ export class ShortQuizAccounts {
         tx,
       );
       if (created !== undefined) {
-        // Never SSNs, dates of birth or passwords (lead-summary.ts leaves them out).
+        // What the quiz's fields declare sensitive stays out (lead-summary.ts reads it as a notice).
         const { firstName, lastName, email, cellPhone } = created;
-        const lead = { firstName, lastName, email, cellPhone, answers: borrower.answers };
+        const lead = {
+          firstName,
+          lastName,
+          email,
+          cellPhone,
+          quiz: { flow: flows.shortQuiz, values: quiz.values },
+        };
         await this.staff.queue(
           tx,
           `short-quiz-lead:${created.id}`,

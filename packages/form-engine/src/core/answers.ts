@@ -28,6 +28,8 @@ export interface AnswerRow {
   readonly value: string;
   /** A hidden answer (`value` shows at most its last four characters). */
   readonly masked?: true;
+  /** A hidden answer staff may reveal, one at a time and recorded (its field is `revealable`). */
+  readonly revealable?: true;
   /** A picture that goes with the answer (a drawn signature, as a data URL). */
   readonly image?: string;
 }
@@ -253,7 +255,12 @@ export function answerRows(
           : isMaskedValue(value)
             ? value.lastFour
             : lastFourOf(value);
-      return { ...base, value: texts.onFile(lastFour), masked: true };
+      return {
+        ...base,
+        value: texts.onFile(lastFour),
+        masked: true,
+        ...(declaration.sensitivity === 'revealable' && { revealable: true }),
+      };
     }
     const formatted = formats[declaration.kind](value, declaration);
     if (formatted === undefined) return undefined;
@@ -270,15 +277,17 @@ export function answerRows(
 }
 
 /** Answers that sit together: under the same group and list entries ("Unit 2"), in order. */
-export interface AnswerSection {
+export interface AnswerSection<TRow extends Pick<AnswerRow, 'within'> = AnswerRow> {
   /** The titles the rows sit under, outermost first; empty for the step's own answers. */
   readonly within: readonly string[];
-  readonly rows: readonly AnswerRow[];
+  readonly rows: readonly TRow[];
 }
 
 /** The rows cut into runs that sit under the same titles, for a heading above each run. */
-export function answerSections(rows: readonly AnswerRow[]): AnswerSection[] {
-  const sections: { within: readonly string[]; rows: AnswerRow[] }[] = [];
+export function answerSections<TRow extends Pick<AnswerRow, 'within'>>(
+  rows: readonly TRow[],
+): AnswerSection<TRow>[] {
+  const sections: { within: readonly string[]; rows: TRow[] }[] = [];
   for (const row of rows) {
     const last = sections[sections.length - 1];
     if (last !== undefined && last.within.join('\u0000') === row.within.join('\u0000')) last.rows.push(row);

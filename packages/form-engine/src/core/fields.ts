@@ -281,8 +281,9 @@ export function stepDeclarations(schema: v.GenericSchema | undefined): StepDecla
       byPattern.set(key, declaration);
       if (isAnswerDeclaration(declaration)) answers.push(key);
     }
-    if (at.length > 0 && (isAnswerDeclaration(declaration) || isLeafSchema(node as SchemaShape)))
-      leaves.set(key, at);
+    // A schema validated through another one out of sight is not a value of its own.
+    const leaf = isLeafSchema(node as SchemaShape) && heldSchema(node as SchemaShape) === undefined;
+    if (at.length > 0 && (isAnswerDeclaration(declaration) || leaf)) leaves.set(key, at);
   });
   const found: StepDeclarations = { byPattern, keysOf, leaves: [...leaves.values()] };
   cache.set(schema, found);

@@ -1,5 +1,11 @@
 import { endpoints, DraftResponseSchema, type DraftResponse } from '@northgate/contracts';
-import { findStep, keepStepFields, type Flow, type FlowDraft, type ValidationIssue } from '@northgate/form-engine/core';
+import {
+  findStep,
+  keepStepFields,
+  type Flow,
+  type FlowDraft,
+  type ValidationIssue,
+} from '@northgate/form-engine/core';
 import { applicantEmail, getFlow, isFlowId } from '@northgate/lending-flows';
 import { pages } from '@northgate/site-config';
 import type { FastifyInstance } from 'fastify';

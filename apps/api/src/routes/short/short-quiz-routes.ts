@@ -120,7 +120,6 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
           firstName: body.first_name,
           lastName: body.last_name,
           cellPhone,
-          answers: body.answers,
         });
         if (created.kind === 'not-verified') throw new HttpError(400, errorMessages.verifyEmailFirst);
         if (created.kind === 'email-taken') throw new HttpError(409, errorMessages.accountExists);

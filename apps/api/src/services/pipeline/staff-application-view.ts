@@ -1,29 +1,17 @@
 import type { StaffApplication, StaffDocument } from '@northgate/contracts';
-import { findStep, maskValues, sensitiveFields, type FieldPattern } from '@northgate/form-engine/core';
-import { getFlow } from '@northgate/lending-flows';
+import { declarationAt, findStep, isAnswerDeclaration, type FlowValues } from '@northgate/form-engine/core';
+import { getFlow, reviewAnswers } from '@northgate/lending-flows';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffMembers, users } from '../../db/schema.ts';
 import { applicationReference } from '../application-reference.ts';
 import { documentIdsIn, type DocumentRow, type DocumentService } from '../documents/documents.ts';
-import type { FieldEncryption } from '../field-encryption.ts';
 import { formatPhoneForDisplay } from '../phone-numbers.ts';
 import { listEvents } from './application-events.ts';
 import type { DocumentRequests } from './document-requests.ts';
 import type { LoanOffers } from './loan-offers.ts';
 import type { ApplicationRow, PipelineApplications } from './pipeline-applications.ts';
 import { staffName } from './staff-accounts.ts';
-
-// Masked answers in the back office are named per application, apart from the borrower's drafts.
-const maskedContext = (id: string) => `flow_applications.masked:${id}`;
-
-/** True when a concrete path (`borrowers.0.ssn`) is an instance of a field pattern (`borrowers.*.ssn`). */
-function matches(pattern: FieldPattern, path: readonly string[]): boolean {
-  return (
-    pattern.length === path.length &&
-    pattern.every((part, index) => (part === '*' ? /^\d+$/.test(path[index] ?? '') : part === path[index]))
-  );
-}
 
 function valueAt(values: unknown, path: readonly string[]): unknown {
   let node = values;
@@ -41,7 +29,6 @@ function valueAt(values: unknown, path: readonly string[]): unknown {
 export class StaffApplicationView {
   constructor(
     private readonly db: Db,
-    private readonly encryption: FieldEncryption,
     private readonly applications: PipelineApplications,
     private readonly documents: DocumentService,
     private readonly requests: DocumentRequests,
@@ -79,12 +66,12 @@ export class StaffApplicationView {
     };
   }
 
-  /** The answer at `step` and `field` (a dot path) when the step marks it sensitive; else undefined. */
+  /** The answer at `step` and `field` (a dot path) when its field is declared revealable; else undefined. */
   reveal(row: ApplicationRow, stepId: string, field: string): string | undefined {
     const flow = getFlow(row.flowId);
     const path = field.split('.');
-    const schema = flow === undefined ? undefined : findStep(flow, stepId)?.schema;
-    if (!sensitiveFields(schema).some((sensitive) => matches(sensitive.pattern, path))) return undefined;
+    const declaration = declarationAt(flow === undefined ? undefined : findStep(flow, stepId)?.schema, path);
+    if (!isAnswerDeclaration(declaration) || declaration.sensitivity !== 'revealable') return undefined;
     const value = valueAt(this.applications.answers(row)[stepId], path);
     if (value === undefined || value === null || value === '') return undefined;
     return typeof value === 'string' ? value : JSON.stringify(value);
@@ -102,25 +89,15 @@ export class StaffApplicationView {
     return document;
   }
 
+  /** The answers by step as rows, read as a copy: the questions asked, identity and account numbers masked. */
   private maskedSteps(row: ApplicationRow, answers: Record<string, unknown>): StaffApplication['steps'] {
     const flow = getFlow(row.flowId);
-    const ref = (value: unknown) =>
-      this.encryption.fingerprint(
-        typeof value === 'string' ? value : JSON.stringify(value),
-        maskedContext(row.id),
-      );
-    const order = flow?.steps.map((step) => step.id) ?? [];
-    const stepIds = Object.keys(answers).sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    return stepIds.map((id) => {
-      const step = flow === undefined ? undefined : findStep(flow, id);
-      const values = answers[id];
-      const plain = typeof values === 'object' && values !== null && !Array.isArray(values);
-      return {
-        id,
-        title: step?.title ?? id,
-        values: plain ? maskValues(step?.schema, values as Record<string, unknown>, ref) : {},
-      };
-    });
+    if (flow === undefined) return [];
+    return reviewAnswers(flow, answers as FlowValues, 'copy').map((step) => ({
+      id: step.stepId,
+      title: step.title,
+      rows: step.rows.map((answer) => ({ ...answer, within: [...answer.within] })),
+    }));
   }
 
   private async documentsOf(row: ApplicationRow, answers: Record<string, unknown>): Promise<StaffDocument[]> {

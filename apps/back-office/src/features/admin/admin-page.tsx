@@ -1,11 +1,5 @@
 import { errorMessage } from '@northgate/api-client';
-import {
-  APPLICATION_PDF_AUDIT_TARGET,
-  staffMay,
-  type AuditLogResponse,
-  type FailedMessage,
-} from '@northgate/contracts';
-import { answerLabel } from '@northgate/lending-flows';
+import { staffMay, type FailedMessage } from '@northgate/contracts';
 import { Button } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,17 +8,6 @@ import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
-
-type AuditItem = AuditLogResponse['items'][number];
-
-/** "Revealed SSN or ITIN" for a reveal (its target is `step.field`), "Downloaded a document" for a download. */
-export function auditText(item: Pick<AuditItem, 'action' | 'target'>): string {
-  if (item.action === 'download' && item.target === APPLICATION_PDF_AUDIT_TARGET)
-    return 'Downloaded the PDF copy';
-  if (item.action === 'download') return 'Downloaded a document';
-  const [, ...field] = item.target.split('.');
-  return `Revealed ${field.length ? answerLabel(field.join('.')) : item.target}`;
-}
 
 /** Admins: who revealed personal data or downloaded a document, and the messages that could not be sent. */
 export function AdminPage({ auditPage }: { auditPage: number }) {
@@ -84,7 +67,7 @@ function AuditLog({ pageNumber }: { pageNumber: number }) {
                 <tr key={item.id}>
                   <td>{formatDateTime(item.at)}</td>
                   <td>{item.staff.name}</td>
-                  <td>{auditText(item)}</td>
+                  <td>{item.what}</td>
                   <td>
                     <Link to="/applications/$applicationId" params={{ applicationId: item.application_id }}>
                       {item.reference}

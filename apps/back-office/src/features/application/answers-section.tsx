@@ -1,24 +1,22 @@
 import { errorMessage } from '@northgate/api-client';
-import type { StaffApplication } from '@northgate/contracts';
-import { answerRows, choiceLabelsOf, type AnswerRow } from '@northgate/lending-flows';
+import type { AnswerRowView, StaffApplication } from '@northgate/contracts';
+import { answerSections } from '@northgate/form-engine/core';
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
 import * as page from '../../components/page.css.ts';
 
 export interface AnswersSectionProps {
-  /** The application's flow: its choices read in the words the borrower picked them by. */
-  flowId: string;
   steps: StaffApplication['steps'];
   /** Asks the API for one masked value in full (the API records who asked, and when). */
   reveal: (step: string, field: string) => Promise<string>;
 }
 
 /**
- * The borrower's answers, step by step, in the words of the borrower's review page and PDF copy
- * (the form engine's rows); identity numbers and birth dates stay hidden until revealed.
+ * The borrower's answers, step by step, as the API reads them from the fields' declarations: the
+ * questions the borrower was asked, in the words of the review page and the PDF copy; identity
+ * numbers and birth dates stay hidden until revealed, account numbers show their last four.
  */
-export function AnswersSection({ flowId, steps, reveal }: AnswersSectionProps) {
-  const labels = choiceLabelsOf(flowId);
+export function AnswersSection({ steps, reveal }: AnswersSectionProps) {
   return (
     <section className={page.section} aria-labelledby="answers-title">
       <h2 id="answers-title" className={page.sectionTitle}>
@@ -32,11 +30,22 @@ export function AnswersSection({ flowId, steps, reveal }: AnswersSectionProps) {
       {steps.map((step) => (
         <section key={step.id} aria-labelledby={`step-${step.id}`}>
           <h3 id={`step-${step.id}`}>{step.title}</h3>
-          <dl className={page.definitionList}>
-            {answerRows(step.values, labels).map((row) => (
-              <AnswerItem key={row.path} stepId={step.id} stepTitle={step.title} row={row} reveal={reveal} />
-            ))}
-          </dl>
+          {answerSections(step.rows).map((section, index) => (
+            <div key={index}>
+              {section.within.length > 0 ? <h4>{section.within.join(' › ')}</h4> : null}
+              <dl className={page.definitionList}>
+                {section.rows.map((row) => (
+                  <AnswerItem
+                    key={row.path}
+                    stepId={step.id}
+                    stepTitle={step.title}
+                    row={row}
+                    reveal={reveal}
+                  />
+                ))}
+              </dl>
+            </div>
+          ))}
         </section>
       ))}
     </section>
@@ -51,17 +60,18 @@ function AnswerItem({
 }: {
   stepId: string;
   stepTitle: string;
-  row: AnswerRow;
+  row: AnswerRowView;
   reveal: AnswersSectionProps['reveal'];
 }) {
+  const where = [...row.within, row.label].join(' › ');
   return (
     <>
       <dt>{row.label}</dt>
       <dd>
-        {row.masked ? (
+        {row.revealable ? (
           <MaskedItem
             text={row.value}
-            name={`${row.label} (${stepTitle})`}
+            name={`${where} (${stepTitle})`}
             onReveal={() => reveal(stepId, row.path)}
           />
         ) : row.image ? (

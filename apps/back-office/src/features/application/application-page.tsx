@@ -137,7 +137,6 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
           </section>
 
           <AnswersSection
-            flowId={app.flow_id}
             steps={app.steps}
             reveal={async (step, field) => (await client.staffReveal(applicationId, { step, field })).value}
           />

@@ -23,21 +23,19 @@ type Story = StoryObj<typeof meta>;
 const settle = async () => undefined;
 
 export const Answers: Story = {
-  render: () => (
-    <AnswersSection
-      flowId={sampleApplication.flow_id}
-      steps={sampleApplication.steps}
-      reveal={async () => '123-45-6789'}
-    />
-  ),
+  render: () => <AnswersSection steps={sampleApplication.steps} reveal={async () => '123-45-6789'} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('On file, ending 6789')).toBeVisible();
-    // Choices read in the words the borrower chose them by, not as stored codes.
+    await expect(canvas.getByText('On file, ending 4329')).toBeVisible();
+    // Each answer under the question the borrower was asked; choices and amounts as the form showed them.
+    await expect(canvas.getByText('What is the loan for?')).toBeVisible();
     await expect(canvas.getByText('Cash-out refinance')).toBeVisible();
     await expect(canvas.queryByText('cashOut')).toBeNull();
+    await expect(canvas.getByText('$300,000')).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Reveal SSN or ITIN (You and your borrowing entity)' }),
+      canvas.getByRole('button', {
+        name: 'Reveal Social Security number or ITIN (You and your borrowing entity)',
+      }),
     );
     await expect(await canvas.findByText('123-45-6789')).toBeVisible();
     await expect(canvas.getByText('(revealed; recorded in the audit log)')).toBeVisible();

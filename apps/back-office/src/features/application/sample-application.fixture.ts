@@ -1,4 +1,6 @@
 import type { QueueItem, StaffApplication } from '@northgate/contracts';
+import { flows, reviewAnswers } from '@northgate/lending-flows';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 
 /** A submitted investment application as the staff API answers it (stories and tests). */
 export const sampleApplication: StaffApplication = {
@@ -16,24 +18,26 @@ export const sampleApplication: StaffApplication = {
     phone: '(212) 555-0199',
   },
   assignee: { id: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b', name: 'Sam Staff' },
-  steps: [
+  // The rows the API answers: the real declarations read as a copy (identity numbers masked).
+  steps: reviewAnswers(
+    flows.investmentLoanApplication,
     {
-      id: 'personalAndBorrowingEntity',
-      title: 'You and your borrowing entity',
-      values: {
-        firstName: 'Dana',
-        lastName: 'Demo',
-        dateOfBirth: { masked: true, ref: 'dob-ref' },
-        ssnOrItin: { masked: true, lastFour: '6789', ref: 'ssn-ref' },
-        usCitizen: true,
+      ...validInvestmentAnswers,
+      loanRequestInformation: {
+        ...validInvestmentAnswers.loanRequestInformation,
+        loanPurpose: 'cashOut',
+        cashOutAmount: '80000',
+        acquisitionDate: '2024-05-01',
+        originalPurchasePrice: '360000',
+        existingLienBalance: '210000',
       },
     },
-    {
-      id: 'loanRequestInformation',
-      title: 'Loan request',
-      values: { loanAmount: 420000, loanPurpose: 'cashOut', exitStrategy: 'Refinance after rehab' },
-    },
-  ],
+    'copy',
+  ).map((step) => ({
+    id: step.stepId,
+    title: step.title,
+    rows: step.rows.map((row) => ({ ...row, within: [...row.within] })),
+  })),
   documents: [
     {
       id: '7c6b5a4f-3e2d-4c1b-9a8f-7e6d5c4b3a29',
