@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '@northgate/validators';
+import { StepAnswersSchema } from './answers.ts';
 import { ApplicationSummarySchema } from './applications.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
@@ -23,6 +24,12 @@ export const BorrowerApplicationSchema = v.object({
   timeline: v.pipe(v.array(ApplicationEventSchema), v.description('Oldest first')),
   document_requests: v.pipe(v.array(DocumentRequestSchema), v.description('Oldest first')),
   offers: v.pipe(v.array(LoanOfferSchema), v.description('Newest first')),
+  steps: v.pipe(
+    v.array(StepAnswersSchema),
+    v.description(
+      'The answers as submitted, by step, under the questions asked; identity and account numbers show at most their last four',
+    ),
+  ),
 });
 export type BorrowerApplication = v.InferOutput<typeof BorrowerApplicationSchema>;
 
@@ -72,7 +79,7 @@ export const borrowerPipelineEndpoints = {
     params: ApplicationParamsSchema,
     success: {
       status: 200,
-      description: 'The application without its answers',
+      description: 'The application, with its answers in words (sensitive ones masked)',
       schema: BorrowerApplicationSchema,
     },
     errors: { 401: signedIn, 404: notYours('application') },

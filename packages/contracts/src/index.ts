@@ -2,6 +2,7 @@
 // CSRF names, the error shapes and the endpoint table the OpenAPI document is generated from.
 // Free of browser, Node and React globals: it runs on both sides.
 export * from './affiliate.ts';
+export * from './answers.ts';
 export * from './api-docs.ts';
 export * from './application-status.ts';
 export * from './applications.ts';

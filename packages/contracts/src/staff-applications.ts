@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages, requiredString } from '@northgate/validators';
+import { StepAnswersSchema } from './answers.ts';
 import { ApplicationReferenceSchema } from './applications.ts';
 import { ApplicationStatusSchema } from './application-status.ts';
 import { ApplicationParamsSchema, ApplicationPdfSchema } from './borrower-pipeline.ts';
@@ -10,21 +11,6 @@ import { API_PATHS } from './paths.ts';
 import { ApplicationEventSchema, DocumentRequestSchema, LoanOfferSchema } from './pipeline-records.ts';
 
 /** The back office's queue and one application: read, reveal, status, assignee (ADR 0017). */
-
-/** One answer in words, as the borrower's review page and the PDF copy read it (`AnswerRow` of the form engine). */
-export const AnswerRowSchema = v.object({
-  path: v.pipe(
-    v.string(),
-    v.description('Where the answer sits in the step (`owners.0.ssn`): what a reveal names'),
-  ),
-  label: v.pipe(v.string(), v.description('The question the step asked, or its declared short label')),
-  within: v.pipe(v.array(v.string()), v.description('The groups and list entries it sits in ("Unit 2")')),
-  value: v.pipe(v.string(), v.description('The answer formatted as the form showed it')),
-  masked: v.optional(v.literal(true)),
-  revealable: v.optional(v.literal(true)),
-  image: v.optional(v.pipe(v.string(), v.description('A drawn signature, as a data URL'))),
-});
-export type AnswerRowView = v.InferOutput<typeof AnswerRowSchema>;
 
 const uuid = v.pipe(v.string(), v.uuid());
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
@@ -118,7 +104,7 @@ export const StaffApplicationSchema = v.object({
   }),
   assignee: v.nullable(StaffRefSchema),
   steps: v.pipe(
-    v.array(v.object({ id: v.string(), title: v.string(), rows: v.array(AnswerRowSchema) })),
+    v.array(StepAnswersSchema),
     v.description(
       'Answers by step, in flow order, labelled with the questions the borrower was asked; identity and account numbers masked (reveal the revealable ones)',
     ),

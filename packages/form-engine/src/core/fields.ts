@@ -282,7 +282,7 @@ export function stepDeclarations(schema: v.GenericSchema | undefined): StepDecla
       if (isAnswerDeclaration(declaration)) answers.push(key);
     }
     // A schema validated through another one out of sight is not a value of its own.
-    const leaf = isLeafSchema(node as SchemaShape) && heldSchema(node as SchemaShape) === undefined;
+    const leaf = isLeafSchema(node) && heldSchema(node) === undefined;
     if (at.length > 0 && (isAnswerDeclaration(declaration) || leaf)) leaves.set(key, at);
   });
   const found: StepDeclarations = { byPattern, keysOf, leaves: [...leaves.values()] };

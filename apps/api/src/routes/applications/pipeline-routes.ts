@@ -5,6 +5,7 @@ import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { OfferOutcome } from '../../services/pipeline/loan-offers.ts';
 import { applicationReference } from '../../services/application-reference.ts';
+import { answersByStep } from '../../services/application-answers.ts';
 import { sendApplicationPdf } from '../../services/application-pdf.ts';
 import type { RouteContext } from '../route-context.ts';
 
@@ -34,6 +35,7 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
         timeline: await pipeline.timeline(row.id),
         document_requests: await documentRequests.forApplications([row.id]),
         offers: await loanOffers.forApplications([row.id]),
+        steps: answersByStep(row.flowId, pipeline.answers(row)),
       };
     },
   });

@@ -1,6 +1,7 @@
 import type { StaffApplication, StaffDocument } from '@northgate/contracts';
-import { declarationAt, findStep, isAnswerDeclaration, type FlowValues } from '@northgate/form-engine/core';
-import { getFlow, reviewAnswers } from '@northgate/lending-flows';
+import { declarationAt, findStep, isAnswerDeclaration } from '@northgate/form-engine/core';
+import { getFlow } from '@northgate/lending-flows';
+import { answersByStep } from '../application-answers.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffMembers, users } from '../../db/schema.ts';
@@ -58,7 +59,7 @@ export class StaffApplicationView {
         phone: borrower === undefined ? null : formatPhoneForDisplay(borrower.cellPhone) || null,
       },
       assignee: assignee === undefined ? null : { id: assignee.id, name: staffName(assignee) },
-      steps: this.maskedSteps(row, answers),
+      steps: answersByStep(row.flowId, answers),
       documents: await this.documentsOf(row, answers),
       document_requests: await this.requests.forApplications([row.id]),
       offers: await this.offers.forApplications([row.id]),
@@ -87,17 +88,6 @@ export class StaffApplicationView {
     if (!ids.has(documentId)) return undefined;
     const [document] = await this.documents.ofOwner(row.userId, [documentId]);
     return document;
-  }
-
-  /** The answers by step as rows, read as a copy: the questions asked, identity and account numbers masked. */
-  private maskedSteps(row: ApplicationRow, answers: Record<string, unknown>): StaffApplication['steps'] {
-    const flow = getFlow(row.flowId);
-    if (flow === undefined) return [];
-    return reviewAnswers(flow, answers as FlowValues, 'copy').map((step) => ({
-      id: step.stepId,
-      title: step.title,
-      rows: step.rows.map((answer) => ({ ...answer, within: [...answer.within] })),
-    }));
   }
 
   private async documentsOf(row: ApplicationRow, answers: Record<string, unknown>): Promise<StaffDocument[]> {

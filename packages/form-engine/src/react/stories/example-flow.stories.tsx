@@ -73,5 +73,9 @@ export const Finish: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Time of day'), 'Morning');
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await expect(await canvas.findByText('Thank you. We will confirm your viewing by email.')).toBeVisible();
+    // The booking read back in the words its fields declare: the question, and the option's words.
+    await expect(canvas.getByText('Time of day')).toBeVisible();
+    await expect(canvas.getByText('Morning')).toBeVisible();
+    await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
   },
 };

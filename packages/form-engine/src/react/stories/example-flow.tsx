@@ -1,4 +1,4 @@
-import { defineFlow, stepIdFromPath } from '@northgate/form-engine/core';
+import { answerRows, defineFlow, field, stepIdFromPath, type FlowValues } from '@northgate/form-engine/core';
 import {
   AutosaveStatus,
   createMemoryDraftClient,
@@ -7,7 +7,7 @@ import {
   FlowProvider,
   FlowStepForm,
   useAutosave,
-  useStepFieldName,
+  useStepField,
   type DraftClient,
 } from '@northgate/form-engine/react';
 import { useField, useFormikContext } from 'formik';
@@ -16,10 +16,11 @@ import * as v from 'valibot';
 
 /**
  * An app with no design system and nothing of Northgate: a two-step flow declared with the core,
- * drawn with the bindings' default components and plain HTML inputs. README.md walks through it.
+ * each field declared once with its question, drawn with the bindings' default components and
+ * plain HTML inputs, and read back in the same words. README.md walks through it.
  */
 
-// 1. Declare the flow: steps in order, each with its schema and initial values.
+// 1. Declare the flow: steps in order, each with its schema, its fields' questions and initial values.
 const today = () => new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD, the visitor's calendar
 
 export const viewingFlow = defineFlow({
@@ -35,12 +36,18 @@ export const viewingFlow = defineFlow({
       id: 'contact',
       title: 'Your contact details',
       schema: v.object({
-        fullName: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name')),
-        email: v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty('Enter your email address'),
-          v.email('Enter an email address like name@example.com'),
+        fullName: field(v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name')), {
+          kind: 'text',
+          question: 'Full name',
+        }),
+        email: field(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.nonEmpty('Enter your email address'),
+            v.email('Enter an email address like name@example.com'),
+          ),
+          { kind: 'email', question: 'Email', hint: 'We send the confirmation here.' },
         ),
       }),
       initialValues: { fullName: '', email: '' },
@@ -50,13 +57,23 @@ export const viewingFlow = defineFlow({
       id: 'date',
       title: 'When would you like to visit?',
       schema: v.object({
-        day: v.pipe(
-          v.string(),
-          v.nonEmpty('Choose a day'),
-          v.isoDate('Choose a day'),
-          v.check((day) => day >= today(), 'Choose today or a later day'),
+        day: field(
+          v.pipe(
+            v.string(),
+            v.nonEmpty('Choose a day'),
+            v.isoDate('Choose a day'),
+            v.check((day) => day >= today(), 'Choose today or a later day'),
+          ),
+          { kind: 'date', question: 'Day' },
         ),
-        timeOfDay: v.picklist(['morning', 'afternoon'], 'Choose a time of day'),
+        timeOfDay: field(v.picklist(['morning', 'afternoon'], 'Choose a time of day'), {
+          kind: 'choice',
+          question: 'Time of day',
+          options: [
+            { value: 'morning', label: 'Morning' },
+            { value: 'afternoon', label: 'Afternoon' },
+          ],
+        }),
       }),
       initialValues: { day: '', timeOfDay: '' },
       progress: { kind: 'stage', stage: 'date' },
@@ -64,47 +81,37 @@ export const viewingFlow = defineFlow({
   ],
 });
 
-// 2. Fields: a Formik field whose input id is its name, so the error summary can link to it.
-function TextInput({ field, label, type = 'text' }: { field: string; label: string; type?: string }) {
-  const name = useStepFieldName()(field);
+// 2. One input for every declared field: the declaration says its question, hint, kind and
+// options; the input's id is its Formik name, so the error summary can link to it.
+function Input({ path }: { path: string }) {
+  const { name, declaration, question, hint } = useStepField(path);
   const [input, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const error = meta.error !== undefined && (meta.touched || submitCount > 0) ? meta.error : undefined;
+  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    ...input,
+    id: name,
+    'aria-invalid': error !== undefined || undefined,
+    'aria-describedby': described,
+  };
   return (
     <p>
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={name}>{question}</label>
+      {hint !== undefined && <small id={`${name}-hint`}> {hint}</small>}
       <br />
-      <input
-        {...input}
-        id={name}
-        type={type}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={error === undefined ? undefined : `${name}-error`}
-      />
-      {error !== undefined && <strong id={`${name}-error`}> {error}</strong>}
-    </p>
-  );
-}
-
-function TimeOfDay() {
-  const name = useStepFieldName()('timeOfDay');
-  const [input, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const error = meta.error !== undefined && (meta.touched || submitCount > 0) ? meta.error : undefined;
-  return (
-    <p>
-      <label htmlFor={name}>Time of day</label>
-      <br />
-      <select
-        {...input}
-        id={name}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={error === undefined ? undefined : `${name}-error`}
-      >
-        <option value="">Choose…</option>
-        <option value="morning">Morning</option>
-        <option value="afternoon">Afternoon</option>
-      </select>
+      {declaration.kind === 'choice' ? (
+        <select {...common}>
+          <option value="">Choose…</option>
+          {declaration.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={declaration.kind === 'text' ? 'text' : declaration.kind} />
+      )}
       {error !== undefined && <strong id={`${name}-error`}> {error}</strong>}
     </p>
   );
@@ -113,26 +120,45 @@ function TimeOfDay() {
 const stepFields: Record<string, ComponentType> = {
   contact: () => (
     <>
-      <TextInput field="fullName" label="Full name" />
-      <TextInput field="email" label="Email" type="email" />
+      <Input path="fullName" />
+      <Input path="email" />
     </>
   ),
   date: () => (
     <>
-      <TextInput field="day" label="Day" type="date" />
-      <TimeOfDay />
+      <Input path="day" />
+      <Input path="timeOfDay" />
     </>
   ),
 };
+
+/** What was booked, read back from the declarations: each answer under its question, as shown. */
+function Booked({ values }: { values: FlowValues }) {
+  return (
+    <div role="status">
+      <p>Thank you. We will confirm your viewing by email.</p>
+      <dl>
+        {viewingFlow.steps.flatMap((step) =>
+          answerRows(step.schema, values[step.id]).map((row) => (
+            <div key={`${step.id}.${row.path}`}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          )),
+        )}
+      </dl>
+    </div>
+  );
+}
 
 // 3. The page: load the draft, keep one form for the flow, show the step on screen.
 export function BookAViewing({ client }: { client: DraftClient }) {
   const autosave = useAutosave({ flow: viewingFlow, client, owner: 'visitor' });
   const [stepId, setStepId] = useState('contact');
-  const [booked, setBooked] = useState(false);
+  const [booked, setBooked] = useState<FlowValues | undefined>(undefined);
   const { draft } = autosave;
 
-  if (booked) return <p role="status">Thank you. We will confirm your viewing by email.</p>;
+  if (booked !== undefined) return <Booked values={booked} />;
   if (draft === undefined) return <p>Loading…</p>;
   const Fields = stepFields[stepId]!;
   const step = viewingFlow.steps.find((candidate) => candidate.id === stepId)!;
@@ -150,7 +176,7 @@ export function BookAViewing({ client }: { client: DraftClient }) {
             onNavigate={(path) => setStepId(stepIdFromPath(viewingFlow, path) ?? 'contact')}
             onFinish={async () => {
               await client.submit(viewingFlow.id, crypto.randomUUID());
-              setBooked(true);
+              setBooked((await client.load(viewingFlow.id)).values);
             }}
           >
             <Fields />

@@ -11,6 +11,7 @@ import { OfferCard } from './offer-card.tsx';
 import { answerOffer, documentRequestActions } from './pipeline-api.ts';
 import * as styles from './pipeline.css.ts';
 import { statusText } from './status-code.ts';
+import { SubmittedAnswers } from './submitted-answers.tsx';
 import { Timeline } from './timeline.tsx';
 import { useApiData } from './use-api-data.ts';
 
@@ -120,6 +121,8 @@ export function ApplicationDetails({
         </h2>
         <Timeline events={application.timeline} />
       </section>
+
+      <SubmittedAnswers steps={application.steps} />
     </>
   );
 }

@@ -63,3 +63,30 @@ export const open = style({
   color: vars.color.text,
   fontWeight: 700,
 });
+
+// A submitted application's answers: one disclosure per step, a definition list per group.
+export const answersStep = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.sm,
+});
+
+export const answersSummary = style({ cursor: 'pointer', fontWeight: 700, color: vars.color.primary });
+
+export const answersGroup = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.sm });
+
+export const answersHeading = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const answers = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 2fr) 3fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
+});
+
+// A dt/dd pair grouped in a div (valid in a dl), laid out by the list's grid.
+export const answerRow = style({ display: 'contents' });
+
+export const answerLabel = style({ color: vars.color.textMuted });
+
+export const answerValue = style({ margin: 0, overflowWrap: 'anywhere' });

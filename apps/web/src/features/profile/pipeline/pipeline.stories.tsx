@@ -3,6 +3,8 @@ import type { ApplicationEvent, DocumentRequest, LoanOffer } from '@northgate/co
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../applications/story-router.fixture.tsx';
+import { flows, reviewAnswers } from '@northgate/lending-flows';
+import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import { ApplicationDetails } from './application-page.tsx';
 import { DocumentRequestList } from './document-request-list.tsx';
 import type { DocumentRequestActions } from './document-request-item.tsx';
@@ -208,12 +210,25 @@ export const ApplicationWithTimeline: Story = {
           timeline: events,
           document_requests: [request],
           offers: [],
+          // What the API sends: the real declarations read as a copy.
+          steps: reviewAnswers(flows.investmentLoanApplication, validInvestmentAnswers, 'copy').map(
+            (step) => ({
+              id: step.stepId,
+              title: step.title,
+              rows: step.rows.map((row) => ({ ...row, within: [...row.within] })),
+            }),
+          ),
         }}
         reload={() => undefined}
       />
     </StoryRouter>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    // The answers as submitted, under the questions asked, one step at a time.
+    await userEvent.click(await canvas.findByText('Rental income'));
+    await expect(canvas.getByText('Rent for each unit › Unit 1')).toBeVisible();
+    await expect(canvas.getAllByText('Market rent, per month')[0]).toBeVisible();
+    await expect(canvas.getByText('$1,600')).toBeVisible();
     await expect(await canvas.findByText('Documents requested')).toBeVisible();
     const timeline = canvas.getByRole('list', { name: 'Timeline, newest first' });
     const items = within(timeline).getAllByRole('listitem');
