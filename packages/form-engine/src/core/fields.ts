@@ -77,8 +77,11 @@ export interface AnswerDeclaration extends DeclarationBase {
   readonly hint?: FieldText;
   /** The options of a choice (`choice`, `choices`, `yesNo`), in the words they are offered in. */
   readonly options?: readonly FieldOption[];
-  /** The field may be left blank (the step marks it "optional"). */
-  readonly optional?: boolean;
+  /**
+   * The field may be left blank (the step marks it "optional"); a function when that depends on
+   * the answers around it (a detail required only for "Other").
+   */
+  readonly optional?: boolean | ((context: FieldContext) => boolean);
   readonly sensitivity?: Sensitivity;
   /** What a hidden answer still shows (default `lastFour`). */
   readonly shows?: MaskShows;
@@ -210,7 +213,8 @@ function walk(schema: unknown, at: string[], visit: (schema: v.GenericSchema, at
   const shape = schema as SchemaShape;
   visit(schema as v.GenericSchema, at);
   const held = heldSchema(shape);
-  if (held !== undefined) walk(held, at, visit);
+  // What holds a schema out of sight is only its container: the held schema says what is there.
+  if (held !== undefined) return walk(held, at, visit);
   const type = shape.type ?? '';
   if (OBJECT_TYPES.has(type) && shape.entries !== undefined) {
     for (const [key, entry] of Object.entries(shape.entries)) walk(entry, [...at, key], visit);

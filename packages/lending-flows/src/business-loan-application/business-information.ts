@@ -2,12 +2,10 @@ import {
   address,
   amountOf,
   checkWhen,
-  choice,
   count,
   dollars,
   emptyAddress,
   messages,
-  optionalChoice,
   optionalCount,
   optionalEmail,
   optionalString,
@@ -15,9 +13,10 @@ import {
   requiredWhen,
   US_STATES,
   usPhone,
-  yesNo,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import type { FieldContext } from '@northgate/form-engine/core';
+import { ask, askChoice, askChoices, askList, askYesNo, reword } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
 import { entityFields, entityName, entityType } from '../shared/entity.ts';
 import { everyEntryPasses } from '../shared/owners.ts';
@@ -108,9 +107,13 @@ const proceedsAmount = dollars({ min: 1 });
 
 const proceedsUse = v.pipe(
   v.object({
-    use: choice(proceedsUses),
-    amount: proceedsAmount,
-    details: optionalString({ max: 200 }),
+    use: askChoice(proceedsUses, { question: 'Use', input: { width: 'full' } }),
+    amount: ask('money', proceedsAmount, { question: 'Amount' }),
+    details: ask('text', optionalString({ max: 200 }), {
+      question: 'Details',
+      hint: 'For example: which equipment, or which debt it pays off.',
+      optional: ({ parent }) => parent.use !== 'other',
+    }),
   }),
   requiredIf('details', 'use', ['other'], 'Tell us what this money will pay for'),
 );
@@ -133,53 +136,158 @@ const businessLoanAmount = dollars({
   minMessage: 'We lend from $50,000 to $10,000,000',
 });
 
+const stepIs =
+  (key: string, value: string) =>
+  ({ step }: FieldContext) =>
+    step[key] === value;
+
 export const businessInformationSchema = v.pipe(
   v.object({
-    legalName: entityName(BUSINESS_NAME_MAX),
-    dba: optionalString({ max: 120 }),
-    businessRole: choice(businessRoles),
-    entityType: entityType(businessEntityTypes),
-    entityTypeOther: optionalString({ max: 100 }),
-    stateOfFormation: optionalChoice(US_STATES),
-    ein: entityFields.ein,
-    specialOwnership: v.optional(
-      v.array(
-        v.picklist(
-          specialOwnershipTypes.map((type) => type.value),
-          messages.choiceRequired,
+    legalName: reword(entityName(BUSINESS_NAME_MAX), {
+      question: 'Legal name of the business',
+      hint: 'As it appears on your tax returns and formation documents.',
+    }),
+    dba: ask('text', optionalString({ max: 120 }), {
+      question: 'Trade name (DBA)',
+      hint: 'Only if the business trades under a different name.',
+      optional: true,
+    }),
+    businessRole: askChoice(businessRoles, {
+      question: 'Which describes the company applying?',
+      input: { control: 'radio' },
+    }),
+    entityType: reword(entityType(businessEntityTypes), { question: 'Type of business entity' }),
+    entityTypeOther: ask('text', optionalString({ max: 100 }), {
+      question: 'What kind of entity is it?',
+      hint: 'For example: professional corporation, nonprofit or limited partnership.',
+      when: stepIs('entityType', 'other'),
+    }),
+    stateOfFormation: askChoice(US_STATES, {
+      question: 'State where the business was formed or registered',
+      optional: ({ step }) => !REGISTERED_ENTITY_TYPES.includes(step.entityType as string),
+      when: ({ step }) => hasStateOfFormation(step.entityType),
+    }),
+    ein: reword(entityFields.ein, {
+      hint: 'On the IRS letter that assigned it (CP 575 or 147C) and on the business’s tax returns. A sole proprietor without one can get one free at IRS.gov in a few minutes.',
+    }),
+    specialOwnership: askChoices(
+      specialOwnershipTypes,
+      v.optional(
+        v.array(
+          v.picklist(
+            specialOwnershipTypes.map((type) => type.value),
+            messages.choiceRequired,
+          ),
         ),
+        [],
       ),
-      [],
+      {
+        question: 'Is part of the business owned through any of these?',
+        hint: 'Tick any that apply, or leave them all blank.',
+        optional: true,
+      },
     ),
-    businessAddress: address(),
-    projectAtBusinessAddress: choice(yesNo),
-    projectAddress: cleanedWhenValid(address(), () => ({ ...emptyAddress })),
-    businessPhone: usPhone(),
-    contactName: optionalString({ max: 100 }),
-    contactEmail: v.pipe(optionalEmail({ max: 64 }), v.toLowerCase()),
-    industry: choice(businessIndustries),
-    naicsCode: v.pipe(
-      optionalString({ max: 6 }),
-      v.check((value) => value === '' || /^\d{2,6}$/.test(value), 'Enter the NAICS code: 2 to 6 digits'),
+    businessAddress: ask('address', address(), { question: 'Business address' }),
+    projectAtBusinessAddress: askYesNo({
+      question: 'Will the money be spent at the business address above?',
+      hint: 'Answer No if it is for another location, such as a new site or a building you are buying elsewhere.',
+    }),
+    projectAddress: cleanedWhenValid(
+      ask('address', address(), {
+        question: 'Where will the money be spent?',
+        when: stepIs('projectAtBusinessAddress', 'no'),
+      }),
+      () => ({ ...emptyAddress }),
     ),
-    description: requiredString({ max: 500 }),
-    yearBegan: v.pipe(
-      count({ min: 1800, max: 9999 }),
-      v.check((value) => Number(value) <= thisYear() + 1, 'Enter a year no later than next year'),
+    businessPhone: ask('phone', usPhone(), { question: 'Business phone' }),
+    contactName: ask('text', optionalString({ max: 100 }), {
+      question: 'Contact’s full name',
+      optional: true,
+      input: { autoComplete: 'off' },
+    }),
+    contactEmail: ask('email', v.pipe(optionalEmail({ max: 64 }), v.toLowerCase()), {
+      question: 'Contact’s email',
+      optional: true,
+      input: { autoComplete: 'off' },
+    }),
+    industry: askChoice(businessIndustries, { question: 'Industry', input: { width: 'full' } }),
+    naicsCode: ask(
+      'text',
+      v.pipe(
+        optionalString({ max: 6 }),
+        v.check((value) => value === '' || /^\d{2,6}$/.test(value), 'Enter the NAICS code: 2 to 6 digits'),
+      ),
+      {
+        question: 'NAICS code',
+        hint: 'The 6-digit industry code on the business’s tax return, if you know it.',
+        optional: true,
+        input: { numberOnly: true, width: 'short' },
+      },
     ),
-    isFranchise: choice(yesNo),
-    franchiseName: optionalString({ max: 100 }),
-    employees: count({ min: 0, max: 100_000 }),
-    jobsCreated: optionalCount({ min: 0, max: 100_000 }),
-    annualRevenue: dollars(),
-    profitOrLoss: choice(profitOrLossOptions),
-    netIncome: dollars(),
-    existingDebt: dollars(),
-    loanAmount: businessLoanAmount,
-    useOfProceeds: v.pipe(
-      v.optional(v.array(proceedsUse), []),
-      v.minLength(1, 'Add at least one use for the money'),
-      v.maxLength(MAX_PROCEEDS_USES, `Add at most ${MAX_PROCEEDS_USES} uses`),
+    description: ask('longText', requiredString({ max: 500 }), {
+      question: 'What does the business do?',
+      hint: 'A sentence or two: what it sells, and to whom.',
+      input: { maxLength: 500 },
+    }),
+    yearBegan: ask(
+      'year',
+      v.pipe(
+        count({ min: 1800, max: 9999 }),
+        v.check((value) => Number(value) <= thisYear() + 1, 'Enter a year no later than next year'),
+      ),
+      {
+        question: 'Year the business began operating',
+        hint: 'If it has not opened yet, the year you expect to open.',
+        input: { width: 'short' },
+      },
+    ),
+    isFranchise: askYesNo({ question: 'Is the business a franchise?' }),
+    franchiseName: ask('text', optionalString({ max: 100 }), {
+      question: 'Name of the franchise brand',
+      when: stepIs('isFranchise', 'yes'),
+    }),
+    employees: ask('number', count({ min: 0, max: 100_000 }), {
+      question: 'People it employs today',
+      hint: 'Full- and part-time, including owners who work in it.',
+      input: { width: 'short' },
+    }),
+    jobsCreated: ask('number', optionalCount({ min: 0, max: 100_000 }), {
+      question: 'New jobs this loan will create',
+      hint: 'Your best estimate.',
+      optional: true,
+      input: { width: 'short' },
+    }),
+    annualRevenue: ask('money', dollars(), {
+      question: 'Revenue',
+      hint: 'Total sales before any expenses. Enter 0 if the business has not started trading.',
+    }),
+    profitOrLoss: askChoice(profitOrLossOptions, {
+      question: 'Did the business make a profit or a loss?',
+      input: { control: 'radio' },
+    }),
+    netIncome: ask('money', dollars(), {
+      question: ({ step }) => (step.profitOrLoss === 'loss' ? 'Net loss' : 'Net profit'),
+      hint: 'After all expenses, before income taxes.',
+    }),
+    existingDebt: ask('money', dollars(), {
+      question: 'Business debt owed today',
+      hint: 'Loans, lines of credit, equipment finance and credit cards in the business’s name. Enter 0 if none.',
+    }),
+    loanAmount: ask('money', businessLoanAmount, {
+      question: 'How much do you want to borrow?',
+      hint: 'From $50,000 to $10,000,000.',
+    }),
+    useOfProceeds: askList(
+      v.pipe(
+        v.optional(v.array(proceedsUse), []),
+        v.minLength(1, 'Add at least one use for the money'),
+        v.maxLength(MAX_PROCEEDS_USES, `Add at most ${MAX_PROCEEDS_USES} uses`),
+      ),
+      {
+        question: 'What will the money pay for?',
+        hint: 'Split the loan amount across each use. The amounts must add up to the loan amount.',
+        itemNoun: 'Use',
+      },
     ),
   }),
   requiredIf('entityTypeOther', 'entityType', ['other'], 'Tell us what kind of business entity it is'),

@@ -1,16 +1,8 @@
-import {
-  choice,
-  emptyAddress,
-  messages,
-  optionalChoice,
-  optionalString,
-  percentage,
-  requiredWhen,
-  yesNo,
-} from '@northgate/validators';
+import { emptyAddress, messages, optionalString, percentage, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askChoices, askList, askYesNo, reword } from '../shared/ask.ts';
 import { everyEntryPasses, listedSharesTotal, ownerList } from '../shared/owners.ts';
-import { emptyPersonName, personFields, personNameFields } from '../shared/person.ts';
+import { emptyPersonName, personFields } from '../shared/person.ts';
 import { filled, type Input } from './rules.ts';
 
 /**
@@ -89,17 +81,49 @@ const raceAnswer = v.pipe(
   ),
 );
 
-/** What is asked about every owner, the applicant included: the guarantee, Form 1919's questions and demographics. */
-const ownerAnswers = {
-  isGuarantor: choice(yesNo),
-  criminalCharges: choice(yesNo),
-  federalDebt: choice(yesNo),
-  explanation: optionalString({ max: 1000 }),
-  veteranStatus: optionalChoice(ownerVeteranStatuses),
-  sex: optionalChoice(ownerSexes),
-  race: raceAnswer,
-  ethnicity: optionalChoice(ownerEthnicities),
-};
+/** Whom the owner questions are about: the applicant ('you') or another owner ('this person'). */
+type Who = 'you' | 'them';
+
+const questionAbout = (key: (typeof ownerQuestions)[number]['key'], who: Who) =>
+  ownerQuestions.find((question) => question.key === key)![who];
+
+/**
+ * What is asked about every owner, the applicant included: the guarantee, Form 1919's questions
+ * and demographics, asked about `who`.
+ */
+const ownerAnswers = (who: Who) => ({
+  isGuarantor: askYesNo({
+    question:
+      who === 'you'
+        ? 'Will you personally guarantee the loan?'
+        : 'Will this person personally guarantee the loan?',
+    hint: 'We normally ask every owner of 20% or more to guarantee the loan. A guarantor promises to repay it if the business cannot.',
+  }),
+  criminalCharges: askYesNo({ question: questionAbout('criminalCharges', who) }),
+  federalDebt: askYesNo({ question: questionAbout('federalDebt', who) }),
+  explanation: ask('longText', optionalString({ max: 1000 }), {
+    question: 'Tell us about each Yes answer',
+    hint: 'What happened, when, and where it stands now. A Yes does not end the application; we only need the facts.',
+    when: ({ parent }) => needsOwnerExplanation(parent),
+    input: { maxLength: 1000 },
+  }),
+  veteranStatus: askChoice(ownerVeteranStatuses, {
+    question: 'Veteran status',
+    optional: true,
+    input: { control: 'radio' },
+  }),
+  sex: askChoice(ownerSexes, { question: 'Sex', optional: true, input: { control: 'radio' } }),
+  race: askChoices(ownerRaces, raceAnswer, {
+    question: 'Race',
+    hint: 'Choose all that apply, or Prefer not to say on its own.',
+    optional: true,
+  }),
+  ethnicity: askChoice(ownerEthnicities, {
+    question: 'Ethnicity',
+    optional: true,
+    input: { control: 'radio' },
+  }),
+});
 
 const emptyOwnerAnswers = {
   isGuarantor: '',
@@ -123,16 +147,27 @@ export const MAX_BUSINESS_OWNERS = 10;
 
 const ownerShare = percentage({ min: 0, max: 100 });
 
+const notTheirs = { input: { autoComplete: 'off' } };
+
 const owner = v.pipe(
   v.object({
-    ...personNameFields,
-    title: personFields.title,
-    email: personFields.email,
-    ownershipPct: ownerShare,
-    ssnOrItin: personFields.ssnOrItin,
+    firstName: reword(personFields.firstName, notTheirs),
+    lastName: reword(personFields.lastName, notTheirs),
+    title: reword(personFields.title, {
+      hint: 'For example: member, president, director or partner.',
+      ...notTheirs,
+    }),
+    email: reword(personFields.email, notTheirs),
+    ownershipPct: ask('percent', ownerShare, {
+      question: 'Their share of the business, in percent',
+      hint: 'Enter 0 for an officer who owns no part of it.',
+    }),
+    ssnOrItin: reword(personFields.ssnOrItin, {
+      hint: 'We need it to confirm this person’s identity and, once they authorize it, to check their credit. It is stored encrypted.',
+    }),
     homeAddress: personFields.homeAddress,
     citizenship: personFields.citizenship,
-    ...ownerAnswers,
+    ...ownerAnswers('them'),
   }),
   explainOwnerYes,
 );
@@ -169,8 +204,15 @@ export const emptyBusinessOwner: BusinessOwner = {
 
 export const ownerInformationSchema = v.pipe(
   v.object({
-    ...ownerAnswers,
-    owners: ownerList(owner, MAX_BUSINESS_OWNERS, `Add at most ${MAX_BUSINESS_OWNERS} owners and officers`),
+    ...ownerAnswers('you'),
+    owners: askList(
+      ownerList(owner, MAX_BUSINESS_OWNERS, `Add at most ${MAX_BUSINESS_OWNERS} owners and officers`),
+      {
+        question: 'Who else owns or runs the business?',
+        hint: 'Add everyone else who owns 20% or more of the business, and every officer, director, managing member or general partner, even if they own less. Leave this empty if that is only you. We will contact each person to confirm their details and authorize a credit check.',
+        itemNoun: 'Owner',
+      },
+    ),
   }),
   explainOwnerYes,
   requiredWhen(

@@ -1,5 +1,6 @@
 import { emptyAddress, percentage } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, reword } from '../shared/ask.ts';
 import {
   emptyPersonContact,
   emptyPersonCreditProfile,
@@ -8,7 +9,6 @@ import {
   personContactFields,
   personCreditProfileFields,
   personFields,
-  personIdentityFields,
   personNameFields,
 } from '../shared/person.ts';
 
@@ -18,11 +18,22 @@ import {
  */
 export const personalDataSchema = v.object({
   ...personNameFields,
-  title: personFields.title,
+  title: reword(personFields.title, {
+    question: 'Your title at the business',
+    hint: 'For example: owner, president, managing member or partner.',
+  }),
   ...personContactFields,
   homeAddress: personFields.homeAddress,
-  ...personIdentityFields,
-  ownershipPct: percentage({ min: 0, max: 100 }),
+  dateOfBirth: reword(personFields.dateOfBirth, {
+    hint: 'We use it with your Social Security number to confirm who you are and find your credit report. You must be 18 or older.',
+  }),
+  ssnOrItin: reword(personFields.ssnOrItin, {
+    hint: 'We need it to confirm your identity and to run the credit check you authorize at the end of this application. It is stored encrypted.',
+  }),
+  ownershipPct: ask('percent', percentage({ min: 0, max: 100 }), {
+    question: 'Your share of the business, in percent',
+    hint: 'Enter 0 if you run the business but do not own part of it.',
+  }),
   ...personCreditProfileFields,
 });
 

@@ -1,21 +1,20 @@
 import {
   address,
   checkWhen,
-  choice,
   dollars,
   emptyAddress,
   inTheFuture,
   messages,
-  optionalChoice,
   optionalDate,
   optionalDollars,
   optionalString,
   percentage,
   requiredString,
   requiredWhen,
-  yesNo,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import type { FieldContext } from '@northgate/form-engine/core';
+import { ask, askChoice, askList, askYesNo } from '../shared/ask.ts';
 import { cleanedWhenValid, entryList, filled, requiredIf, type Input } from './rules.ts';
 
 /**
@@ -56,10 +55,16 @@ export const businessCollateralTypes = [
 export const MAX_COLLATERAL_ITEMS = 10;
 
 const collateralItem = v.object({
-  type: choice(businessCollateralTypes),
-  description: requiredString({ max: 200 }),
-  value: dollars({ min: 1, minMessage: 'Enter what it is worth today' }),
-  owed: dollars(),
+  type: askChoice(businessCollateralTypes, { question: 'Type', input: { width: 'full' } }),
+  description: ask('text', requiredString({ max: 200 }), {
+    question: 'Description',
+    hint: 'For example: the address of a property, or the make and model of equipment.',
+    input: { autoComplete: 'off' },
+  }),
+  value: ask('money', dollars({ min: 1, minMessage: 'Enter what it is worth today' }), {
+    question: 'What it is worth today',
+  }),
+  owed: ask('money', dollars(), { question: 'Amount owed against it', hint: 'Enter 0 if nothing is owed.' }),
 });
 
 export type CollateralItem = { type: string; description: string; value: string; owed: string };
@@ -75,21 +80,85 @@ const collateralList = entryList(
 const occupancyShare = percentage({ min: 1, max: 100 });
 const leaseEnd = optionalDate(inTheFuture);
 
+const involved = ({ step }: FieldContext) => step.realEstateInvolved === 'yes';
+const owns = ({ step }: FieldContext) => businessOwnsProperty(step);
+const leases = ({ step }: FieldContext) => businessLeasesProperty(step);
+
 export const propertyInfoSchema = v.pipe(
   v.object({
-    realEstateInvolved: choice(yesNo),
-    propertyStatus: optionalChoice(businessPropertyStatuses),
-    propertyAddress: cleanedWhenValid(address(), () => ({ ...emptyAddress })),
-    propertyType: optionalChoice(commercialPropertyTypes),
-    purchasePrice: optionalDollars(),
-    estimatedValue: optionalDollars(),
-    amountOwed: optionalDollars(),
-    businessOccupancyPct: cleanedWhenValid(occupancyShare, () => ''),
-    landlordName: optionalString({ max: 120 }),
-    monthlyRent: optionalDollars({ max: 10_000_000 }),
-    leaseEndDate: cleanedWhenValid(leaseEnd, () => ''),
-    offeringCollateral: choice(yesNo),
-    collateral: cleanedWhenValid(collateralList, () => []),
+    realEstateInvolved: askYesNo({
+      question: 'Is a property part of this loan?',
+      hint: 'Answer Yes if the loan will buy, build, renovate or refinance a property, or pay for work on a property the business leases.',
+    }),
+    propertyStatus: askChoice(businessPropertyStatuses, {
+      question: 'Which describes it?',
+      optional: (context) => !involved(context),
+      when: involved,
+      input: { control: 'radio' },
+    }),
+    propertyAddress: cleanedWhenValid(
+      ask('address', address(), { question: 'Property address', when: involved }),
+      () => ({ ...emptyAddress }),
+    ),
+    propertyType: askChoice(commercialPropertyTypes, {
+      question: 'Type of property',
+      optional: (context) => !involved(context),
+      when: involved,
+      input: { width: 'full' },
+    }),
+    purchasePrice: ask('money', optionalDollars(), {
+      question: ({ step }) => (step.propertyStatus === 'buying' ? 'Purchase price' : 'What was paid for it'),
+      when: owns,
+    }),
+    estimatedValue: ask('money', optionalDollars(), {
+      question: 'What it is worth today',
+      hint: 'Your best estimate; an appraisal will confirm it.',
+      when: owns,
+    }),
+    amountOwed: ask('money', optionalDollars(), {
+      question: 'How much is owed on it today?',
+      hint: 'All mortgages and liens together. Enter 0 if nothing is owed.',
+      when: (context) => involved(context) && context.step.propertyStatus === 'owned',
+    }),
+    businessOccupancyPct: cleanedWhenValid(
+      ask('percent', occupancyShare, {
+        question: 'How much of the property does the business use, in percent?',
+        hint: 'As a share of the floor space, counting what it will use after this loan. Enter 100 if it uses all of it.',
+        when: owns,
+      }),
+      () => '',
+    ),
+    landlordName: ask('text', optionalString({ max: 120 }), {
+      question: 'Landlord’s name',
+      when: leases,
+      input: { autoComplete: 'off' },
+    }),
+    monthlyRent: ask('money', optionalDollars({ max: 10_000_000 }), {
+      question: 'Monthly rent',
+      when: leases,
+    }),
+    leaseEndDate: cleanedWhenValid(
+      ask('date', leaseEnd, {
+        question: 'Date the lease ends',
+        hint: 'Leave blank if the lease runs month to month.',
+        optional: true,
+        when: leases,
+      }),
+      () => '',
+    ),
+    offeringCollateral: askYesNo({
+      question: 'Can you offer collateral for this loan?',
+      hint: 'Collateral is property we can claim if the loan is not repaid: the property above, equipment, inventory, or money customers owe the business. Offering it can help you qualify.',
+    }),
+    collateral: cleanedWhenValid(
+      askList(collateralList, {
+        question: 'What you are offering',
+        hint: 'List each item with what it is worth today and what is still owed on it.',
+        itemNoun: 'Item',
+        when: ({ step }) => step.offeringCollateral === 'yes',
+      }),
+      () => [],
+    ),
   }),
   requiredIf('propertyStatus', 'realEstateInvolved', ['yes'], messages.choiceRequired),
   checkWhen('propertyAddress', (input) => input.realEstateInvolved === 'yes', address()),

@@ -33,14 +33,16 @@ export interface StepFieldProps extends InputLook {
  * need their own component (an upload, a one-time code) keep it and are still declared.
  */
 export function StepField({ field, ...look }: StepFieldProps): ReactNode {
-  const { name, declaration, question, hint, shown } = useStepField(field);
+  const { name, declaration, question, hint, shown, context } = useStepField(field);
   if (!shown) return null;
   const input: InputLook = { ...(declaration.input as InputLook | undefined), ...look };
+  const optional =
+    typeof declaration.optional === 'function' ? declaration.optional(context) : declaration.optional;
   const common = {
     name,
     label: question,
     ...(hint !== undefined && { hint }),
-    ...(declaration.optional && { optional: true }),
+    ...(optional && { optional: true }),
   };
   const text = {
     ...common,
@@ -53,7 +55,11 @@ export function StepField({ field, ...look }: StepFieldProps): ReactNode {
     case 'text':
     case 'code':
       element = (
-        <FormikTextField {...text} {...(input.maxLength !== undefined && { maxLength: input.maxLength })} />
+        <FormikTextField
+          {...text}
+          {...(input.maxLength !== undefined && { maxLength: input.maxLength })}
+          {...(input.numberOnly && { numberOnly: true })}
+        />
       );
       break;
     case 'email':

@@ -33,6 +33,8 @@ export interface InputLook {
   readonly decimal?: boolean;
   /** A number field that shows thousands commas (the stored value has none). */
   readonly commas?: boolean;
+  /** A text field that takes digits only (a NAICS code: digits, but not a number to add up). */
+  readonly numberOnly?: boolean;
   readonly prefix?: string;
   readonly suffix?: string;
   readonly maxLength?: number;
@@ -50,7 +52,8 @@ export interface Words {
   /** A shorter label for tables of answers, when the question is long. */
   readonly label?: FieldText;
   readonly hint?: FieldText;
-  readonly optional?: boolean;
+  /** May be left blank; a function when that depends on the answers around it. */
+  readonly optional?: boolean | ((context: FieldContext) => boolean);
   readonly sensitivity?: Sensitivity;
   readonly shows?: MaskShows;
   /** The field is asked (and its answer read) only when this holds. */
@@ -65,10 +68,22 @@ export function ask<TSchema extends v.GenericSchema>(kind: FieldKind, schema: TS
   return field(schema, { kind, ...words });
 }
 
-/** One of `options`, asked in `words` (a dropdown unless `input.control` says radio); blank allowed when optional. */
+/**
+ * One of `options`, asked in `words` (a dropdown unless `input.control` says radio); blank allowed
+ * when optional (always, or for some answers: another rule then asks for it).
+ */
 export function askChoice(options: readonly FieldOption[], words: Words) {
   const schema = words.optional ? optionalChoice(options) : choice(options);
   return field(schema, { kind: 'choice', options, ...words });
+}
+
+/** Any of `options` (checkboxes), checked by `schema` (a list of their values), asked in `words`. */
+export function askChoices<TSchema extends v.GenericSchema>(
+  options: readonly FieldOption[],
+  schema: TSchema,
+  words: Words,
+) {
+  return field(schema, { kind: 'choices', options, ...words });
 }
 
 /** A yes or no question: radio buttons side by side. */

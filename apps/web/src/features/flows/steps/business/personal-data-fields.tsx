@@ -1,24 +1,11 @@
-import { OnFileOr } from '@northgate/lending-flows/react';
-import { citizenships, creditScoreRanges } from '@northgate/lending-flows';
+import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import {
-  Card,
-  FormikAddressFieldset,
-  FormikDateField,
-  FormikPhoneField,
-  FormikSelect,
-  FormikTaxIdField,
-  FormikTextField,
-} from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { profileAtom } from '../../../../session/session-atoms.ts';
-import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
-
-const citizenshipOptions = toOptions(citizenships);
-const creditOptions = toOptions(creditScoreRanges);
 
 /** A profile phone number as the phone field stores it: ten digits, no country code. */
 function tenDigits(phone: string): string {
@@ -64,54 +51,23 @@ export function PersonalDataFields() {
       <Card title="About you" headingLevel={2} as="section">
         <div className={styles.group}>
           <div className={styles.pair}>
-            <FormikTextField name={name('firstName')} label="First name" autoComplete="given-name" />
-            <FormikTextField name={name('lastName')} label="Last name" autoComplete="family-name" />
+            <StepField field="firstName" />
+            <StepField field="lastName" />
           </div>
-          <FormikTextField
-            name={name('title')}
-            label="Your title at the business"
-            hint="For example: owner, president, managing member or partner."
-            autoComplete="organization-title"
-          />
-          <FormikTextField name={name('email')} label="Email" type="email" autoComplete="email" />
-          <FormikPhoneField name={name('mobilePhone')} label="Mobile phone" />
-          <FormikAddressFieldset name={name('homeAddress')} legend="Home address" />
+          <StepField field="title" />
+          <StepField field="email" />
+          <StepField field="mobilePhone" />
+          <StepField field="homeAddress" />
         </div>
       </Card>
 
       <Card title="Identity, ownership and credit" headingLevel={2} as="section">
         <div className={styles.group}>
-          <OnFileOr>
-            <FormikDateField
-              name={name('dateOfBirth')}
-              label="Date of birth"
-              hint="We use it with your Social Security number to confirm who you are and find your credit report. You must be 18 or older."
-              autoComplete="bday"
-            />
-          </OnFileOr>
-          <OnFileOr>
-            <FormikTaxIdField
-              name={name('ssnOrItin')}
-              kind="ssn"
-              label="Social Security number or ITIN"
-              hint="We need it to confirm your identity and to run the credit check you authorize at the end of this application. It is stored encrypted."
-            />
-          </OnFileOr>
-          <FormikSelect name={name('citizenship')} label="Citizenship" options={citizenshipOptions} />
-          <FormikTextField
-            name={name('ownershipPct')}
-            label="Your share of the business, in percent"
-            hint="Enter 0 if you run the business but do not own part of it."
-            suffix="%"
-            width="short"
-            decimal
-          />
-          <FormikSelect
-            name={name('creditScoreRange')}
-            label="Your credit score, roughly"
-            hint="Your best estimate is fine; we confirm it with the credit report."
-            options={creditOptions}
-          />
+          <StepField field="dateOfBirth" />
+          <StepField field="ssnOrItin" />
+          <StepField field="citizenship" />
+          <StepField field="ownershipPct" />
+          <StepField field="creditScoreRange" />
         </div>
       </Card>
     </>
