@@ -210,7 +210,9 @@ function walk(schema: unknown, at: string[], visit: (schema: v.GenericSchema, at
   const shape = schema as SchemaShape;
   visit(schema as v.GenericSchema, at);
   const held = heldSchema(shape);
-  if (held !== undefined) walk(held, at, visit);
+  // A schema that names the schema it holds takes its value in out of sight (`v.unknown()`): only
+  // the held schema says what the field is, so its own inside is not walked.
+  if (held !== undefined) return walk(held, at, visit);
   const type = shape.type ?? '';
   if (OBJECT_TYPES.has(type) && shape.entries !== undefined) {
     for (const [key, entry] of Object.entries(shape.entries)) walk(entry, [...at, key], visit);
