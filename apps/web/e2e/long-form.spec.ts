@@ -357,8 +357,8 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
     signedAs: DEMO.name,
     answers: [
       'Properties > 1 > Address: 412 NE Going Street, Portland, OR 97211',
-      'Loan program: Fix & Flip / Rehab',
-      'ID front: Uploaded',
+      'Which loan do you need?: Fix & Flip / Rehab',
+      'Front of your ID: Uploaded',
       'Total assets: $1,894,000',
     ],
     consent: 'By signing you agree to sign this application',

@@ -120,6 +120,8 @@ describe('the marked fields', () => {
         'longForm.documentsIDs.idNumber:lastFour',
         'longForm.documentsIDs.ssnOrItin:lastFour',
         'longForm.entityInfo.entity.ein:lastFour',
+        // Not an identity number: the texted code, used once and never shown (`neverShown`).
+        'longForm.verifyPhone.smsOtp:nothing',
         'permanentLoanApplication.borrowerInformation.borrower.dateOfBirth:nothing',
         'permanentLoanApplication.borrowerInformation.borrower.ssn:lastFour',
         'permanentLoanApplication.borrowerInformation.coBorrower.dateOfBirth:nothing',

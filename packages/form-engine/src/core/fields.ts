@@ -213,7 +213,8 @@ function walk(schema: unknown, at: string[], visit: (schema: v.GenericSchema, at
   const shape = schema as SchemaShape;
   visit(schema as v.GenericSchema, at);
   const held = heldSchema(shape);
-  // What holds a schema out of sight is only its container: the held schema says what is there.
+  // A schema that names the schema it holds takes its value in out of sight (`v.unknown()`): only
+  // the held schema says what the field is, so its own inside is not walked.
   if (held !== undefined) return walk(held, at, visit);
   const type = shape.type ?? '';
   if (OBJECT_TYPES.has(type) && shape.entries !== undefined) {

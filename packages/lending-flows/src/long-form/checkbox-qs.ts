@@ -1,14 +1,13 @@
 import {
-  choice,
   emptySignature,
+  isoToday,
   messages,
-  optionalChoice,
   optionalString,
   requiredWhen,
   signature,
-  yesNo,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoiceWhen, askYesNo } from '../shared/ask.ts';
 import { filled, type Input } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
@@ -62,20 +61,61 @@ export function longFormNeedsExplanation(values: Input | undefined): boolean {
 
 const bankrupt = (input: Input) => input.bankruptcyLast7Years === 'yes';
 
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Each declaration as a Yes/No question, the bankruptcy's chapter right after the bankruptcy. */
+const declarationFields = Object.fromEntries(
+  longFormDeclarations.flatMap(({ key, label }) => [
+    [key, askYesNo({ question: label })],
+    ...(key === 'bankruptcyLast7Years'
+      ? [
+          [
+            'bankruptcyChapter',
+            askChoiceWhen(longFormBankruptcyChapters, {
+              question: 'Which chapter of bankruptcy?',
+              when: ({ step }) => bankrupt(step),
+              input: { control: 'radio', inline: true },
+            }),
+          ],
+        ]
+      : []),
+  ]),
+) as Record<LongFormDeclarationKey | 'bankruptcyChapter', v.GenericSchema<unknown, string>>;
+
 export const longFormCheckboxQsSchema = v.pipe(
   v.object({
-    ...(Object.fromEntries(declarationKeys.map((key) => [key, choice(yesNo)])) as Record<
-      LongFormDeclarationKey,
-      ReturnType<typeof choice>
-    >),
-    bankruptcyChapter: optionalChoice(longFormBankruptcyChapters),
-    explanation: optionalString({ max: 1000 }),
-    certification: v.literal(true, 'Certify that the statement is true and complete to continue'),
-    creditAuthorization: v.literal(
-      true,
-      'Authorize us to verify your statement and pull your credit to continue',
+    ...declarationFields,
+    explanation: ask('longText', optionalString({ max: 1000 }), {
+      question: 'Tell us about each Yes answer',
+      hint: 'What happened, when, and how it was resolved. For a bankruptcy, the date it was discharged.',
+      when: ({ step }) => longFormNeedsExplanation(step),
+      input: { maxLength: 1000 },
+    }),
+    certification: ask(
+      'check',
+      v.literal(true, 'Certify that the statement is true and complete to continue'),
+      {
+        // The step dates it today; tables of answers read the label, which names no date (a
+        // copy's signature record gives the day it was signed).
+        question: () =>
+          `I certify that the information in this application and the statement above is true and complete as of ${longDate(isoToday())}. I understand that knowingly making a false statement to obtain a loan is a federal crime (18 U.S.C. 1001 and 1014).`,
+        label:
+          'I certify that the information in this application and the statement above is true and complete',
+      },
     ),
-    signature: signature(),
+    creditAuthorization: ask(
+      'check',
+      v.literal(true, 'Authorize us to verify your statement and pull your credit to continue'),
+      {
+        question:
+          'I authorize Northgate Private Lending to verify the information in this application and statement, and to obtain my credit report and background checks.',
+      },
+    ),
+    signature: ask('signature', signature(), {
+      question: 'Your signature',
+      hint: 'Sign inside the box with your mouse, finger or stylus, or sign with your typed full legal name. We record the date and time you submit.',
+    }),
   }) as v.GenericSchema<Record<string, unknown>>,
   requiredWhen(
     'bankruptcyChapter',

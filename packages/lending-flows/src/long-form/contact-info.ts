@@ -1,11 +1,11 @@
-import { choice, count, optionalChoice, optionalUsPhone, requiredWhen } from '@northgate/validators';
+import { optionalUsPhone, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import {
   agesMatchDependents,
-  dependentsAges,
   emptyMailingAddress,
+  householdFields,
   mailingAddress,
-  maritalStatuses,
 } from '../shared/residence.ts';
 
 /**
@@ -29,13 +29,18 @@ export const longFormCallTimes = [
 
 export const longFormContactInfoSchema = v.pipe(
   v.object({
-    alternatePhone: optionalUsPhone(),
+    alternatePhone: ask('phone', optionalUsPhone(), {
+      question: 'Another phone number',
+      hint: 'A home or work number, if you have one besides your mobile.',
+      optional: true,
+    }),
+    preferredContact: askChoice(longFormContactMethods, {
+      question: 'How do you prefer we contact you?',
+      input: { control: 'radio', inline: true },
+    }),
+    bestTimeToCall: askChoice(longFormCallTimes, { question: 'Best time to call', optional: true }),
     mailing: mailingAddress(),
-    maritalStatus: choice(maritalStatuses),
-    dependentsCount: count({ min: 0, max: 20 }),
-    dependentsAges: dependentsAges(),
-    preferredContact: choice(longFormContactMethods),
-    bestTimeToCall: optionalChoice(longFormCallTimes),
+    ...householdFields,
   }),
   requiredWhen(
     'dependentsAges',

@@ -1,6 +1,7 @@
-import { choice, date, inTheFuture, requiredString, requiredWhen } from '@northgate/validators';
+import { date, inTheFuture, requiredString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
-import { ask } from '../shared/ask.ts';
+import type { FieldContext } from '@northgate/form-engine/core';
+import { ask, askChoice } from '../shared/ask.ts';
 import { documentId, isDocumentId } from '../shared/documents.ts';
 import { personFields, personIdentityFields } from '../shared/person.ts';
 import { dropUnasked } from './rules.ts';
@@ -29,23 +30,44 @@ export function longFormIdHasBack(values: Record<string, unknown> | undefined): 
 export const longFormIdFrontMessage = 'Upload the front of your ID, or the photo page of your passport';
 export const longFormIdBackMessage = 'Upload the back of your ID';
 
+const passport = ({ step }: FieldContext) => step.idType === 'passport';
+
+const PHOTO_HINT =
+  'A clear photo or scan with all four corners showing. JPEG, PNG, HEIC or PDF; no passwords.';
+
 export const longFormDocumentsIdsSchema = v.pipe(
   v.object({
-    idType: choice(longFormIdTypes),
+    idType: askChoice(longFormIdTypes, {
+      question: 'Which ID will you upload?',
+      input: { control: 'radio' },
+    }),
     /** Sensitive like the SSN: kept encrypted, sent back as its last four characters only. */
     idNumber: ask('text', requiredString({ max: 30 }), {
       question: ({ parent }) => (parent.idType === 'passport' ? 'Passport number' : 'ID number'),
       hint: 'As printed on the ID. It is encrypted and never shown in full again.',
       sensitivity: 'revealable',
-      input: { autoComplete: 'off' },
+      input: { autoComplete: 'off', allowPaste: true },
     }),
     /** The state that issued a card, or the country that issued a passport, as printed. */
-    idIssuedBy: requiredString({ max: 60 }),
-    idExpirationDate: date(inTheFuture),
+    idIssuedBy: ask('text', requiredString({ max: 60 }), {
+      question: (context) => (passport(context) ? 'Issuing country' : 'Issuing state'),
+      input: { autoComplete: 'off' },
+    }),
+    idExpirationDate: ask('date', date(inTheFuture), {
+      question: 'Expiration date',
+      hint: 'The ID must not have expired.',
+    }),
+    idFront: ask('file', v.optional(documentId(), ''), {
+      question: (context) => (passport(context) ? 'Photo page of your passport' : 'Front of your ID'),
+      hint: PHOTO_HINT,
+    }),
+    idBack: ask('file', v.optional(documentId(), ''), {
+      question: 'Back of your ID',
+      hint: PHOTO_HINT,
+      when: ({ step }) => longFormIdHasBack(step),
+    }),
     ...personIdentityFields,
     citizenship: personFields.citizenship,
-    idFront: v.optional(documentId(), ''),
-    idBack: v.optional(documentId(), ''),
   }),
   requiredWhen('idFront', [], (input) => isDocumentId(input.idFront), longFormIdFrontMessage),
   requiredWhen(

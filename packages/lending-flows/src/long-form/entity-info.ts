@@ -1,18 +1,13 @@
-import {
-  checkWhen,
-  choice,
-  optionalString,
-  percentage,
-  requiredString,
-  requiredWhen,
-  yesNo,
-} from '@northgate/validators';
+import { checkWhen, optionalString, percentage, requiredString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askGroup, askList, askYesNo, reword } from '../shared/ask.ts';
 import { borrowingEntityFields, emptyBorrowingEntity } from '../shared/entity.ts';
 import {
   everyEntryPasses,
+  GUARANTOR_SHARE,
   guaranteeOfMajorOwner,
   listedSharesTotal,
+  mustGuarantee,
   ownerList,
   shareOf,
 } from '../shared/owners.ts';
@@ -53,10 +48,17 @@ const ownerShare = percentage({ min: 0.001, max: 100 });
 
 const otherOwner = v.pipe(
   v.object({
-    name: requiredString({ max: 100 }),
-    email: personFields.email,
-    ownershipPct: ownerShare,
-    isGuarantor: choice(yesNo),
+    name: ask('text', requiredString({ max: 100 }), {
+      question: 'Full name',
+      input: { autoComplete: 'off' },
+    }),
+    email: reword(personFields.email, { input: { autoComplete: 'off' } }),
+    ownershipPct: ask('percent', ownerShare, { question: 'Their share, in percent' }),
+    isGuarantor: askYesNo({
+      question: 'Will this owner personally guarantee the loan?',
+      hint: ({ parent }) =>
+        mustGuarantee(parent.ownershipPct) ? `Required: they own ${GUARANTOR_SHARE}% or more.` : '',
+    }),
   }),
   guaranteeOfMajorOwner(),
 );
@@ -75,16 +77,33 @@ export function longFormEntityOwnership(entity: unknown): number {
   return Math.round((shareOf(s.yourOwnershipPct) + listedSharesTotal(s.otherOwners)) * 1000) / 1000;
 }
 
+const { entityName, entityType, stateOfFormation, formationDate, ein } = borrowingEntityFields(
+  longFormEntityTypes,
+  { nameMax: 120 },
+);
+
 const entity = v.pipe(
   v.object({
-    ...borrowingEntityFields(longFormEntityTypes, { nameMax: 120 }),
-    dba: optionalString({ max: 120 }),
-    yourOwnershipPct: ownerShare,
-    yourTitle: choice(longFormEntityTitles),
-    otherOwners: ownerList(
-      otherOwner,
-      MAX_LONG_FORM_ENTITY_OWNERS,
-      `Add at most ${MAX_LONG_FORM_ENTITY_OWNERS} owners`,
+    entityName,
+    dba: ask('text', optionalString({ max: 120 }), {
+      question: 'Doing business as (DBA)',
+      optional: true,
+      input: { autoComplete: 'off' },
+    }),
+    entityType,
+    stateOfFormation,
+    formationDate,
+    ein,
+    yourOwnershipPct: ask('percent', ownerShare, { question: 'Your share of the company, in percent' }),
+    yourTitle: askChoice(longFormEntityTitles, { question: 'Your title' }),
+    otherOwners: askList(
+      ownerList(otherOwner, MAX_LONG_FORM_ENTITY_OWNERS, `Add at most ${MAX_LONG_FORM_ENTITY_OWNERS} owners`),
+      {
+        question: 'Everyone else who owns part of the company (optional)',
+        label: 'Other owners',
+        hint: `Every owner of ${GUARANTOR_SHARE}% or more must also guarantee the loan.`,
+        itemNoun: 'Owner',
+      },
     ),
   }),
   requiredWhen(
@@ -109,8 +128,14 @@ const hasEntity = (input: Record<string, unknown>) => input.hasEntity === 'yes';
 
 export const longFormEntityInfoSchema = v.pipe(
   v.object({
-    hasEntity: choice(yesNo),
-    entity: cleanedWhenValid(entity, () => ({ ...emptyLongFormEntity })),
+    hasEntity: askYesNo({
+      question: 'Will you borrow through a company (an LLC, corporation, partnership or trust)?',
+      hint: 'Most investor loans close in the name of a company, with a personal guarantee from its owners. If you have not formed it yet, answer No and tell your loan officer.',
+    }),
+    entity: askGroup(
+      cleanedWhenValid(entity, () => ({ ...emptyLongFormEntity })),
+      { title: 'The company', when: ({ step }) => hasEntity(step) },
+    ),
   }),
   checkWhen('entity', hasEntity, entity),
   dropUnasked([{ fields: ['entity'], asked: hasEntity }]),

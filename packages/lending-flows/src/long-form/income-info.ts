@@ -1,12 +1,7 @@
-import {
-  amountOf,
-  choice,
-  dollars,
-  optionalCount,
-  optionalString,
-  requiredWhen,
-} from '@northgate/validators';
+import { amountOf, dollars, optionalCount, optionalString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import type { FieldContext } from '@northgate/form-engine/core';
+import { ask, askChoice } from '../shared/ask.ts';
 import { filled, requiredIf, type Input } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
@@ -62,24 +57,52 @@ export const longFormEmploymentStatuses = [
 const working = ['employed', 'selfEmployed'] as const;
 const works = (input: Input) => (working as readonly unknown[]).includes(input.employmentStatus);
 
-const amounts = (lines: readonly { key: string }[]) =>
-  Object.fromEntries(lines.map((line) => [line.key, dollars()])) as Record<
+type Line = { readonly key: string; readonly label: string; readonly hint: string };
+
+/** A line's amount, asked in the form's words. */
+const amount = (line: Line) => ask('money', dollars(), { question: line.label, hint: line.hint });
+
+const amounts = (lines: readonly Line[]) =>
+  Object.fromEntries(lines.map((line) => [line.key, amount(line)])) as Record<
     string,
-    ReturnType<typeof dollars>
+    ReturnType<typeof amount>
   >;
 const blanks = (lines: readonly { key: string }[]) =>
   Object.fromEntries(lines.map((line) => [line.key, ''])) as Record<string, string>;
 
+const atWork = ({ step }: FieldContext) => works(step);
+
 export const longFormIncomeInfoSchema = v.pipe(
   v.object({
     ...amounts(longFormIncomeLines),
-    otherIncomeDescription: optionalString({ max: 200 }),
+    otherIncomeDescription: ask('text', optionalString({ max: 200 }), {
+      question: 'Where does the other income come from?',
+      when: ({ step }) => amountOf(step.otherIncome) > 0,
+      input: { autoComplete: 'off' },
+    }),
     ...amounts(longFormContingentLines),
-    employmentStatus: choice(longFormEmploymentStatuses),
-    employerName: optionalString({ max: 100 }),
-    position: optionalString({ max: 100 }),
-    yearsOnJob: optionalCount({ min: 0, max: 70 }),
-    yearsInLineOfWork: optionalCount({ min: 0, max: 70 }),
+    employmentStatus: askChoice(longFormEmploymentStatuses, { question: 'Do you work now?' }),
+    employerName: ask('text', optionalString({ max: 100 }), {
+      question: ({ step }) => (step.employmentStatus === 'selfEmployed' ? 'Your business' : 'Employer'),
+      when: atWork,
+      input: { autoComplete: 'organization' },
+    }),
+    position: ask('text', optionalString({ max: 100 }), {
+      question: 'Your position or title',
+      when: atWork,
+      input: { autoComplete: 'organization-title' },
+    }),
+    yearsOnJob: ask('number', optionalCount({ min: 0, max: 70 }), {
+      question: 'Years in this job',
+      when: atWork,
+      input: { width: 'short', autoComplete: 'off' },
+    }),
+    yearsInLineOfWork: ask('number', optionalCount({ min: 0, max: 70 }), {
+      question: 'Years in this line of work',
+      optional: true,
+      when: atWork,
+      input: { width: 'short', autoComplete: 'off' },
+    }),
   }),
   requiredWhen(
     'otherIncomeDescription',

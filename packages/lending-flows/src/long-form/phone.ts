@@ -1,5 +1,6 @@
-import { choice, usPhone } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, reword } from '../shared/ask.ts';
+import { personFields } from '../shared/person.ts';
 
 /**
  * Long form, step phone (design/flow-fields.md, Flow 2; SBA Form 413's phone line): the number
@@ -14,10 +15,18 @@ export const longFormPhoneTypes = [
 ] as const;
 
 export const longFormPhoneSchema = v.object({
-  mobilePhone: usPhone(),
-  phoneType: choice(longFormPhoneTypes),
+  mobilePhone: reword(personFields.phone, {
+    question: 'Phone number',
+    hint: 'A US number that can receive text messages: we text you a code to confirm it.',
+  }),
+  phoneType: askChoice(longFormPhoneTypes, {
+    question: 'What kind of number is it?',
+    input: { control: 'radio', inline: true },
+  }),
   /** Optional: updates about the application by text message. */
-  smsConsent: v.optional(v.boolean(), false),
+  smsConsent: ask('check', v.optional(v.boolean(), false), {
+    question: 'Text me updates about my application',
+  }),
 });
 
 export const longFormPhoneInitialValues = { mobilePhone: '', phoneType: '', smsConsent: false };

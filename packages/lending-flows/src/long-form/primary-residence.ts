@@ -1,25 +1,24 @@
 import {
-  address,
   amountOf,
-  choice,
-  count,
   emptyAddress,
   messages,
-  optionalChoice,
   optionalDollars,
   optionalString,
   requiredWhen,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoiceWhen } from '../shared/ask.ts';
+import { personFields } from '../shared/person.ts';
 import {
   ADDRESS_HISTORY_MONTHS,
   addressHistoryMonths,
-  formerAddress,
-  housingTenures,
-  MAX_FORMER_ADDRESSES,
+  formerAddresses,
+  housingTenure,
+  monthsThere,
+  yearsThere,
   type FormerAddress,
 } from '../shared/residence.ts';
-import { filled, list, type Input } from '../shared/rules.ts';
+import { filled, type Input } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
@@ -63,19 +62,48 @@ export function longFormHomeOwned(values: Input | undefined): { value: number; m
     : { value: 0, mortgage: 0 };
 }
 
+const ownsHome = ({ step }: { step: Input }) => owns(step);
+const mortgagedHome = ({ step }: { step: Input }) => mortgaged(step);
+
 export const longFormPrimaryResidenceSchema = v.pipe(
   v.object({
-    residenceAddress: address(),
-    ownOrRent: choice(housingTenures),
-    yearsAtAddress: count({ min: 0, max: 99 }),
-    monthsAtAddress: count({ min: 0, max: 11 }),
-    monthlyHousingPayment: optionalDollars(),
-    presentMarketValue: optionalDollars({ min: 1 }),
-    mortgageBalance: optionalDollars(),
-    mortgageHolderName: optionalString({ max: 100 }),
-    monthlyMortgagePayment: optionalDollars(),
-    mortgageStatus: optionalChoice(longFormMortgageStatuses),
-    formerAddresses: list(formerAddress, MAX_FORMER_ADDRESSES, 'former addresses'),
+    residenceAddress: personFields.homeAddress,
+    ownOrRent: housingTenure('Do you own or rent your home?'),
+    yearsAtAddress: yearsThere,
+    monthsAtAddress: monthsThere,
+    monthlyHousingPayment: ask('money', optionalDollars(), {
+      question: ({ step }) => (owns(step) ? 'What your home costs you, per month' : 'Rent, per month'),
+      hint: ({ step }) =>
+        owns(step)
+          ? 'Your mortgage payment plus property taxes, insurance and any HOA dues. Enter 0 if you own it outright and pay them yearly.'
+          : '',
+      when: ({ step }) => step.ownOrRent !== 'rentFree',
+    }),
+    presentMarketValue: ask('money', optionalDollars({ min: 1 }), {
+      question: 'What your home is worth today',
+      hint: 'Your best estimate, such as a recent appraisal or what similar homes nearby sold for.',
+      when: ownsHome,
+    }),
+    mortgageBalance: ask('money', optionalDollars(), {
+      question: 'What you still owe on it',
+      hint: 'All mortgages and home equity loans together. Enter 0 if you own it outright.',
+      when: ownsHome,
+    }),
+    mortgageHolderName: ask('text', optionalString({ max: 100 }), {
+      question: 'Mortgage lender or servicer',
+      when: mortgagedHome,
+      input: { autoComplete: 'off' },
+    }),
+    monthlyMortgagePayment: ask('money', optionalDollars(), {
+      question: 'Mortgage payment, per month',
+      hint: 'As on your mortgage statement.',
+      when: mortgagedHome,
+    }),
+    mortgageStatus: askChoiceWhen(longFormMortgageStatuses, {
+      question: 'Is the mortgage up to date?',
+      when: mortgagedHome,
+    }),
+    formerAddresses: formerAddresses(({ step }) => longFormNeedsFormerAddresses(step)),
   }),
   requiredWhen(
     'monthlyHousingPayment',

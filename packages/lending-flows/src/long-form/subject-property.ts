@@ -2,17 +2,17 @@ import {
   address,
   amountOf,
   checkWhen,
-  choice,
   count,
   dollars,
   emptyAddress,
   messages,
-  optionalChoice,
   optionalCount,
   optionalDollars,
   optionalString,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import type { FieldContext } from '@northgate/form-engine/core';
+import { ask, askChoice, askChoiceWhen } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
 import { cleanedWhenValid, optionalYear, requiredIf, type Input } from '../shared/rules.ts';
 import { propertyTypes } from '../short-quiz/request-loan.ts';
@@ -53,28 +53,90 @@ export function longFormSubjectPropertyCost(values: Input | undefined): number {
   return amountOf((values ?? {}).purchasePriceOrValue);
 }
 
+/** What the price or value is called at each stage. */
+const priceQuestions: Record<string, string> = {
+  owned: 'What it is worth today, as it is',
+  underContract: 'Purchase price',
+  searching: 'Price you expect to pay',
+};
+
+const isLocated = ({ step }: FieldContext) => located(step);
+
 export const longFormSubjectPropertySchema = v.pipe(
   v.object({
-    acquisition: choice(longFormAcquisitionStages),
-    address: cleanedWhenValid(address(), () => ({ ...emptyAddress })),
-    searchArea: optionalString({ max: 100 }),
-    propertyType: choice(propertyTypes),
-    units: count({ min: 1, max: 500 }),
-    yearBuilt: optionalYear(1700, () => thisYear() + 2, 'Enter a year no later than two years from now'),
-    squareFeet: optionalCount({ min: 1, max: 10_000_000 }),
-    lotSize: optionalString({ max: 50 }),
-    bedrooms: optionalCount({ min: 0, max: 500 }),
-    bathrooms: v.pipe(
-      optionalString({ max: 4 }),
-      v.check(
-        (value) => value === '' || BATHROOMS.test(value),
-        'Enter whole or half baths, such as 2 or 2.5',
-      ),
+    acquisition: askChoice(longFormAcquisitionStages, {
+      question: 'Do you have the property yet?',
+      input: { control: 'radio' },
+    }),
+    address: ask(
+      'address',
+      cleanedWhenValid(address(), () => ({ ...emptyAddress })),
+      {
+        question: 'Property address',
+        when: isLocated,
+      },
     ),
-    condition: choice(longFormPropertyConditions),
-    currentOccupancy: optionalChoice(longFormOccupancies),
-    purchasePriceOrValue: dollars({ min: 1 }),
-    existingLiens: optionalDollars(),
+    searchArea: ask('text', optionalString({ max: 100 }), {
+      question: 'Where are you looking?',
+      hint: 'A city, county or neighborhood and the state.',
+      when: (context) => !isLocated(context),
+      input: { autoComplete: 'off' },
+    }),
+    purchasePriceOrValue: ask('money', dollars({ min: 1 }), {
+      question: ({ step }) => priceQuestions[step.acquisition as string] ?? 'Purchase price or value',
+    }),
+    existingLiens: ask('money', optionalDollars(), {
+      question: 'Loans secured by it today',
+      hint: 'Enter 0 if it is owned free and clear.',
+      when: ({ step }) => step.acquisition === 'owned',
+    }),
+    propertyType: askChoice(propertyTypes, { question: 'Type of property' }),
+    units: ask('number', count({ min: 1, max: 500 }), {
+      question: 'Number of units',
+      input: { width: 'short' },
+    }),
+    condition: askChoice(longFormPropertyConditions, { question: 'Its condition' }),
+    currentOccupancy: askChoiceWhen(longFormOccupancies, {
+      question: 'Who lives there now?',
+      when: isLocated,
+    }),
+    yearBuilt: ask(
+      'year',
+      optionalYear(1700, () => thisYear() + 2, 'Enter a year no later than two years from now'),
+      { question: 'Year built', optional: true, input: { width: 'short' } },
+    ),
+    squareFeet: ask('number', optionalCount({ min: 1, max: 10_000_000 }), {
+      question: 'Living area, in square feet',
+      optional: true,
+      input: { width: 'short' },
+    }),
+    bedrooms: ask('number', optionalCount({ min: 0, max: 500 }), {
+      question: 'Bedrooms',
+      optional: true,
+      input: { width: 'short' },
+    }),
+    bathrooms: ask(
+      'number',
+      v.pipe(
+        optionalString({ max: 4 }),
+        v.check(
+          (value) => value === '' || BATHROOMS.test(value),
+          'Enter whole or half baths, such as 2 or 2.5',
+        ),
+      ),
+      {
+        question: 'Bathrooms',
+        hint: 'Such as 2 or 2.5.',
+        optional: true,
+        input: { decimal: true, width: 'short' },
+      },
+    ),
+    lotSize: ask('text', optionalString({ max: 50 }), {
+      question: 'Lot size',
+      hint: 'Such as 5,000 sq ft or 0.5 acres.',
+      optional: true,
+      input: { width: 'medium', autoComplete: 'off' },
+    }),
   }),
   checkWhen('address', located, address()),
   requiredIf('searchArea', 'acquisition', ['searching']),

@@ -1,17 +1,16 @@
 import { loanToArv, loanToCost } from '@northgate/loan-math';
 import {
   amountOf,
-  choice,
   date,
   dollars,
   inTheFuture,
   messages,
-  optionalChoice,
   optionalDollars,
   requiredWhen,
 } from '@northgate/validators';
 import * as v from 'valibot';
-import type { FlowValues } from '@northgate/form-engine/core';
+import type { FieldContext, FlowValues } from '@northgate/form-engine/core';
+import { ask, askChoice, askChoiceWhen } from '../shared/ask.ts';
 import { filled, requiredIf, type Input } from '../shared/rules.ts';
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, loanPrograms, loanPurposes } from '../short-quiz/request-loan.ts';
 import { dropUnasked } from './rules.ts';
@@ -59,23 +58,43 @@ export function longFormTermsFor(program: unknown) {
 }
 
 const shortTerm = (input: Input) => longFormIsShortTermProgram(input.loanProgram);
+const shortTermLoan = ({ step }: FieldContext) => shortTerm(step);
 
 export const longFormTypeOfLoanSchema = v.pipe(
   v.object({
-    loanProgram: choice(longFormLoanPrograms),
-    loanPurpose: choice(loanPurposes),
-    loanAmount: v.pipe(
-      dollars(),
-      v.check(
-        (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
-        'We lend from $50,000 to $10,000,000',
+    loanProgram: askChoice(longFormLoanPrograms, {
+      question: 'Which loan do you need?',
+      input: { control: 'radio' },
+    }),
+    loanPurpose: askChoice(loanPurposes, { question: 'What is the loan for?' }),
+    loanAmount: ask(
+      'money',
+      v.pipe(
+        dollars(),
+        v.check(
+          (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
+          'We lend from $50,000 to $10,000,000',
+        ),
       ),
+      { question: 'Loan amount', hint: 'From $50,000 to $10,000,000.' },
     ),
-    termMonths: choice(longFormLoanTerms),
-    targetCloseDate: date(inTheFuture),
-    rehabBudget: optionalDollars(),
-    afterRepairValue: optionalDollars({ min: 1 }),
-    exitStrategy: optionalChoice(longFormExitStrategies),
+    // Every term is declared; the step offers those of the program chosen (`longFormTermsFor`).
+    termMonths: askChoice(longFormLoanTerms, { question: 'Term' }),
+    targetCloseDate: ask('date', date(inTheFuture), { question: 'When do you want to close?' }),
+    rehabBudget: ask('money', optionalDollars(), {
+      question: ({ step }) => (step.loanProgram === 'groundUp' ? 'Construction budget' : 'Renovation budget'),
+      hint: 'Enter 0 if no work is planned.',
+      when: shortTermLoan,
+    }),
+    afterRepairValue: ask('money', optionalDollars({ min: 1 }), {
+      question: 'Value when the work is done (after-repair value)',
+      hint: 'What similar finished homes nearby sell for.',
+      when: shortTermLoan,
+    }),
+    exitStrategy: askChoiceWhen(longFormExitStrategies, {
+      question: 'How will you repay the loan?',
+      when: shortTermLoan,
+    }),
   }),
   requiredWhen(
     'termMonths',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ask } from '../shared/ask.ts';
 
 /**
  * Long form, step verifyPhone (design/flow-fields.md, Flow 2): the 6-digit code texted to the
@@ -9,7 +10,12 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const SMS_CODE_MESSAGE = 'Enter the 6-digit code from the text message';
 
 export const longFormVerifyPhoneSchema = v.object({
-  smsOtp: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(SMS_CODE_PATTERN, SMS_CODE_MESSAGE)),
+  /** Used once: never sent back, printed or mailed. */
+  smsOtp: ask(
+    'code',
+    v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(SMS_CODE_PATTERN, SMS_CODE_MESSAGE)),
+    { question: 'Verification code', hint: '6 digits', sensitivity: 'neverShown', shows: 'nothing' },
+  ),
 });
 
 export const longFormVerifyPhoneInitialValues = { smsOtp: '' };

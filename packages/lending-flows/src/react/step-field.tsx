@@ -59,6 +59,7 @@ export function StepField({ field, ...look }: StepFieldProps): ReactNode {
           {...text}
           {...(input.maxLength !== undefined && { maxLength: input.maxLength })}
           {...(input.numberOnly && { numberOnly: true })}
+          {...(input.allowPaste && { allowPaste: true })}
         />
       );
       break;

@@ -43,6 +43,8 @@ export interface InputLook {
   readonly max?: string;
   /** The text of the empty option of a dropdown (null for none). */
   readonly placeholder?: string | null;
+  /** A text field that takes a pasted value (paste is blocked in text fields otherwise). */
+  readonly allowPaste?: boolean;
 }
 
 /** The words and handling of one field, beside its rule. */
@@ -84,6 +86,18 @@ export function askChoices<TSchema extends v.GenericSchema>(
   words: Words,
 ) {
   return field(schema, { kind: 'choices', options, ...words });
+}
+
+/**
+ * One of `options`, asked only `when` the answers around it call for it: a blank answer passes
+ * its rule, and the step's own check (`requiredWhen`) asks for it while it shows, so the step
+ * does not mark it optional.
+ */
+export function askChoiceWhen(
+  options: readonly FieldOption[],
+  words: Words & { readonly when: (context: FieldContext) => boolean },
+) {
+  return field(optionalChoice(options), { kind: 'choice', options, ...words });
 }
 
 /** A yes or no question: radio buttons side by side. */

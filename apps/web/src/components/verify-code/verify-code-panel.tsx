@@ -14,6 +14,9 @@ export interface VerifyCodePanelProps {
   onResend: () => void;
   /** How long a code works, in minutes. */
   lifetimeMinutes?: number;
+  /** The code box's label and hint, where a step declares them (the code's field declaration). */
+  codeLabel?: string;
+  codeHint?: string | undefined;
 }
 
 const sentWords = { sms: 'texted', email: 'emailed' } as const;
@@ -31,6 +34,8 @@ export function VerifyCodePanel({
   secondsUntilResend,
   onResend,
   lifetimeMinutes = 10,
+  codeLabel = 'Verification code',
+  codeHint = '6 digits',
 }: VerifyCodePanelProps) {
   return (
     <div className={styles.stack}>
@@ -61,7 +66,7 @@ export function VerifyCodePanel({
           {state.message}
         </p>
       )}
-      <FormikOneTimeCodeField name={codeName} label="Verification code" hint="6 digits" />
+      <FormikOneTimeCodeField name={codeName} label={codeLabel} hint={codeHint} />
       <div className={styles.resendRow}>
         <Button
           variant="secondary"

@@ -1,67 +1,41 @@
-import { longFormIdHasBack, longFormIdTypes } from '@northgate/lending-flows';
-import { OnFileOr } from '@northgate/lending-flows/react';
-import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import { Card, FormikDateField, FormikRadioGroup, FormikTextField } from '@northgate/ui';
-import { useFormikContext } from 'formik';
+import { StepField } from '@northgate/lending-flows/react';
+import { useStepField } from '@northgate/form-engine/react';
+import { Card } from '@northgate/ui';
 import { FormikDocumentUpload } from '../../documents/formik-document-upload.tsx';
-import { toOptions } from '../choice-options.ts';
 import { IdentityFields } from '../identity-fields.tsx';
 import * as styles from '../steps.css.ts';
 
-const idTypeOptions = toOptions(longFormIdTypes);
-
-const PHOTO_HINT =
-  'A clear photo or scan with all four corners showing. JPEG, PNG, HEIC or PDF; no passwords.';
+/** An upload of the ID, drawn from its declaration (kind 'file'); the field's name is its purpose. */
+function IdUpload({ field }: { field: 'idFront' | 'idBack' }) {
+  const { name, question, hint, shown } = useStepField(field);
+  if (!shown) return null;
+  return (
+    <FormikDocumentUpload
+      name={name}
+      purpose={field}
+      label={question}
+      {...(hint !== undefined && { hint })}
+    />
+  );
+}
 
 /**
  * Long form, documentsIDs: a government photo ID, its details and upload (both sides of a card, a
  * passport's photo page), and the identity the credit check needs.
  */
 export function DocumentsIdsFields() {
-  const name = useStepFieldName();
-  const formik = useFormikContext<FlowFormValues>();
-  const values = formik.values.documentsIDs ?? {};
-  const passport = values.idType === 'passport';
   return (
     <>
       <Card title="Your photo ID" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikRadioGroup name={name('idType')} label="Which ID will you upload?" options={idTypeOptions} />
-          <OnFileOr>
-            <FormikTextField
-              name={name('idNumber')}
-              label={passport ? 'Passport number' : 'ID number'}
-              hint="As printed on the ID. It is encrypted and never shown in full again."
-              autoComplete="off"
-              allowPaste
-            />
-          </OnFileOr>
+          <StepField field="idType" />
+          <StepField field="idNumber" />
           <div className={styles.pair}>
-            <FormikTextField
-              name={name('idIssuedBy')}
-              label={passport ? 'Issuing country' : 'Issuing state'}
-              autoComplete="off"
-            />
-            <FormikDateField
-              name={name('idExpirationDate')}
-              label="Expiration date"
-              hint="The ID must not have expired."
-            />
+            <StepField field="idIssuedBy" />
+            <StepField field="idExpirationDate" />
           </div>
-          <FormikDocumentUpload
-            name={name('idFront')}
-            purpose="idFront"
-            label={passport ? 'Photo page of your passport' : 'Front of your ID'}
-            hint={PHOTO_HINT}
-          />
-          {longFormIdHasBack(values) ? (
-            <FormikDocumentUpload
-              name={name('idBack')}
-              purpose="idBack"
-              label="Back of your ID"
-              hint={PHOTO_HINT}
-            />
-          ) : null}
+          <IdUpload field="idFront" />
+          <IdUpload field="idBack" />
         </div>
       </Card>
       <Card title="For the credit check" headingLevel={2} as="section">

@@ -1,30 +1,26 @@
 import {
   longFormContingentLines,
-  longFormEmploymentStatuses,
   longFormFinancialStatement,
   longFormIncomeLines,
 } from '@northgate/lending-flows';
-import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { StepField } from '@northgate/lending-flows/react';
+import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
-import { amountOf } from '@northgate/validators';
-import { Card, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
-import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
-
-const employmentOptions = toOptions(longFormEmploymentStatuses);
 
 /**
  * Long form, incomeInfo: Form 413 section 1 — annual income and contingent liabilities, each an
  * amount (0 when none) — and the borrower's work.
  */
 export function IncomeInfoFields() {
-  const name = useStepFieldName();
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.incomeInfo ?? {};
   const statement = longFormFinancialStatement({ incomeInfo: values });
-  const works = values.employmentStatus === 'employed' || values.employmentStatus === 'selfEmployed';
+  // The years sit side by side, in a pair drawn only while they are asked.
+  const yearsAsked = useStepField('yearsOnJob').shown;
   return (
     <>
       <Card title="Your income, per year" headingLevel={2} as="section">
@@ -34,15 +30,9 @@ export function IncomeInfoFields() {
             maintenance income need not be shown unless you want us to count it.
           </p>
           {longFormIncomeLines.map((line) => (
-            <FormikMoneyField key={line.key} name={name(line.key)} label={line.label} hint={line.hint} />
+            <StepField key={line.key} field={line.key} />
           ))}
-          {amountOf(values.otherIncome) > 0 && (
-            <FormikTextField
-              name={name('otherIncomeDescription')}
-              label="Where does the other income come from?"
-              autoComplete="off"
-            />
-          )}
+          <StepField field="otherIncomeDescription" />
           <Figures
             label="Income total"
             figures={[{ label: 'Total income', value: formatUsdWhole(statement.totalIncome) }]}
@@ -56,7 +46,7 @@ export function IncomeInfoFields() {
             Debts that become yours only if something happens. Enter 0 for any that do not apply.
           </p>
           {longFormContingentLines.map((line) => (
-            <FormikMoneyField key={line.key} name={name(line.key)} label={line.label} hint={line.hint} />
+            <StepField key={line.key} field={line.key} />
           ))}
           <Figures
             label="Contingent liabilities total"
@@ -72,41 +62,14 @@ export function IncomeInfoFields() {
 
       <Card title="Your work" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikSelect
-            name={name('employmentStatus')}
-            label="Do you work now?"
-            options={employmentOptions}
-          />
-          {works && (
-            <>
-              <FormikTextField
-                name={name('employerName')}
-                label={values.employmentStatus === 'selfEmployed' ? 'Your business' : 'Employer'}
-                autoComplete="organization"
-              />
-              <FormikTextField
-                name={name('position')}
-                label="Your position or title"
-                autoComplete="organization-title"
-              />
-              <div className={styles.pair}>
-                <FormikTextField
-                  name={name('yearsOnJob')}
-                  label="Years in this job"
-                  numberOnly
-                  width="short"
-                  autoComplete="off"
-                />
-                <FormikTextField
-                  name={name('yearsInLineOfWork')}
-                  label="Years in this line of work"
-                  numberOnly
-                  width="short"
-                  autoComplete="off"
-                  optional
-                />
-              </div>
-            </>
+          <StepField field="employmentStatus" />
+          <StepField field="employerName" />
+          <StepField field="position" />
+          {yearsAsked && (
+            <div className={styles.pair}>
+              <StepField field="yearsOnJob" />
+              <StepField field="yearsInLineOfWork" />
+            </div>
           )}
         </div>
       </Card>

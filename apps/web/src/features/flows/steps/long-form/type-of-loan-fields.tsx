@@ -1,22 +1,18 @@
-import {
-  longFormExitStrategies,
-  longFormIsShortTermProgram,
-  longFormLeverage,
-  longFormLoanPrograms,
-  longFormLoanPurposes,
-  longFormTermsFor,
-} from '@northgate/lending-flows';
-import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { longFormIsShortTermProgram, longFormLeverage, longFormTermsFor } from '@northgate/lending-flows';
+import { StepField } from '@northgate/lending-flows/react';
+import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatPercent } from '@northgate/loan-math';
-import { Card, FormikDateField, FormikMoneyField, FormikRadioGroup, FormikSelect } from '@northgate/ui';
+import { Card, FormikSelect } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { toOptions } from '../choice-options.ts';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
 
-const programOptions = toOptions(longFormLoanPrograms);
-const purposeOptions = toOptions(longFormLoanPurposes);
-const exitOptions = toOptions(longFormExitStrategies);
+/** The term, declared with every term; the program chosen offers only its own. */
+function TermField({ program }: { program: unknown }) {
+  const { name, question } = useStepField('termMonths');
+  return <FormikSelect name={name} label={question} options={toOptions(longFormTermsFor(program))} />;
+}
 
 /**
  * Long form, typeOfLoan: program, purpose, amount, term and closing date; for fix-and-flip, bridge
@@ -24,60 +20,33 @@ const exitOptions = toOptions(longFormExitStrategies);
  * calculator would show (loan-to-cost, loan-to-after-repair-value).
  */
 export function TypeOfLoanFields() {
-  const name = useStepFieldName();
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.typeOfLoan ?? {};
-  const shortTerm = longFormIsShortTermProgram(values.loanProgram);
   const leverage = longFormLeverage(formik.values);
-  const construction = values.loanProgram === 'groundUp';
   return (
     <>
       <Card title="The loan" headingLevel={2} as="section">
         <div className={styles.group}>
-          <FormikRadioGroup
-            name={name('loanProgram')}
-            label="Which loan do you need?"
-            options={programOptions}
-          />
-          <FormikSelect name={name('loanPurpose')} label="What is the loan for?" options={purposeOptions} />
-          <FormikMoneyField
-            name={name('loanAmount')}
-            label="Loan amount"
-            hint="From $50,000 to $10,000,000."
-          />
+          <StepField field="loanProgram" />
+          <StepField field="loanPurpose" />
+          <StepField field="loanAmount" />
           <div className={styles.pair}>
-            <FormikSelect
-              name={name('termMonths')}
-              label="Term"
-              options={toOptions(longFormTermsFor(values.loanProgram))}
-            />
-            <FormikDateField name={name('targetCloseDate')} label="When do you want to close?" />
+            <TermField program={values.loanProgram} />
+            <StepField field="targetCloseDate" />
           </div>
         </div>
       </Card>
 
-      {shortTerm && (
+      {longFormIsShortTermProgram(values.loanProgram) && (
         <Card
-          title={construction ? 'The build and your exit' : 'The work and your exit'}
+          title={values.loanProgram === 'groundUp' ? 'The build and your exit' : 'The work and your exit'}
           headingLevel={2}
           as="section"
         >
           <div className={styles.group}>
-            <FormikMoneyField
-              name={name('rehabBudget')}
-              label={construction ? 'Construction budget' : 'Renovation budget'}
-              hint="Enter 0 if no work is planned."
-            />
-            <FormikMoneyField
-              name={name('afterRepairValue')}
-              label="Value when the work is done (after-repair value)"
-              hint="What similar finished homes nearby sell for."
-            />
-            <FormikSelect
-              name={name('exitStrategy')}
-              label="How will you repay the loan?"
-              options={exitOptions}
-            />
+            <StepField field="rehabBudget" />
+            <StepField field="afterRepairValue" />
+            <StepField field="exitStrategy" />
             {(leverage.ltc !== undefined || leverage.ltarv !== undefined) && (
               <Figures
                 label="Leverage"

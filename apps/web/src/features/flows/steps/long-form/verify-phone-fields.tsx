@@ -1,4 +1,4 @@
-import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { nanpDigits } from '@northgate/validators';
 import { useFormikContext } from 'formik';
 import { useAtom } from 'jotai';
@@ -23,8 +23,8 @@ function display(digits: string): string {
  * account's. The server's answer (wrong, expired, too many tries) shows under the code.
  */
 export function VerifyPhoneFields() {
-  const name = useStepFieldName();
-  const codeName = name('smsOtp');
+  const code = useStepField('smsOtp');
+  const codeName = code.name;
   const formik = useFormikContext<FlowFormValues>();
   const typed = formik.values.phone?.mobilePhone;
   const digits = typeof typed === 'string' ? (nanpDigits(typed) ?? '') : '';
@@ -86,6 +86,8 @@ export function VerifyPhoneFields() {
           channel="sms"
           state={sender.state}
           codeName={codeName}
+          codeLabel={code.question}
+          codeHint={code.hint}
           secondsUntilResend={sender.secondsUntilResend}
           onResend={() => void resend()}
         />
