@@ -82,9 +82,9 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
 
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Investment properties you own');
-    expect(text).toContain('Properties > 1 > Address: 412 NE Going Street, Portland, OR 97211');
-    expect(text).toContain('Properties > 2 > Vesting: In my name');
-    expect(text).toContain('Accounts > 1 > Institution name: Umpqua Bank');
+    expect(text).toContain('Address: 412 NE Going Street, Portland, OR 97211');
+    expect(text).toContain('Whose name is it in?: In my name');
+    expect(text).toContain('Bank or institution: Umpqua Bank');
     expect(text).toContain('Loan program: Fix & Flip / Rehab');
     expect(text).toContain('ID front: Uploaded');
     expect(text).toContain('Total assets: $2,367,000');

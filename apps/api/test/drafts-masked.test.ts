@@ -43,7 +43,9 @@ function sensitiveAnswers(flow: Flow, stepId: string, values: unknown): { path: 
     else if (typeof node === 'object' && node !== null && head in node)
       walk((node as Record<string, unknown>)[head], rest, [...at, head]);
   };
-  for (const field of sensitiveFields(requireStep(flow, stepId).schema)) walk(values, field.pattern, []);
+  // `revealable` answers only: a `masked` one (an account's last 4) goes back to its owner in full.
+  for (const field of sensitiveFields(requireStep(flow, stepId).schema, ['revealable']))
+    walk(values, field.pattern, []);
   return found;
 }
 

@@ -356,7 +356,7 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
     reference,
     signedAs: DEMO.name,
     answers: [
-      'Properties > 1 > Address: 412 NE Going Street, Portland, OR 97211',
+      'Address: 412 NE Going Street, Portland, OR 97211',
       'Which loan do you need?: Fix & Flip / Rehab',
       'Front of your ID: Uploaded',
       'Total assets: $1,894,000',

@@ -44,8 +44,11 @@ export const northgateFormats: Partial<Record<FieldKind, AnswerFormatter>> = {
     if (name === '' && image === '') return undefined;
     return { text: name === '' ? 'Signed' : `Signed as ${name}`, ...(image !== '' && { image }) };
   },
-  // An uploaded file is kept by its id, which means nothing to a reader.
-  file: (value) => (isDocumentId(value) ? 'Uploaded' : undefined),
+  // An uploaded file is kept by its id, which means nothing to a reader; several files (statements) by a list of ids.
+  file: (value) => {
+    const count = Array.isArray(value) ? value.filter(isDocumentId).length : isDocumentId(value) ? 1 : 0;
+    return count === 0 ? undefined : count === 1 ? 'Uploaded' : `${count} files uploaded`;
+  },
 };
 
 /** One step's answers as rows, for `audience` (see `Audience`: the borrower, a copy, a notice). */

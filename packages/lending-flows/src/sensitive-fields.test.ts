@@ -116,6 +116,9 @@ describe('the marked fields', () => {
         'investmentLoanApplication.personalAndBorrowingEntity.dateOfBirth:nothing',
         'investmentLoanApplication.personalAndBorrowingEntity.ein:lastFour',
         'investmentLoanApplication.personalAndBorrowingEntity.ssnOrItin:lastFour',
+        // Account numbers (their last four) are `masked`: in full to the borrower only.
+        'longForm.bankAccount.accounts.*.accountLast4:lastFour',
+        'longForm.investmentProperty.properties.*.mortgageAccountLast4:lastFour',
         'longForm.documentsIDs.dateOfBirth:nothing',
         'longForm.documentsIDs.idNumber:lastFour',
         'longForm.documentsIDs.ssnOrItin:lastFour',

@@ -1,5 +1,6 @@
-import { choice, date, dollars, inThePast, requiredString, type DateRule } from '@northgate/validators';
+import { date, dollars, inThePast, requiredString, type DateRule } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import { documentIds } from '../shared/documents.ts';
 import { accountLast4, entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
@@ -53,14 +54,29 @@ const recentBalance: DateRule = {
   message: `Use a balance from the last ${BALANCE_MAX_AGE_DAYS} days`,
 };
 
+// In the order the step asks them (whose name it is in sits beside the type of account).
 const account = v.object({
-  institutionName: requiredString({ max: 100 }),
-  accountType: choice(longFormAccountTypes),
-  accountLast4: accountLast4(),
-  heldBy: choice(longFormAccountHolders),
-  balance: dollars(),
-  asOfDate: date(inThePast, recentBalance),
-  statements: documentIds(MAX_LONG_FORM_STATEMENTS),
+  institutionName: ask('text', requiredString({ max: 100 }), {
+    question: 'Bank or institution',
+    input: { autoComplete: 'off' },
+  }),
+  accountType: askChoice(longFormAccountTypes, { question: 'Type of account' }),
+  heldBy: askChoice(longFormAccountHolders, { question: 'Whose name is it in?' }),
+  /** Shown to the borrower; copies show at most its last four, notices leave it out. */
+  accountLast4: ask('text', accountLast4(), {
+    question: 'Last 4 digits of the account number',
+    hint: 'Just enough to tell your accounts apart.',
+    optional: true,
+    sensitivity: 'masked',
+    input: { numberOnly: true, maxLength: 4, width: 'short', autoComplete: 'off' },
+  }),
+  balance: ask('money', dollars(), { question: 'Balance' }),
+  asOfDate: ask('date', date(inThePast, recentBalance), { question: 'Date of that balance' }),
+  statements: ask('file', documentIds(MAX_LONG_FORM_STATEMENTS), {
+    question: 'Statements for the last two months',
+    hint: 'The PDFs your bank gives you, or clear photos of every page.',
+    optional: true,
+  }),
 });
 
 export type LongFormAccount = {
@@ -85,9 +101,13 @@ export const emptyLongFormAccount: LongFormAccount = {
 };
 
 const otherAsset = v.object({
-  kind: choice(longFormOtherAssetKinds),
-  description: requiredString({ max: 100 }),
-  value: dollars({ min: 1 }),
+  kind: askChoice(longFormOtherAssetKinds, { question: 'What kind of asset' }),
+  description: ask('text', requiredString({ max: 100 }), {
+    question: 'Describe it',
+    hint: 'For example, 2021 Ford F-150.',
+    input: { autoComplete: 'off' },
+  }),
+  value: ask('money', dollars({ min: 1 }), { question: 'Value today' }),
 });
 
 export type LongFormOtherAsset = { kind: string; description: string; value: string };
@@ -120,6 +140,10 @@ const accounts = schedule({
   entry: account,
   max: MAX_LONG_FORM_ACCOUNTS,
   noun: 'accounts',
+  question: 'Your bank, credit union and brokerage cash accounts',
+  hint: `Use a balance from the last ${BALANCE_MAX_AGE_DAYS} days, as on your latest statement. Stocks and funds go on the stocks and bonds step.`,
+  itemNoun: 'Account',
+  noneLabel: 'I have no bank accounts',
   missing: 'Add each bank account you have, or tick “I have no bank accounts”',
   contradicted: 'You ticked “I have no bank accounts” but listed some: remove them, or untick the box',
 });
@@ -130,6 +154,10 @@ const otherAssets = schedule({
   entry: otherAsset,
   max: MAX_LONG_FORM_OTHER_ASSETS,
   noun: 'other assets',
+  question: 'Anything else of value you own',
+  hint: 'Cars, money others owe you, and valuable personal property. Your home, properties, businesses, securities and life insurance have their own steps.',
+  itemNoun: 'Asset',
+  noneLabel: 'I have nothing else to list',
   missing: 'Add anything else of value you own, or tick “I have nothing else to list”',
   contradicted: 'You ticked “I have nothing else to list” but listed some: remove them, or untick the box',
 });

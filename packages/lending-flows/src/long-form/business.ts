@@ -1,5 +1,6 @@
 import { amountOf, count, dollars, percentage, requiredString } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, reword } from '../shared/ask.ts';
 import { entityName, entityType } from '../shared/entity.ts';
 import { shareOf } from '../shared/owners.ts';
 import { entriesOf, type Input } from '../shared/rules.ts';
@@ -24,13 +25,23 @@ export const longFormBusinessTypes = [
 export const MAX_LONG_FORM_BUSINESSES = 10;
 
 const business = v.object({
-  businessName: entityName(120),
-  entityType: entityType(longFormBusinessTypes),
-  ownershipPct: percentage({ min: 0.001, max: 100 }),
-  industry: requiredString({ max: 100 }),
-  yearsInBusiness: count({ min: 0, max: 200 }),
-  annualRevenue: dollars(),
-  netWorth: dollars(),
+  businessName: reword(entityName(120), { question: 'Business name', input: { autoComplete: 'off' } }),
+  entityType: reword(entityType(longFormBusinessTypes), { question: 'Type of business' }),
+  ownershipPct: ask('percent', percentage({ min: 0.001, max: 100 }), { question: 'Your share, in percent' }),
+  industry: ask('text', requiredString({ max: 100 }), {
+    question: 'What it does',
+    hint: 'For example, residential rentals or general contracting.',
+    input: { autoComplete: 'off' },
+  }),
+  yearsInBusiness: ask('number', count({ min: 0, max: 200 }), {
+    question: 'Years in business',
+    input: { width: 'short' },
+  }),
+  annualRevenue: ask('money', dollars(), { question: 'Revenue last year' }),
+  netWorth: ask('money', dollars(), {
+    question: 'Net worth of the business',
+    hint: 'What it owns less what it owes. Enter 0 if its debts are larger.',
+  }),
 });
 
 export type LongFormBusiness = {
@@ -74,6 +85,10 @@ const businesses = schedule({
   entry: business,
   max: MAX_LONG_FORM_BUSINESSES,
   noun: 'businesses',
+  question: 'Businesses you own all or part of',
+  hint: "Include the company you borrow through, if it has assets or debts of its own. We may ask for each one's financial statements.",
+  itemNoun: 'Business',
+  noneLabel: 'I own no business',
   missing: 'Add each business you own part of, or tick “I own no business”',
   contradicted: 'You ticked “I own no business” but listed some: remove them, or untick the box',
 });

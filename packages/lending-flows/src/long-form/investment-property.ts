@@ -1,21 +1,20 @@
 import {
   address,
   amountOf,
-  choice,
   date,
   dollars,
   emptyAddress,
   inThePast,
   messages,
-  optionalChoice,
   optionalDollars,
   optionalString,
   requiredWhen,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import { accountLast4, entriesOf, filled, sumOf, type Input } from '../shared/rules.ts';
 import { propertyTypes } from '../short-quiz/request-loan.ts';
-import { dropUnasked, schedule } from './rules.ts';
+import { askChoiceWhen, dropUnasked, schedule } from './rules.ts';
 
 /**
  * Long form, step investmentProperty (design/flow-fields.md, Flow 2): the schedule of real estate
@@ -43,22 +42,51 @@ export const MAX_LONG_FORM_PROPERTIES = 20;
 
 const mortgaged = (input: Input) => amountOf(input.mortgageBalance) > 0;
 
+// The mortgage's details are asked only while the property has a mortgage balance.
+const whileMortgaged = ({ parent }: { parent: Input }) => mortgaged(parent);
+
 const property = v.pipe(
   v.object({
-    address: address(),
-    propertyType: choice(propertyTypes),
-    vesting: choice(longFormVestings),
-    status: choice(longFormPropertyStatuses),
-    dateAcquired: date(inThePast),
-    originalCost: dollars({ min: 1 }),
-    presentMarketValue: dollars({ min: 1 }),
-    mortgageBalance: dollars(),
-    mortgageHolderName: optionalString({ max: 100 }),
-    mortgageAccountLast4: accountLast4(),
-    monthlyPayment: optionalDollars(),
-    mortgageStatus: optionalChoice(longFormPropertyMortgageStatuses),
-    grossMonthlyRent: optionalDollars(),
-    monthlyExpenses: optionalDollars(),
+    address: ask('address', address(), { question: 'Address' }),
+    propertyType: askChoice(propertyTypes, { question: 'Type of property' }),
+    vesting: askChoice(longFormVestings, { question: 'Whose name is it in?' }),
+    status: askChoice(longFormPropertyStatuses, { question: 'Are you keeping it?' }),
+    dateAcquired: ask('date', date(inThePast), { question: 'Date you bought it' }),
+    originalCost: ask('money', dollars({ min: 1 }), { question: 'What you paid' }),
+    presentMarketValue: ask('money', dollars({ min: 1 }), { question: 'Market value today' }),
+    mortgageBalance: ask('money', dollars(), {
+      question: 'Mortgage balance',
+      hint: 'Every loan secured by it. Enter 0 if it is owned free and clear.',
+    }),
+    mortgageHolderName: ask('text', optionalString({ max: 100 }), {
+      question: 'Mortgage lender',
+      when: whileMortgaged,
+      input: { autoComplete: 'off' },
+    }),
+    mortgageAccountLast4: ask('text', accountLast4(), {
+      question: 'Last 4 digits of the loan number',
+      optional: true,
+      sensitivity: 'masked',
+      when: whileMortgaged,
+      input: { numberOnly: true, maxLength: 4, width: 'short', autoComplete: 'off' },
+    }),
+    monthlyPayment: ask('money', optionalDollars(), {
+      question: 'Mortgage payment, per month',
+      when: whileMortgaged,
+    }),
+    mortgageStatus: askChoiceWhen(longFormPropertyMortgageStatuses, {
+      question: 'Is the mortgage up to date?',
+      when: whileMortgaged,
+    }),
+    grossMonthlyRent: ask('money', optionalDollars(), {
+      question: 'Rent collected, per month',
+      hint: 'Leave blank if it is not rented.',
+      optional: true,
+    }),
+    monthlyExpenses: ask('money', optionalDollars(), {
+      question: 'Taxes, insurance, HOA and upkeep, per month',
+      optional: true,
+    }),
   }),
   requiredWhen(
     'mortgageHolderName',
@@ -150,6 +178,10 @@ const properties = schedule({
   entry: property,
   max: MAX_LONG_FORM_PROPERTIES,
   noun: 'properties',
+  question: 'Properties you own besides your home',
+  hint: 'Rentals, land, commercial buildings and properties you are selling. If you already own the property you want to finance, list it here too.',
+  itemNoun: 'Property',
+  noneLabel: 'I own no investment property',
   missing: 'Add each property you own, or tick “I own no investment property”',
   contradicted: 'You ticked “I own no investment property” but listed some: remove them, or untick the box',
 });

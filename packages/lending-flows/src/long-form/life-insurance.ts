@@ -1,12 +1,6 @@
-import {
-  amountOf,
-  choice,
-  dollars,
-  optionalDollars,
-  requiredString,
-  requiredWhen,
-} from '@northgate/validators';
+import { amountOf, dollars, optionalDollars, requiredString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import { sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
@@ -27,12 +21,28 @@ export const MAX_LONG_FORM_POLICIES = 10;
 
 const policy = v.pipe(
   v.object({
-    insuranceCompany: requiredString({ max: 100 }),
-    policyType: choice(longFormPolicyTypes),
-    faceAmount: dollars({ min: 1 }),
-    cashSurrenderValue: dollars(),
-    loansAgainstPolicy: optionalDollars(),
-    beneficiaries: requiredString({ max: 200 }),
+    insuranceCompany: ask('text', requiredString({ max: 100 }), {
+      question: 'Insurance company',
+      input: { autoComplete: 'off' },
+    }),
+    policyType: askChoice(longFormPolicyTypes, { question: 'Type of policy' }),
+    faceAmount: ask('money', dollars({ min: 1 }), {
+      question: 'Face amount',
+      hint: 'What the policy pays out.',
+    }),
+    cashSurrenderValue: ask('money', dollars(), {
+      question: 'Cash surrender value',
+      hint: 'What you would get if you cashed it in today. Enter 0 for term insurance.',
+    }),
+    loansAgainstPolicy: ask('money', optionalDollars(), {
+      question: 'Loans against the policy',
+      optional: true,
+    }),
+    beneficiaries: ask('text', requiredString({ max: 200 }), {
+      question: 'Beneficiaries',
+      hint: 'Names, and how they are related to you.',
+      input: { autoComplete: 'off' },
+    }),
   }),
   requiredWhen(
     'cashSurrenderValue',
@@ -82,6 +92,10 @@ const policies = schedule({
   entry: policy,
   max: MAX_LONG_FORM_POLICIES,
   noun: 'policies',
+  question: 'Life insurance policies you own',
+  hint: 'Your statement counts only the cash surrender value, which term policies do not have.',
+  itemNoun: 'Policy',
+  noneLabel: 'I have no life insurance',
   missing: 'Add each life insurance policy you own, or tick “I have no life insurance”',
   contradicted: 'You ticked “I have no life insurance” but listed policies: remove them, or untick the box',
 });

@@ -1,6 +1,5 @@
 import {
   amountOf,
-  choice,
   dollars,
   optionalDate,
   optionalDollars,
@@ -9,6 +8,7 @@ import {
   requiredWhen,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import { entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
@@ -52,16 +52,30 @@ export const MAX_LONG_FORM_OTHER_LIABILITIES = 10;
 
 const note = v.pipe(
   v.object({
-    kind: choice(longFormNoteKinds),
-    noteholderName: requiredString({ max: 100 }),
-    noteholderAddress: optionalString({ max: 200 }),
-    originalBalance: dollars({ min: 1 }),
-    currentBalance: dollars(),
-    revolving: v.optional(v.boolean(), false),
-    paymentAmount: dollars(),
-    paymentFrequency: choice(longFormPaymentFrequencies),
-    collateral: requiredString({ max: 100 }),
-    maturityDate: optionalDate(),
+    kind: askChoice(longFormNoteKinds, { question: 'Kind of loan' }),
+    noteholderName: ask('text', requiredString({ max: 100 }), {
+      question: 'Who you owe',
+      input: { autoComplete: 'off' },
+    }),
+    noteholderAddress: ask('text', optionalString({ max: 200 }), {
+      question: 'Their address',
+      optional: true,
+      input: { autoComplete: 'off' },
+    }),
+    originalBalance: ask('money', dollars({ min: 1 }), { question: 'Original amount' }),
+    currentBalance: ask('money', dollars(), { question: 'Balance owed today' }),
+    revolving: ask('check', v.optional(v.boolean(), false), {
+      question: 'This is a line of credit (the balance can go above the original amount)',
+      label: 'Line of credit',
+    }),
+    paymentAmount: ask('money', dollars(), { question: 'Payment' }),
+    paymentFrequency: askChoice(longFormPaymentFrequencies, { question: 'How often you pay' }),
+    collateral: ask('text', requiredString({ max: 100 }), {
+      question: 'How it is secured',
+      hint: 'The collateral, such as a car, or “Unsecured”.',
+      input: { autoComplete: 'off' },
+    }),
+    maturityDate: ask('date', optionalDate(), { question: 'Due date (maturity)', optional: true }),
   }),
   requiredWhen(
     'currentBalance',
@@ -98,11 +112,19 @@ export const emptyLongFormNote: LongFormNote = {
 };
 
 const unpaidTax = v.object({
-  taxType: choice(longFormTaxTypes),
-  payableTo: requiredString({ max: 100 }),
-  amount: dollars({ min: 1 }),
-  dueDate: optionalDate(),
-  propertyWithLien: optionalString({ max: 200 }),
+  taxType: askChoice(longFormTaxTypes, { question: 'Kind of tax' }),
+  payableTo: ask('text', requiredString({ max: 100 }), {
+    question: 'Owed to',
+    input: { autoComplete: 'off' },
+  }),
+  amount: ask('money', dollars({ min: 1 }), { question: 'Amount owed' }),
+  dueDate: ask('date', optionalDate(), { question: 'When it is due', optional: true }),
+  propertyWithLien: ask('text', optionalString({ max: 200 }), {
+    question: 'Property with a tax lien on it',
+    hint: 'Leave blank if there is no lien.',
+    optional: true,
+    input: { autoComplete: 'off' },
+  }),
 });
 
 export type LongFormUnpaidTax = {
@@ -122,10 +144,13 @@ export const emptyLongFormUnpaidTax: LongFormUnpaidTax = {
 };
 
 const otherLiability = v.object({
-  description: requiredString({ max: 200 }),
-  owedTo: requiredString({ max: 100 }),
-  amount: dollars({ min: 1 }),
-  monthlyPayment: optionalDollars(),
+  description: ask('text', requiredString({ max: 200 }), {
+    question: 'What it is',
+    input: { autoComplete: 'off' },
+  }),
+  owedTo: ask('text', requiredString({ max: 100 }), { question: 'Owed to', input: { autoComplete: 'off' } }),
+  amount: ask('money', dollars({ min: 1 }), { question: 'Amount owed' }),
+  monthlyPayment: ask('money', optionalDollars(), { question: 'Payment, per month', optional: true }),
 });
 
 export type LongFormOtherLiability = {
@@ -168,6 +193,10 @@ const notes = schedule({
   entry: note,
   max: MAX_LONG_FORM_NOTES,
   noun: 'notes and loans',
+  question: 'Loans you owe',
+  hint: 'Notes to banks, private lenders or people, car loans and other installment loans. Mortgages go with each property; loans against life insurance with each policy.',
+  itemNoun: 'Loan',
+  noneLabel: 'I owe no notes or installment loans',
   missing: 'Add each note or loan you owe, or tick “I owe no notes or installment loans”',
   contradicted:
     'You ticked “I owe no notes or installment loans” but listed some: remove them, or untick the box',
@@ -179,6 +208,9 @@ const unpaidTaxes = schedule({
   entry: unpaidTax,
   max: MAX_LONG_FORM_UNPAID_TAXES,
   noun: 'taxes',
+  question: 'Taxes you owe that are past due or not paid yet',
+  itemNoun: 'Tax',
+  noneLabel: 'I owe no unpaid taxes',
   missing: 'Add each tax you owe that is past due or unpaid, or tick “I owe no unpaid taxes”',
   contradicted: 'You ticked “I owe no unpaid taxes” but listed some: remove them, or untick the box',
 });
@@ -189,6 +221,10 @@ const otherLiabilities = schedule({
   entry: otherLiability,
   max: MAX_LONG_FORM_OTHER_LIABILITIES,
   noun: 'other debts',
+  question: 'Anything else you owe',
+  hint: 'For example, credit card balances you carry, money owed to family, or a legal settlement.',
+  itemNoun: 'Debt',
+  noneLabel: 'I have no other debts',
   missing: 'Add any other debt you owe, or tick “I have no other debts”',
   contradicted: 'You ticked “I have no other debts” but listed some: remove them, or untick the box',
 });

@@ -1,5 +1,7 @@
-import { requiredWhen } from '@northgate/validators';
+import { field, type FieldOption } from '@northgate/form-engine/core';
+import { optionalChoice, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askList, type Words } from '../shared/ask.ts';
 import { list } from '../shared/rules.ts';
 
 const listLength = (value: unknown) => (Array.isArray(value) ? value.length : 0);
@@ -13,6 +15,13 @@ export interface ScheduleOptions {
   readonly none: string;
   readonly entry: v.GenericSchema;
   readonly max: number;
+  /** The list as the step asks for it (its legend): 'Stocks, bonds and funds you own'. */
+  readonly question: string;
+  readonly hint?: string;
+  /** What one entry is called: 'Holding' titles them 'Holding 1', 'Holding 2'. */
+  readonly itemNoun: string;
+  /** The box's words: 'I have no securities'. */
+  readonly noneLabel: string;
   /** The entries in words, for 'Add at most 10 …' ('securities'). */
   readonly noun: string;
   /** Shown on the list when it is empty and the box is not ticked. */
@@ -25,13 +34,20 @@ export interface ScheduleOptions {
  * A schedule of the personal financial statement (properties, securities, policies, accounts):
  * a list of entries and a box that says there are none. Exactly one of the two must answer, so a
  * borrower can never pass the step without saying which: Next with no entries and the box unticked
- * is refused on the list, the box ticked with entries listed is refused on the box.
+ * is refused on the list, the box ticked with entries listed is refused on the box. Both are
+ * declared: the list (hidden while the box is ticked and nothing is listed) and the box.
  */
 export function schedule(options: ScheduleOptions) {
   return {
     fields: {
-      [options.list]: list(options.entry, options.max, options.noun),
-      [options.none]: v.optional(v.boolean(), false),
+      [options.list]: askList(list(options.entry, options.max, options.noun), {
+        question: options.question,
+        ...(options.hint !== undefined && { hint: options.hint }),
+        itemNoun: options.itemNoun,
+        // Kept in view (with the message) when the box is ticked and entries are listed.
+        when: ({ step }) => !(step[options.none] === true && listLength(step[options.list]) === 0),
+      }),
+      [options.none]: ask('check', v.optional(v.boolean(), false), { question: options.noneLabel }),
     },
     checks: [
       requiredWhen(
@@ -49,6 +65,17 @@ export function schedule(options: ScheduleOptions) {
       ),
     ],
   } as const;
+}
+
+/**
+ * A choice asked only while `words.when` holds, and then required (a `requiredWhen` on the entry
+ * says so): its own rule lets it be blank, yet the step does not mark it optional.
+ */
+export function askChoiceWhen(
+  options: readonly FieldOption[],
+  words: Words & { when: NonNullable<Words['when']> },
+) {
+  return field(optionalChoice(options), { kind: 'choice', options, ...words });
 }
 
 /** What a cleared answer holds: an empty list, blank text, or null for a group of answers. */

@@ -1,14 +1,6 @@
-import {
-  choice,
-  dollars,
-  inThePast,
-  optionalChoice,
-  optionalDate,
-  optionalDollars,
-  requiredString,
-  yesNo,
-} from '@northgate/validators';
+import { dollars, inThePast, optionalDate, optionalDollars, requiredString } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 import { entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
@@ -38,19 +30,30 @@ export const MAX_LONG_FORM_SECURITIES = 20;
 
 const SHARES = /^\d{1,12}(\.\d{1,6})?$/;
 
+// In the order the step asks them (where it trades sits beside the account that holds it).
 const security = v.object({
-  securityName: requiredString({ max: 100 }),
-  accountType: choice(longFormSecurityAccountTypes),
-  numberOfShares: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.replace(/,/g, '').trim()),
-    v.check((value) => value === '' || SHARES.test(value), 'Enter the number of shares, such as 150 or 12.5'),
+  securityName: ask('text', requiredString({ max: 100 }), {
+    question: 'Name of the stock, bond or fund',
+    input: { autoComplete: 'off' },
+  }),
+  accountType: askChoice(longFormSecurityAccountTypes, { question: 'Held in' }),
+  exchange: askChoice(longFormSecurityExchanges, { question: 'Where it trades', optional: true }),
+  numberOfShares: ask(
+    'number',
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) => value.replace(/,/g, '').trim()),
+      v.check(
+        (value) => value === '' || SHARES.test(value),
+        'Enter the number of shares, such as 150 or 12.5',
+      ),
+    ),
+    { question: 'Number of shares', optional: true, input: { width: 'short', decimal: true } },
   ),
-  costBasis: optionalDollars(),
-  marketValue: dollars({ min: 1 }),
-  quotationDate: optionalDate(inThePast),
-  exchange: optionalChoice(longFormSecurityExchanges),
-  pledgedAsCollateral: choice(yesNo),
+  costBasis: ask('money', optionalDollars(), { question: 'What you paid', optional: true }),
+  marketValue: ask('money', dollars({ min: 1 }), { question: 'Market value' }),
+  quotationDate: ask('date', optionalDate(inThePast), { question: 'Value as of', optional: true }),
+  pledgedAsCollateral: askYesNo({ question: 'Is it pledged as collateral for a loan?' }),
 });
 
 export type LongFormSecurity = {
@@ -99,6 +102,10 @@ const securities = schedule({
   entry: security,
   max: MAX_LONG_FORM_SECURITIES,
   noun: 'holdings',
+  question: 'Stocks, bonds and funds you own',
+  hint: 'One entry per holding, including those in an IRA or 401(k). Cash in a bank or brokerage account goes on the bank accounts step.',
+  itemNoun: 'Holding',
+  noneLabel: 'I have no securities',
   missing: 'Add each stock, bond or fund you own, or tick “I have no securities”',
   contradicted: 'You ticked “I have no securities” but listed some: remove them, or untick the box',
 });

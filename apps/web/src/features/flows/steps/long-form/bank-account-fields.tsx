@@ -1,26 +1,33 @@
 import {
-  BALANCE_MAX_AGE_DAYS,
   emptyLongFormAccount,
   emptyLongFormOtherAsset,
-  longFormAccountHolders,
   longFormAccountTotals,
-  longFormAccountTypes,
-  longFormOtherAssetKinds,
   MAX_LONG_FORM_ACCOUNTS,
   MAX_LONG_FORM_OTHER_ASSETS,
 } from '@northgate/lending-flows';
-import { type FlowFormValues } from '@northgate/form-engine/react';
+import { StepField } from '@northgate/lending-flows/react';
+import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
-import { Card, FormikDateField, FormikMoneyField, FormikSelect, FormikTextField } from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { FormikDocumentUpload } from '../../documents/formik-document-upload.tsx';
-import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
 import { Schedule } from './schedule.tsx';
 
-const typeOptions = toOptions(longFormAccountTypes);
-const holderOptions = toOptions(longFormAccountHolders);
-const otherAssetOptions = toOptions(longFormOtherAssetKinds);
+/** An account's statements, uploaded (declared as a file answer on the step). */
+function Statements({ field }: { field: string }) {
+  const { name, question, hint, declaration } = useStepField(field);
+  return (
+    <FormikDocumentUpload
+      name={name}
+      purpose="bankStatement"
+      label={question}
+      {...(hint !== undefined && { hint })}
+      multiple
+      optional={declaration.optional === true}
+    />
+  );
+}
 
 /**
  * Long form, bankAccount: accounts with a recent balance (cash in banks and retirement cash), and
@@ -35,10 +42,6 @@ export function BankAccountFields() {
         <Schedule
           list="accounts"
           none="noAccounts"
-          noneLabel="I have no bank accounts"
-          legend="Your bank, credit union and brokerage cash accounts"
-          hint={`Use a balance from the last ${BALANCE_MAX_AGE_DAYS} days, as on your latest statement. Stocks and funds go on the stocks and bonds step.`}
-          itemNoun="Account"
           emptyItem={emptyLongFormAccount}
           max={MAX_LONG_FORM_ACCOUNTS}
           totalsLabel="Account totals"
@@ -47,47 +50,19 @@ export function BankAccountFields() {
             { label: 'Retirement accounts', value: formatUsdWhole(totals.retirement) },
             { label: 'All accounts', value: formatUsdWhole(totals.total) },
           ]}
-          renderItem={(itemName) => (
+          renderItem={(account) => (
             <div className={styles.group}>
-              <FormikTextField
-                name={`${itemName}.institutionName`}
-                label="Bank or institution"
-                autoComplete="off"
-              />
+              <StepField field={`${account}.institutionName`} />
               <div className={styles.pair}>
-                <FormikSelect
-                  name={`${itemName}.accountType`}
-                  label="Type of account"
-                  options={typeOptions}
-                />
-                <FormikSelect
-                  name={`${itemName}.heldBy`}
-                  label="Whose name is it in?"
-                  options={holderOptions}
-                />
+                <StepField field={`${account}.accountType`} />
+                <StepField field={`${account}.heldBy`} />
               </div>
-              <FormikTextField
-                name={`${itemName}.accountLast4`}
-                label="Last 4 digits of the account number"
-                hint="Just enough to tell your accounts apart."
-                numberOnly
-                maxLength={4}
-                width="short"
-                autoComplete="off"
-                optional
-              />
+              <StepField field={`${account}.accountLast4`} />
               <div className={styles.pair}>
-                <FormikMoneyField name={`${itemName}.balance`} label="Balance" />
-                <FormikDateField name={`${itemName}.asOfDate`} label="Date of that balance" />
+                <StepField field={`${account}.balance`} />
+                <StepField field={`${account}.asOfDate`} />
               </div>
-              <FormikDocumentUpload
-                name={`${itemName}.statements`}
-                purpose="bankStatement"
-                label="Statements for the last two months"
-                hint="The PDFs your bank gives you, or clear photos of every page."
-                multiple
-                optional
-              />
+              <Statements field={`${account}.statements`} />
             </div>
           )}
         />
@@ -97,28 +72,15 @@ export function BankAccountFields() {
         <Schedule
           list="otherAssets"
           none="noOtherAssets"
-          noneLabel="I have nothing else to list"
-          legend="Anything else of value you own"
-          hint="Cars, money others owe you, and valuable personal property. Your home, properties, businesses, securities and life insurance have their own steps."
-          itemNoun="Asset"
           emptyItem={emptyLongFormOtherAsset}
           max={MAX_LONG_FORM_OTHER_ASSETS}
           totalsLabel="Other asset totals"
           totals={[{ label: 'Total other assets', value: formatUsdWhole(totals.otherAssets) }]}
-          renderItem={(itemName) => (
+          renderItem={(asset) => (
             <div className={styles.group}>
-              <FormikSelect
-                name={`${itemName}.kind`}
-                label="What kind of asset"
-                options={otherAssetOptions}
-              />
-              <FormikTextField
-                name={`${itemName}.description`}
-                label="Describe it"
-                hint="For example, 2021 Ford F-150."
-                autoComplete="off"
-              />
-              <FormikMoneyField name={`${itemName}.value`} label="Value today" />
+              <StepField field={`${asset}.kind`} />
+              <StepField field={`${asset}.description`} />
+              <StepField field={`${asset}.value`} />
             </div>
           )}
         />

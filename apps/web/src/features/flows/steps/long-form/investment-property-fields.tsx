@@ -1,35 +1,35 @@
 import {
   emptyLongFormProperty,
   longFormPropertyFigures,
-  longFormPropertyMortgageStatuses,
-  longFormPropertyStatuses,
   longFormPropertyTotals,
-  longFormVestings,
   MAX_LONG_FORM_PROPERTIES,
-  propertyTypes,
   type LongFormProperty,
 } from '@northgate/lending-flows';
-import { type FlowFormValues } from '@northgate/form-engine/react';
+import { StepField } from '@northgate/lending-flows/react';
+import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
-import { amountOf } from '@northgate/validators';
-import {
-  Card,
-  FormikAddressFieldset,
-  FormikDateField,
-  FormikMoneyField,
-  FormikSelect,
-  FormikTextField,
-} from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
-import { toOptions } from '../choice-options.ts';
 import { Figures, signedDollars } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
 import { Schedule } from './schedule.tsx';
 
-const typeOptions = toOptions(propertyTypes);
-const statusOptions = toOptions(longFormPropertyStatuses);
-const mortgageStatusOptions = toOptions(longFormPropertyMortgageStatuses);
-const vestingOptions = toOptions(longFormVestings);
+/** The mortgage's lender, loan number, payment and standing: asked while it has a balance (declared). */
+function MortgageDetails({ property }: { property: string }) {
+  if (!useStepField(`${property}.mortgageHolderName`).shown) return null;
+  return (
+    <>
+      <div className={styles.pair}>
+        <StepField field={`${property}.mortgageHolderName`} />
+        <StepField field={`${property}.mortgageAccountLast4`} />
+      </div>
+      <div className={styles.pair}>
+        <StepField field={`${property}.monthlyPayment`} />
+        <StepField field={`${property}.mortgageStatus`} />
+      </div>
+    </>
+  );
+}
 
 /** Long form, investmentProperty: the schedule of real estate owned besides the home (Form 413 §4). */
 export function InvestmentPropertyFields() {
@@ -44,10 +44,6 @@ export function InvestmentPropertyFields() {
       <Schedule
         list="properties"
         none="noProperties"
-        noneLabel="I own no investment property"
-        legend="Properties you own besides your home"
-        hint="Rentals, land, commercial buildings and properties you are selling. If you already own the property you want to finance, list it here too."
-        itemNoun="Property"
         emptyItem={emptyLongFormProperty}
         max={MAX_LONG_FORM_PROPERTIES}
         totalsLabel="Real estate totals"
@@ -57,84 +53,28 @@ export function InvestmentPropertyFields() {
           { label: 'Total equity', value: signedDollars(totals.equity) },
           { label: 'Net rent, per month', value: signedDollars(totals.netMonthlyRent) },
         ]}
-        renderItem={(itemName, index) => {
-          const property = properties[index] ?? {};
-          const figures = longFormPropertyFigures(property);
+        renderItem={(property, index) => {
+          const figures = longFormPropertyFigures(properties[index]);
           return (
             <div className={styles.group}>
-              <FormikAddressFieldset name={`${itemName}.address`} legend="Address" />
+              <StepField field={`${property}.address`} />
               <div className={styles.pair}>
-                <FormikSelect
-                  name={`${itemName}.propertyType`}
-                  label="Type of property"
-                  options={typeOptions}
-                />
-                <FormikSelect
-                  name={`${itemName}.vesting`}
-                  label="Whose name is it in?"
-                  options={vestingOptions}
-                />
+                <StepField field={`${property}.propertyType`} />
+                <StepField field={`${property}.vesting`} />
               </div>
               <div className={styles.pair}>
-                <FormikSelect
-                  name={`${itemName}.status`}
-                  label="Are you keeping it?"
-                  options={statusOptions}
-                />
-                <FormikDateField name={`${itemName}.dateAcquired`} label="Date you bought it" />
+                <StepField field={`${property}.status`} />
+                <StepField field={`${property}.dateAcquired`} />
               </div>
               <div className={styles.pair}>
-                <FormikMoneyField name={`${itemName}.originalCost`} label="What you paid" />
-                <FormikMoneyField name={`${itemName}.presentMarketValue`} label="Market value today" />
+                <StepField field={`${property}.originalCost`} />
+                <StepField field={`${property}.presentMarketValue`} />
               </div>
-              <FormikMoneyField
-                name={`${itemName}.mortgageBalance`}
-                label="Mortgage balance"
-                hint="Every loan secured by it. Enter 0 if it is owned free and clear."
-              />
-              {amountOf(property.mortgageBalance) > 0 && (
-                <>
-                  <div className={styles.pair}>
-                    <FormikTextField
-                      name={`${itemName}.mortgageHolderName`}
-                      label="Mortgage lender"
-                      autoComplete="off"
-                    />
-                    <FormikTextField
-                      name={`${itemName}.mortgageAccountLast4`}
-                      label="Last 4 digits of the loan number"
-                      numberOnly
-                      maxLength={4}
-                      width="short"
-                      autoComplete="off"
-                      optional
-                    />
-                  </div>
-                  <div className={styles.pair}>
-                    <FormikMoneyField
-                      name={`${itemName}.monthlyPayment`}
-                      label="Mortgage payment, per month"
-                    />
-                    <FormikSelect
-                      name={`${itemName}.mortgageStatus`}
-                      label="Is the mortgage up to date?"
-                      options={mortgageStatusOptions}
-                    />
-                  </div>
-                </>
-              )}
+              <StepField field={`${property}.mortgageBalance`} />
+              <MortgageDetails property={property} />
               <div className={styles.pair}>
-                <FormikMoneyField
-                  name={`${itemName}.grossMonthlyRent`}
-                  label="Rent collected, per month"
-                  hint="Leave blank if it is not rented."
-                  optional
-                />
-                <FormikMoneyField
-                  name={`${itemName}.monthlyExpenses`}
-                  label="Taxes, insurance, HOA and upkeep, per month"
-                  optional
-                />
+                <StepField field={`${property}.grossMonthlyRent`} />
+                <StepField field={`${property}.monthlyExpenses`} />
               </div>
               <Figures
                 label={`Property ${index + 1} figures`}
