@@ -96,7 +96,7 @@ describe.each(Object.values(flows).map((flow) => [flow.id, flow] as const))(
 );
 
 describe('the marked fields', () => {
-  it('are the identity numbers (tax ids and the photo ID number) and birth dates, and nothing else', () => {
+  it('are the identity numbers (tax ids and the photo ID number), birth dates and one-time codes, and nothing else', () => {
     const all = Object.values(flows).flatMap((flow) =>
       flow.steps.flatMap((step) =>
         sensitiveFields(step.schema).map(
@@ -129,6 +129,7 @@ describe('the marked fields', () => {
         'permanentLoanApplication.borrowerInformation.borrower.ssn:lastFour',
         'permanentLoanApplication.borrowerInformation.coBorrower.dateOfBirth:nothing',
         'permanentLoanApplication.borrowerInformation.coBorrower.ssn:lastFour',
+        'shortQuiz.verifyEmail.emailOtp:nothing',
       ].sort(),
     );
   });

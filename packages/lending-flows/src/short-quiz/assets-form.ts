@@ -1,26 +1,51 @@
 import { dollars, MAX_DOLLARS, messages, optionalDollars } from '@northgate/validators';
 import * as v from 'valibot';
-import { assetTypes, assetTypeValues, type AssetType } from './assets-select.ts';
+import { ask, askGroup } from '../shared/ask.ts';
+import { assetTypes, type AssetType } from './assets-select.ts';
 
 /**
  * Short quiz, step assetsForm (design/flow-fields.md, Flow 1; SBA 413 asset lines): one card per
- * asset type chosen on assetsSelect, keyed by type; money is whole dollars stored as digits (the
- * ui money field shows the commas).
+ * asset type chosen on assetsSelect, keyed by type and titled with the type's name; money is
+ * whole dollars stored as digits (the ui money field shows the commas).
  */
 
 export const MAX_ASSET_AMOUNT = MAX_DOLLARS;
 
-const assetCard = v.object({
-  estimatedValue: dollars(),
-  amountOwed: optionalDollars(),
-});
+/** The card of one asset type: what it is worth and, for what can be borrowed against, what is owed. */
+const assetCard = (type: (typeof assetTypes)[number]) =>
+  askGroup(
+    v.optional(
+      v.object({
+        estimatedValue: ask('money', dollars(), { question: 'Estimated value' }),
+        amountOwed: ask('money', optionalDollars(), {
+          question: 'Amount owed',
+          hint: 'Enter 0 if nothing is owed.',
+          when: () => type.owed,
+        }),
+      }),
+    ),
+    { title: type.label },
+  );
+
+/** A card per asset type, each optional; no other key is taken. */
+const assetCards = Object.fromEntries(assetTypes.map((type) => [type.value, assetCard(type)])) as Record<
+  AssetType,
+  ReturnType<typeof assetCard>
+>;
 
 const owedTypes: readonly string[] = assetTypes.filter((type) => type.owed).map((type) => type.value);
 
+const ownsInvestmentRealEstate = (assets: unknown) =>
+  typeof assets === 'object' && assets !== null && 'investmentRealEstate' in assets;
+
 export const assetsFormSchema = v.pipe(
   v.object({
-    assets: v.record(v.picklist(assetTypeValues), assetCard),
-    investmentPropertyCount: v.optional(v.string(), ''),
+    assets: v.strictObject(assetCards),
+    investmentPropertyCount: ask('number', v.optional(v.string(), ''), {
+      question: 'How many investment properties do you own?',
+      when: ({ step }) => ownsInvestmentRealEstate(step.assets),
+      input: { width: 'short' },
+    }),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -37,7 +62,7 @@ export const assetsFormSchema = v.pipe(
         });
       }
     }
-    if ('investmentRealEstate' in input.assets) {
+    if (ownsInvestmentRealEstate(input.assets)) {
       const count = input.investmentPropertyCount.trim();
       const message =
         count === ''

@@ -1,3 +1,4 @@
+import { field } from '@northgate/form-engine/core';
 import { messages } from '@northgate/validators';
 import * as v from 'valibot';
 
@@ -22,14 +23,28 @@ export type AssetType = (typeof assetTypes)[number]['value'];
 export const NO_ASSETS = 'none';
 export const assetTypeValues: readonly string[] = assetTypes.map((type) => type.value);
 
+/** What the borrower may tick: every asset type, then "None of these". */
+const assetTypeOptions: readonly { value: string; label: string }[] = [
+  ...assetTypes.map((type) => ({ value: type.value, label: type.label })),
+  { value: NO_ASSETS, label: 'None of these' },
+];
+
 export const assetsSelectSchema = v.object({
-  assetTypes: v.pipe(
-    v.array(v.picklist([...assetTypeValues, NO_ASSETS], messages.choiceRequired), messages.choiceRequired),
-    v.minLength(1, 'Choose at least one, or "None of these"'),
-    v.check(
-      (chosen) => !chosen.includes(NO_ASSETS) || chosen.length === 1,
-      '"None of these" cannot be combined with other assets',
+  assetTypes: field(
+    v.pipe(
+      v.array(v.picklist([...assetTypeValues, NO_ASSETS], messages.choiceRequired), messages.choiceRequired),
+      v.minLength(1, 'Choose at least one, or "None of these"'),
+      v.check(
+        (chosen) => !chosen.includes(NO_ASSETS) || chosen.length === 1,
+        '"None of these" cannot be combined with other assets',
+      ),
     ),
+    {
+      kind: 'choices',
+      question: 'Which of these do you own?',
+      hint: 'Choose all that apply.',
+      options: assetTypeOptions,
+    },
   ),
 });
 

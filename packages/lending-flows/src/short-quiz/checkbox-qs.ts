@@ -1,5 +1,5 @@
-import { choice, yesNo } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 
 /** Short quiz, step checkboxQs (design/flow-fields.md, Flow 1): eligibility and consents. */
@@ -12,13 +12,28 @@ export const entityAnswers = [
 const ticked = (message: string) => v.literal(true, message);
 
 export const checkboxQsSchema = v.object({
-  willOccupyProperty: choice(yesNo),
-  borrowingThroughEntity: choice(entityAnswers),
+  willOccupyProperty: askYesNo({ question: 'Will you live in the property?' }),
+  borrowingThroughEntity: askChoice(entityAnswers, {
+    question: 'Will you borrow through a company (LLC or corporation)?',
+    input: { control: 'radio', inline: true },
+  }),
   citizenship: personFields.citizenship,
-  recentCreditEvent: choice(yesNo),
-  agreeTermsPrivacy: ticked('Agree to the Terms of Service and Privacy Policy to continue'),
-  eConsent: ticked('Agree to receive documents electronically to continue'),
-  contactConsent: v.optional(v.boolean(), false),
+  recentCreditEvent: askYesNo({
+    question:
+      'Bankruptcy in the last 4 years, or a foreclosure, short sale or deed-in-lieu in the last 3 years?',
+  }),
+  // The step links the two documents' names to them.
+  agreeTermsPrivacy: ask('check', ticked('Agree to the Terms of Service and Privacy Policy to continue'), {
+    question: 'I agree to the Terms of Service and the Privacy Policy',
+  }),
+  eConsent: ask('check', ticked('Agree to receive documents electronically to continue'), {
+    question: 'I agree to receive disclosures and documents electronically (E-SIGN consent)',
+  }),
+  contactConsent: ask('check', v.optional(v.boolean(), false), {
+    question:
+      'You may call or text me about my loan request, including by automated means. This is not a condition of any loan.',
+    optional: true,
+  }),
 });
 
 export const checkboxQsInitialValues = {

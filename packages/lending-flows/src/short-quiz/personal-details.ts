@@ -1,5 +1,6 @@
-import { choice, optionalChoice, optionalUsPhone, requiredEmail, US_STATES } from '@northgate/validators';
+import { optionalUsPhone, requiredEmail, US_STATES } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import { emptyPersonName, personNameFields } from '../shared/person.ts';
 
 /**
@@ -23,11 +24,11 @@ export const borrowerRoles = [
 export const personalDetailsSchema = v.object({
   ...personNameFields,
   // Stored as typed, unlike the applications' lower-cased personFields.email (as it always was).
-  email: requiredEmail({ max: 64 }),
-  mobilePhone: optionalUsPhone(),
-  state: choice(quizStates),
+  email: ask('email', requiredEmail({ max: 64 }), { question: 'Email', input: { autoComplete: 'email' } }),
+  mobilePhone: ask('phone', optionalUsPhone(), { question: 'Mobile phone', optional: true }),
+  state: askChoice(quizStates, { question: 'State' }),
   // Optional in the field catalogue: asking is fine, insisting would lose leads.
-  borrowerRole: optionalChoice(borrowerRoles),
+  borrowerRole: askChoice(borrowerRoles, { question: 'Which best describes you?', optional: true }),
 });
 
 export const personalDetailsInitialValues = {

@@ -1,5 +1,7 @@
-import { choice, messages } from '@northgate/validators';
+import { field } from '@northgate/form-engine/core';
+import { messages } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 
 /** Short quiz, step requestLoan (design/flow-fields.md, Flow 1; the lenders' product lines). */
 export const loanPrograms = [
@@ -59,29 +61,43 @@ const digits = (value: string) => value.replace(/,/g, '').trim();
 
 export const requestLoanSchema = v.pipe(
   v.object({
-    loanProgram: choice(loanPrograms),
-    loanPurpose: choice(loanPurposes),
-    loanAmountRequested: v.pipe(
-      v.optional(v.string(), ''),
-      v.transform(digits),
-      v.nonEmpty(messages.required),
-      v.regex(/^\d+$/, 'Enter a whole dollar amount'),
-      v.check(
-        (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
-        'We lend from $50,000 to $10,000,000',
+    loanProgram: askChoice(loanPrograms, { question: 'Which loan are you interested in?' }),
+    loanPurpose: askChoice(loanPurposes, { question: 'Loan purpose' }),
+    loanAmountRequested: ask(
+      'money',
+      v.pipe(
+        v.optional(v.string(), ''),
+        v.transform(digits),
+        v.nonEmpty(messages.required),
+        v.regex(/^\d+$/, 'Enter a whole dollar amount'),
+        v.check(
+          (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
+          'We lend from $50,000 to $10,000,000',
+        ),
       ),
+      { question: 'Loan amount', hint: 'From $50,000 to $10,000,000.' },
     ),
-    propertyType: choice(propertyTypes),
-    propertyValueOrPrice: v.pipe(
-      v.optional(v.string(), ''),
-      v.transform(digits),
-      v.nonEmpty(messages.required),
-      v.regex(/^\d+$/, 'Enter a whole dollar amount'),
-      v.check((value) => Number(value) > 0, 'Enter an amount above $0'),
-      v.check((value) => Number(value) <= 1_000_000_000, messages.maxValue(1_000_000_000)),
+    propertyType: askChoice(propertyTypes, { question: 'Property type' }),
+    propertyValueOrPrice: ask(
+      'money',
+      v.pipe(
+        v.optional(v.string(), ''),
+        v.transform(digits),
+        v.nonEmpty(messages.required),
+        v.regex(/^\d+$/, 'Enter a whole dollar amount'),
+        v.check((value) => Number(value) > 0, 'Enter an amount above $0'),
+        v.check((value) => Number(value) <= 1_000_000_000, messages.maxValue(1_000_000_000)),
+      ),
+      { question: 'Purchase price or property value' },
     ),
-    timeline: choice(timelines),
-    dealsLast36Months: v.optional(v.string(), ''),
+    timeline: askChoice(timelines, { question: 'When do you need the money?' }),
+    // Asked of investor programs only, and then required (the check below).
+    dealsLast36Months: field(v.optional(v.string(), ''), {
+      kind: 'choice',
+      options: dealCounts,
+      question: 'Deals completed in the last 36 months',
+      when: ({ step }) => isInvestorProgram(step.loanProgram),
+    }),
   }),
   v.forward(
     v.partialCheck(

@@ -1,6 +1,6 @@
 import { ApiError } from '@northgate/api-client';
 import { EMAIL_CODE_PATTERN } from '@northgate/lending-flows';
-import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
+import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { pages } from '@northgate/site-config';
 import { Button, FormikOneTimeCodeField } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
@@ -32,8 +32,7 @@ type SendState =
  * server's answer (wrong, expired, too many tries) shows as the field's error.
  */
 export function VerifyEmailFields() {
-  const name = useStepFieldName();
-  const codeName = name('emailOtp');
+  const { name: codeName, question, hint } = useStepField('emailOtp');
   const formik = useFormikContext<FlowFormValues>();
   const rawEmail = formik.values.personalDetails?.email;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
@@ -173,7 +172,7 @@ export function VerifyEmailFields() {
               {sendState.message}
             </p>
           )}
-          <FormikOneTimeCodeField name={codeName} label="Verification code" hint="6 digits" />
+          <FormikOneTimeCodeField name={codeName} label={question} {...(hint !== undefined && { hint })} />
           <div className={styles.resendRow}>
             <Button
               variant="secondary"

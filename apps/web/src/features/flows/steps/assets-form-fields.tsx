@@ -1,7 +1,8 @@
 import { chosenAssetTypes, liquidAssetsTotal, owesMoreThanUsual } from '@northgate/lending-flows';
+import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
-import { Card, FormikMoneyField, FormikTextField } from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import * as styles from '../short-quiz/quiz.css.ts';
@@ -9,8 +10,9 @@ import * as styles from '../short-quiz/quiz.css.ts';
 type Cards = Record<string, { estimatedValue: string; amountOwed: string }>;
 
 /**
- * Short quiz, assetsForm: one card per asset type chosen on assetsSelect. The cards follow
- * the choice: a type chosen later gets an empty card, a type dropped loses its card.
+ * Short quiz, assetsForm: one card per asset type chosen on assetsSelect (each type's fields
+ * declared in lending-flows). The cards follow the choice: a type chosen later gets an empty
+ * card, a type dropped loses its card.
  */
 export function AssetsFormFields() {
   const name = useStepFieldName();
@@ -42,27 +44,14 @@ export function AssetsFormFields() {
         return (
           <Card key={type.value} title={type.label} headingLevel={2} as="section">
             <div className={styles.card}>
-              <FormikMoneyField name={name(`assets.${type.value}.estimatedValue`)} label="Estimated value" />
-              {type.owed && (
-                <FormikMoneyField
-                  name={name(`assets.${type.value}.amountOwed`)}
-                  label="Amount owed"
-                  hint="Enter 0 if nothing is owed."
-                />
-              )}
+              <StepField field={`assets.${type.value}.estimatedValue`} />
+              <StepField field={`assets.${type.value}.amountOwed`} />
               {type.owed && owesMoreThanUsual(card) && (
                 <p className={styles.warning}>
                   That is more than one and a half times the value. Check the amounts if that is not right.
                 </p>
               )}
-              {type.value === 'investmentRealEstate' && (
-                <FormikTextField
-                  name={name('investmentPropertyCount')}
-                  label="How many investment properties do you own?"
-                  numberOnly
-                  width="short"
-                />
-              )}
+              {type.value === 'investmentRealEstate' && <StepField field="investmentPropertyCount" />}
             </div>
           </Card>
         );
