@@ -31,11 +31,12 @@ export interface InputLook {
   readonly taxId?: 'ssn' | 'ein';
   /** A number field that takes decimals ('7.5'). */
   readonly decimal?: boolean;
-  /** A text field that takes digits only, kept as typed, leading zeros and all (an account's last 4). */
-  readonly numberOnly?: boolean;
   /** A number field that shows thousands commas (the stored value has none). */
   readonly commas?: boolean;
-  /** A text field that takes digits only (a NAICS code: digits, but not a number to add up). */
+  /**
+   * A text field that takes digits only, kept as typed, leading zeros and all: digits that are not
+   * a number to add up (a NAICS code, an account's last 4).
+   */
   readonly numberOnly?: boolean;
   readonly prefix?: string;
   readonly suffix?: string;
