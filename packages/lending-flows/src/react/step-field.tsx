@@ -53,7 +53,11 @@ export function StepField({ field, ...look }: StepFieldProps): ReactNode {
     case 'text':
     case 'code':
       element = (
-        <FormikTextField {...text} {...(input.maxLength !== undefined && { maxLength: input.maxLength })} />
+        <FormikTextField
+          {...text}
+          {...(input.maxLength !== undefined && { maxLength: input.maxLength })}
+          {...(input.numberOnly && { numberOnly: true })}
+        />
       );
       break;
     case 'email':
