@@ -84,7 +84,8 @@ const cases = (
   ] as [Flow, Answers][]
 ).flatMap(([flow, answers]) =>
   flow.steps
-    .filter((step) => sensitiveFields(step.schema).length > 0)
+    // Identity numbers and birth dates; account numbers (`masked`) go back to their owner in full.
+    .filter((step) => sensitiveFields(step.schema, ['revealable']).length > 0)
     .map((step) => [`${flow.id} ${step.id}`, flow, step.id, answers] as const),
 );
 
