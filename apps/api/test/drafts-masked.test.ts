@@ -30,7 +30,7 @@ const answerSets: [flowId: keyof typeof flows, answers: Answers][] = [
   ['longForm', validLongFormAnswers],
 ];
 
-/** Each sensitive answer of a step's values: where it is and what it is. */
+/** Each answer of a step's values that drafts never send back in full: where it is and what it is. */
 function sensitiveAnswers(flow: Flow, stepId: string, values: unknown): { path: string; value: string }[] {
   const found: { path: string; value: string }[] = [];
   const walk = (node: unknown, pattern: readonly string[], at: string[]) => {
@@ -43,7 +43,7 @@ function sensitiveAnswers(flow: Flow, stepId: string, values: unknown): { path: 
     else if (typeof node === 'object' && node !== null && head in node)
       walk((node as Record<string, unknown>)[head], rest, [...at, head]);
   };
-  // `revealable` answers only: a `masked` one (an account's last 4) goes back to its owner in full.
+  // Account numbers (`masked`) go back to their owner as typed; identity numbers never do.
   for (const field of sensitiveFields(requireStep(flow, stepId).schema, ['revealable']))
     walk(values, field.pattern, []);
   return found;

@@ -96,7 +96,7 @@ describe.each(Object.values(flows).map((flow) => [flow.id, flow] as const))(
 );
 
 describe('the marked fields', () => {
-  it('are the identity numbers (tax ids and the photo ID number), birth dates and one-time codes, and nothing else', () => {
+  it('are the identity numbers (tax ids and the photo ID number), birth dates, account numbers and one-time codes, and nothing else', () => {
     const all = Object.values(flows).flatMap((flow) =>
       flow.steps.flatMap((step) =>
         sensitiveFields(step.schema).map(
@@ -125,6 +125,9 @@ describe('the marked fields', () => {
         'longForm.entityInfo.entity.ein:lastFour',
         // Not an identity number: the texted code, used once and never shown (`neverShown`).
         'longForm.verifyPhone.smsOtp:nothing',
+        'permanentLoanApplication.assetsAndLiabilities.accounts.*.accountLast4:lastFour',
+        'permanentLoanApplication.assetsAndLiabilities.alternateNames.*.accountLast4:lastFour',
+        'permanentLoanApplication.assetsAndLiabilities.liabilities.*.accountLast4:lastFour',
         'permanentLoanApplication.borrowerInformation.borrower.dateOfBirth:nothing',
         'permanentLoanApplication.borrowerInformation.borrower.ssn:lastFour',
         'permanentLoanApplication.borrowerInformation.coBorrower.dateOfBirth:nothing',

@@ -172,6 +172,11 @@ export const businessInformationSchema = v.pipe(
     }),
     specialOwnership: askChoices(
       specialOwnershipTypes,
+      {
+        question: 'Is part of the business owned through any of these?',
+        hint: 'Tick any that apply, or leave them all blank.',
+        optional: true,
+      },
       v.optional(
         v.array(
           v.picklist(
@@ -181,11 +186,6 @@ export const businessInformationSchema = v.pipe(
         ),
         [],
       ),
-      {
-        question: 'Is part of the business owned through any of these?',
-        hint: 'Tick any that apply, or leave them all blank.',
-        optional: true,
-      },
     ),
     businessAddress: ask('address', address(), { question: 'Business address' }),
     projectAtBusinessAddress: askYesNo({

@@ -113,11 +113,11 @@ const ownerAnswers = (who: Who) => ({
     input: { control: 'radio' },
   }),
   sex: askChoice(ownerSexes, { question: 'Sex', optional: true, input: { control: 'radio' } }),
-  race: askChoices(ownerRaces, raceAnswer, {
-    question: 'Race',
-    hint: 'Choose all that apply, or Prefer not to say on its own.',
-    optional: true,
-  }),
+  race: askChoices(
+    ownerRaces,
+    { question: 'Race', hint: 'Choose all that apply, or Prefer not to say on its own.', optional: true },
+    raceAnswer,
+  ),
   ethnicity: askChoice(ownerEthnicities, {
     question: 'Ethnicity',
     optional: true,

@@ -1,7 +1,6 @@
 import {
   address,
   amountOf,
-  choice,
   dollars,
   emptyAddress,
   optionalCount,
@@ -9,9 +8,9 @@ import {
   optionalString,
   requiredString,
   requiredWhen,
-  yesNo,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askList, askYesNo } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
 import { accountLast4, isBlank, list, sumOf, year } from './rules.ts';
 
@@ -59,11 +58,29 @@ export const MAX_PERMANENT_REAL_ESTATE = 10;
 export const MAX_PERMANENT_LIABILITIES = 15;
 export const MAX_PERMANENT_ALTERNATE_NAMES = 5;
 
+/** The last four digits of an account number (optional everywhere): masked in every copy. */
+const lastFourOfAccount = () =>
+  ask('text', accountLast4(), {
+    question: 'Last 4 digits of the account number',
+    hint: 'Just enough to tell your accounts apart.',
+    optional: true,
+    sensitivity: 'masked',
+    input: { numberOnly: true, maxLength: 4, width: 'short', autoComplete: 'off' },
+  });
+
+/** A short free-text answer (a name, a description) typed without the browser's suggestions. */
+const shortText = (max: number, question: string, hint?: string) =>
+  ask('text', requiredString({ max }), {
+    question,
+    ...(hint !== undefined && { hint }),
+    input: { autoComplete: 'off' },
+  });
+
 const account = v.object({
-  accountType: choice(permanentAccountTypes),
-  institutionName: requiredString({ max: 100 }),
-  accountLast4: accountLast4(),
-  balance: dollars(),
+  accountType: askChoice(permanentAccountTypes, { question: 'Type of account' }),
+  institutionName: shortText(100, 'Bank or credit union'),
+  accountLast4: lastFourOfAccount(),
+  balance: ask('money', dollars(), { question: 'Balance' }),
 });
 export type PermanentAccount = {
   accountType: string;
@@ -78,32 +95,59 @@ export const emptyPermanentAccount: PermanentAccount = {
   balance: '',
 };
 
-const stockOrBond = v.object({ description: requiredString({ max: 100 }), value: dollars() });
+const stockOrBond = v.object({
+  description: shortText(
+    100,
+    'Company or fund name',
+    'For example, a brokerage account at Fidelity or savings bonds.',
+  ),
+  value: ask('money', dollars(), { question: 'Current value' }),
+});
 export type PermanentStockOrBond = { description: string; value: string };
 export const emptyPermanentStockOrBond: PermanentStockOrBond = { description: '', value: '' };
 
 const automobile = v.object({
-  makeAndModel: requiredString({ max: 60 }),
-  year: year(1900, () => thisYear() + 1, 'Enter a model year no later than next year'),
-  value: dollars(),
+  makeAndModel: shortText(60, 'Make and model', 'For example, Honda Civic.'),
+  year: ask(
+    'year',
+    year(1900, () => thisYear() + 1, 'Enter a model year no later than next year'),
+    {
+      question: 'Year',
+      input: { width: 'short', autoComplete: 'off' },
+    },
+  ),
+  value: ask('money', dollars(), { question: 'Value today' }),
 });
 export type PermanentAutomobile = { makeAndModel: string; year: string; value: string };
 export const emptyPermanentAutomobile: PermanentAutomobile = { makeAndModel: '', year: '', value: '' };
 
-const otherAsset = v.object({ description: requiredString({ max: 100 }), value: dollars() });
+const otherAsset = v.object({
+  description: shortText(100, 'What it is'),
+  value: ask('money', dollars(), { question: 'Value today' }),
+});
 export type PermanentOtherAsset = { description: string; value: string };
 export const emptyPermanentOtherAsset: PermanentOtherAsset = { description: '', value: '' };
 
 const realEstate = v.pipe(
   v.object({
-    address: address(),
-    status: choice(permanentReoStatuses),
-    propertyType: choice(permanentReoPropertyTypes),
-    presentMarketValue: dollars({ min: 1 }),
-    mortgagesAndLiens: dollars(),
-    grossRentalIncome: optionalDollars(),
-    mortgagePayments: optionalDollars(),
-    insuranceMaintenanceTaxes: optionalDollars(),
+    address: ask('address', address(), { question: 'Address' }),
+    status: askChoice(permanentReoStatuses, { question: 'What is happening with it?' }),
+    propertyType: askChoice(permanentReoPropertyTypes, { question: 'Type of property' }),
+    presentMarketValue: ask('money', dollars({ min: 1 }), { question: 'Market value today' }),
+    mortgagesAndLiens: ask('money', dollars(), {
+      question: 'Mortgages and liens owed',
+      hint: 'Enter 0 if it is owned free and clear.',
+    }),
+    // Optional while nothing is owed on the property: the step marks it so (see the web step).
+    mortgagePayments: ask('money', optionalDollars(), { question: 'Mortgage payments, per month' }),
+    grossRentalIncome: ask('money', optionalDollars(), {
+      question: 'Rent collected, per month',
+      when: ({ parent }) => parent.status === 'rental',
+    }),
+    insuranceMaintenanceTaxes: ask('money', optionalDollars(), {
+      question: 'Insurance, maintenance, taxes and other costs, per month',
+      optional: true,
+    }),
   }),
   requiredWhen(
     'grossRentalIncome',
@@ -149,13 +193,18 @@ export function permanentNetRentalIncome(property: Partial<PermanentRealEstate>)
 }
 
 const liability = v.object({
-  liabilityType: choice(permanentLiabilityTypes),
-  creditorName: requiredString({ max: 100 }),
-  accountLast4: accountLast4(),
-  monthlyPayment: dollars(),
-  monthsLeftToPay: optionalCount({ min: 0, max: 480 }),
-  unpaidBalance: dollars(),
-  payOffAtClosing: choice(yesNo),
+  liabilityType: askChoice(permanentLiabilityTypes, { question: 'Type of debt' }),
+  creditorName: shortText(100, 'Who do you owe?'),
+  accountLast4: lastFourOfAccount(),
+  monthlyPayment: ask('money', dollars(), { question: 'Monthly payment' }),
+  monthsLeftToPay: ask('number', optionalCount({ min: 0, max: 480 }), {
+    question: 'Months left to pay',
+    hint: 'Leave blank for credit cards.',
+    optional: true,
+    input: { width: 'short', autoComplete: 'off' },
+  }),
+  unpaidBalance: ask('money', dollars(), { question: 'Balance owed' }),
+  payOffAtClosing: askYesNo({ question: 'Will you pay it off at or before closing?' }),
 });
 export type PermanentLiability = {
   liabilityType: string;
@@ -177,9 +226,9 @@ export const emptyPermanentLiability: PermanentLiability = {
 };
 
 const alternateName = v.object({
-  alternateName: requiredString({ max: 100 }),
-  creditorName: requiredString({ max: 100 }),
-  accountLast4: accountLast4(),
+  alternateName: shortText(100, 'Name used'),
+  creditorName: shortText(100, 'Creditor'),
+  accountLast4: lastFourOfAccount(),
 });
 export type PermanentAlternateName = { alternateName: string; creditorName: string; accountLast4: string };
 export const emptyPermanentAlternateName: PermanentAlternateName = {
@@ -241,25 +290,104 @@ export function permanentBalanceSheet(values: Record<string, unknown> | undefine
  * One statement of assets and liabilities. With a co-borrower this would gain the classic
  * form's "completed jointly / not jointly" answer; with one borrower it does not apply.
  */
+const amountGiven =
+  (key: string) =>
+  ({ step }: { step: Readonly<Record<string, unknown>> }) =>
+    amountOf(step[key]) > 0;
+
 export const permanentAssetsAndLiabilitiesSchema = v.pipe(
   v.object({
-    cashDepositHeldBy: optionalString({ max: 100 }),
-    cashDepositAmount: optionalDollars(),
-    accounts: list(account, MAX_PERMANENT_ACCOUNTS, 'accounts'),
-    stocksAndBonds: list(stockOrBond, MAX_PERMANENT_STOCKS, 'stocks or bonds'),
-    lifeInsuranceNetCashValue: optionalDollars(),
-    lifeInsuranceFaceAmount: optionalDollars(),
-    vestedRetirement: optionalDollars(),
-    netWorthOfBusinesses: optionalDollars(),
-    automobiles: list(automobile, MAX_PERMANENT_AUTOMOBILES, 'vehicles'),
-    otherAssets: list(otherAsset, MAX_PERMANENT_OTHER_ASSETS, 'other assets'),
-    realEstateOwned: list(realEstate, MAX_PERMANENT_REAL_ESTATE, 'properties'),
-    liabilities: list(liability, MAX_PERMANENT_LIABILITIES, 'debts'),
-    alimonyOwedTo: optionalString({ max: 100 }),
-    alimonyMonthlyPayment: optionalDollars(),
-    jobRelatedExpenseDescription: optionalString({ max: 100 }),
-    jobRelatedExpenseMonthly: optionalDollars(),
-    alternateNames: list(alternateName, MAX_PERMANENT_ALTERNATE_NAMES, 'names'),
+    cashDepositAmount: ask('money', optionalDollars(), {
+      question: 'Earnest money deposit',
+      hint: 'Money you have already put down toward the purchase, if any.',
+      optional: true,
+    }),
+    cashDepositHeldBy: ask('text', optionalString({ max: 100 }), {
+      question: 'Who holds the deposit?',
+      hint: "Usually the title or escrow company, or the seller's agent.",
+      when: amountGiven('cashDepositAmount'),
+      input: { autoComplete: 'off' },
+    }),
+    accounts: askList(list(account, MAX_PERMANENT_ACCOUNTS, 'accounts'), {
+      question: 'Bank, credit union and brokerage cash accounts (optional)',
+      label: 'Bank, credit union and brokerage cash accounts',
+      hint: "Checking, savings, money market and CDs. Use today's balance.",
+      itemNoun: 'Account',
+    }),
+    stocksAndBonds: askList(list(stockOrBond, MAX_PERMANENT_STOCKS, 'stocks or bonds'), {
+      question: 'Stocks, bonds and mutual funds (optional)',
+      label: 'Stocks, bonds and mutual funds',
+      hint: "Outside of retirement accounts. Use today's value.",
+      itemNoun: 'Investment',
+    }),
+    lifeInsuranceNetCashValue: ask('money', optionalDollars(), {
+      question: 'Life insurance cash value',
+      hint: 'What you would get if you cashed in the policy.',
+      optional: true,
+    }),
+    lifeInsuranceFaceAmount: ask('money', optionalDollars(), {
+      question: 'Life insurance face amount',
+      hint: 'What the policy pays out.',
+      optional: true,
+    }),
+    vestedRetirement: ask('money', optionalDollars(), {
+      question: 'Vested retirement savings',
+      hint: 'The part of your 401(k), IRA or pension that is yours to keep, before any tax or penalty.',
+      optional: true,
+    }),
+    netWorthOfBusinesses: ask('money', optionalDollars(), {
+      question: 'Net worth of businesses you own',
+      hint: 'What your share of the business is worth, less its debts. We may ask for its financial statements.',
+      optional: true,
+    }),
+    automobiles: askList(list(automobile, MAX_PERMANENT_AUTOMOBILES, 'vehicles'), {
+      question: 'Vehicles you own (optional)',
+      label: 'Vehicles you own',
+      itemNoun: 'Vehicle',
+    }),
+    otherAssets: askList(list(otherAsset, MAX_PERMANENT_OTHER_ASSETS, 'other assets'), {
+      question: 'Anything else of value (optional)',
+      label: 'Anything else of value',
+      hint: 'For example, money owed to you or valuable collections.',
+      itemNoun: 'Asset',
+    }),
+    realEstateOwned: askList(list(realEstate, MAX_PERMANENT_REAL_ESTATE, 'properties'), {
+      question: 'Properties you own (optional)',
+      label: 'Properties you own',
+      hint: 'Include your current home if you own it, and any property you are selling. List the mortgages and home equity loans on these properties here, not under debts below.',
+      itemNoun: 'Property',
+    }),
+    liabilities: askList(list(liability, MAX_PERMANENT_LIABILITIES, 'debts'), {
+      question: 'Debts you owe (optional)',
+      label: 'Debts you owe',
+      hint: 'Credit cards, car loans and leases, student loans and other loans. Mortgages go with the property above.',
+      itemNoun: 'Debt',
+    }),
+    alimonyMonthlyPayment: ask('money', optionalDollars(), {
+      question: 'Alimony, child support or separate maintenance you pay, per month',
+      optional: true,
+    }),
+    alimonyOwedTo: ask('text', optionalString({ max: 100 }), {
+      question: 'Who do you pay it to?',
+      when: amountGiven('alimonyMonthlyPayment'),
+      input: { autoComplete: 'off' },
+    }),
+    jobRelatedExpenseMonthly: ask('money', optionalDollars(), {
+      question: 'Job-related expenses, per month',
+      hint: 'Costs you must pay to be able to work, such as child care or union dues.',
+      optional: true,
+    }),
+    jobRelatedExpenseDescription: ask('text', optionalString({ max: 100 }), {
+      question: 'What are the expenses?',
+      when: amountGiven('jobRelatedExpenseMonthly'),
+      input: { autoComplete: 'off' },
+    }),
+    alternateNames: askList(list(alternateName, MAX_PERMANENT_ALTERNATE_NAMES, 'names'), {
+      question: 'Other names you have received credit under (optional)',
+      label: 'Other names you have received credit under',
+      hint: 'For example, a maiden name. It helps us find all of your credit history.',
+      itemNoun: 'Name',
+    }),
   }),
   requiredWhen(
     'cashDepositHeldBy',

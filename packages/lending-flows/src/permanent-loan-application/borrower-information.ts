@@ -1,30 +1,21 @@
-import {
-  address,
-  choice,
-  count,
-  emptyAddress,
-  optionalChoice,
-  optionalCount,
-  optionalString,
-  messages,
-  requiredWhen,
-} from '@northgate/validators';
+import { emptyAddress, optionalCount, optionalString, messages, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askYesNo, reword } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 import {
   ADDRESS_HISTORY_MONTHS,
   addressHistoryMonths,
   agesMatchDependents,
-  dependentsAges,
   emptyMailingAddress,
-  formerAddress,
-  housingTenures,
-  MAX_FORMER_ADDRESSES,
+  formerAddresses,
+  householdFields,
+  housingTenure,
   maritalStatuses,
   mailingAddress,
+  monthsThere,
+  yearsThere,
   type FormerAddress,
 } from '../shared/residence.ts';
-import { list } from './rules.ts';
 
 /**
  * Permanent loan application, step borrowerInformation (design/flow-fields.md, Flow 3; classic 1003 section III).
@@ -62,24 +53,45 @@ export function needsFormerAddresses(values: {
 const borrowerIdentity = v.pipe(
   v.object({
     firstName: personFields.firstName,
-    middleName: optionalString({ max: 50 }),
+    middleName: ask('text', optionalString({ max: 50 }), {
+      question: 'Middle name',
+      optional: true,
+      input: { autoComplete: 'additional-name' },
+    }),
     lastName: personFields.lastName,
-    suffix: optionalChoice(permanentNameSuffixes),
-    email: personFields.email,
+    suffix: askChoice(permanentNameSuffixes, {
+      question: 'Suffix',
+      optional: true,
+      input: { width: 'short' },
+    }),
+    email: reword(personFields.email, {
+      question: 'Email address',
+      hint: 'We send updates about your application here.',
+    }),
     // The 1003's own names for the phone and the SSN; the rules are everyone's.
-    homePhone: personFields.phone,
-    ssn: personFields.ssnOrItin,
-    dateOfBirth: personFields.dateOfBirth,
-    yearsSchool: optionalCount({ min: 0, max: 30 }),
-    maritalStatus: choice(maritalStatuses),
-    dependentsCount: count({ min: 0, max: 20 }),
-    dependentsAges: dependentsAges(),
-    presentAddress: address(),
-    presentHousing: choice(housingTenures),
-    presentAddressYears: count({ min: 0, max: 99 }),
-    presentAddressMonths: count({ min: 0, max: 11 }),
+    homePhone: reword(personFields.phone, {
+      question: 'Phone number',
+      hint: 'The best number to reach you during the day.',
+    }),
+    ssn: reword(personFields.ssnOrItin, {
+      hint: 'Every mortgage lender must check your credit and confirm who you are, and the credit bureaus need this number to do it. We encrypt it and only the team reviewing your loan can see it.',
+    }),
+    dateOfBirth: reword(personFields.dateOfBirth, {
+      hint: 'The credit bureaus use it to find the right credit file, and you must be 18 or older to sign a mortgage.',
+    }),
+    yearsSchool: ask('number', optionalCount({ min: 0, max: 30 }), {
+      question: 'Years of school',
+      hint: 'Count from first grade: 12 for a high school diploma, 16 for a four-year degree.',
+      optional: true,
+      input: { width: 'short', autoComplete: 'off' },
+    }),
+    ...householdFields,
+    presentAddress: reword(personFields.homeAddress, { question: 'Your current home address' }),
+    presentHousing: housingTenure('Do you own or rent this home?'),
+    presentAddressYears: yearsThere,
+    presentAddressMonths: monthsThere,
     mailing: mailingAddress(),
-    formerAddresses: list(formerAddress, MAX_FORMER_ADDRESSES, 'former addresses'),
+    formerAddresses: formerAddresses(({ parent }) => needsFormerAddresses(parent)),
   }),
   requiredWhen(
     'dependentsAges',
@@ -116,20 +128,59 @@ export const permanentCoBorrowerRelationships = [
  * Joint credit (classic 1003, the co-borrower column): the choice comes first and reveals the
  * co-borrower's identity. The same rules as the borrower's; the SSN and date of birth stay sensitive.
  */
+const coBorrowerAsked = ({ parent }: { parent: Readonly<Record<string, unknown>> }) =>
+  parent.jointCredit === 'yes';
+
 const coBorrower = v.variant(
   'jointCredit',
   [
-    v.object({ jointCredit: v.literal('no') }),
+    v.object({
+      // Declared on the first option: one declaration for the question, whichever way it is answered.
+      jointCredit: askYesNo(
+        {
+          question: 'Applying with a co-borrower (joint credit)?',
+          hint: 'A co-borrower signs the loan with you, and their income and debts count toward it.',
+        },
+        v.literal('no'),
+      ),
+    }),
     v.object({
       jointCredit: v.literal('yes'),
-      firstName: personFields.firstName,
-      lastName: personFields.lastName,
-      email: personFields.email,
-      phone: personFields.phone,
-      dateOfBirth: personFields.dateOfBirth,
-      ssn: personFields.ssnOrItin,
-      maritalStatus: choice(maritalStatuses),
-      relationship: choice(permanentCoBorrowerRelationships),
+      firstName: reword(personFields.firstName, {
+        question: "Co-borrower's first name",
+        when: coBorrowerAsked,
+        input: { autoComplete: 'off' },
+      }),
+      lastName: reword(personFields.lastName, {
+        question: "Co-borrower's last name",
+        when: coBorrowerAsked,
+        input: { autoComplete: 'off' },
+      }),
+      email: reword(personFields.email, {
+        question: "Co-borrower's email address",
+        when: coBorrowerAsked,
+        input: { autoComplete: 'off' },
+      }),
+      phone: reword(personFields.phone, { question: "Co-borrower's phone number", when: coBorrowerAsked }),
+      dateOfBirth: reword(personFields.dateOfBirth, {
+        question: "Co-borrower's date of birth",
+        hint: undefined,
+        when: coBorrowerAsked,
+        input: { autoComplete: 'off' },
+      }),
+      ssn: reword(personFields.ssnOrItin, {
+        question: "Co-borrower's Social Security number or ITIN",
+        hint: "We pull the co-borrower's credit too. We encrypt this number and only the team reviewing your loan can see it.",
+        when: coBorrowerAsked,
+      }),
+      maritalStatus: askChoice(maritalStatuses, {
+        question: "Co-borrower's marital status",
+        when: coBorrowerAsked,
+      }),
+      relationship: askChoice(permanentCoBorrowerRelationships, {
+        question: 'How is the co-borrower related to you?',
+        when: coBorrowerAsked,
+      }),
     }),
   ],
   messages.choiceRequired,

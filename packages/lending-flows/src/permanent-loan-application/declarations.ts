@@ -1,5 +1,4 @@
 import {
-  choice,
   emptySignature,
   messages,
   optionalChoice,
@@ -8,7 +7,9 @@ import {
   signature,
   yesNo,
 } from '@northgate/validators';
+import type { FieldContext } from '@northgate/form-engine/core';
 import * as v from 'valibot';
+import { ask, askChoice, askChoices, askYesNo } from '../shared/ask.ts';
 import { isBlank } from './rules.ts';
 
 /**
@@ -111,31 +112,91 @@ export const permanentSexes = [
   { value: 'male', label: 'Male' },
 ] as const;
 
-const raceValues = permanentRaces.map((race) => race.value);
-
 const isYes = (value: unknown) => value === 'yes';
+
+type Context = Pick<FieldContext, 'parent'>;
+
+/** Declaration `key` as the step asks it: its letter, the form's words, and the form's follow-on text as the hint. */
+function declarationQuestion(key: PermanentDeclarationKey) {
+  const found = permanentDeclarationQuestions.find((entry) => entry.key === key);
+  if (!found) throw new Error(`No declaration ${key}`);
+  return {
+    question: `${found.letter}. ${found.label}`,
+    ...('detail' in found && { hint: found.detail }),
+  };
+}
+
+/** Asked once the borrower said they will live in the home (l = Yes). */
+const occupying = ({ parent }: Context) => isYes(parent.intendToOccupyAsPrimaryResidence);
+/** Asked once they also owned a home in the last three years (m = Yes). */
+const ownedBefore = (context: Context) =>
+  occupying(context) && isYes(context.parent.ownershipInterestLast3Years);
+/** The monitoring questions, unless the borrower declined to answer them. */
+const furnishing = ({ parent }: Context) => parent.declinedToFurnish !== true;
 
 const borrowerDeclarations = v.pipe(
   v.object({
-    ...Object.fromEntries(permanentExplainedDeclarationKeys.map((key) => [key, choice(yesNo)])),
-    explanation: optionalString({ max: 2000 }),
-    usCitizen: choice(yesNo),
-    permanentResidentAlien: optionalChoice(yesNo),
-    intendToOccupyAsPrimaryResidence: choice(yesNo),
-    ownershipInterestLast3Years: optionalChoice(yesNo),
-    priorPropertyType: optionalChoice(permanentPriorPropertyTypes),
-    priorTitleHeld: optionalChoice(permanentPriorTitleHeldOptions),
-    // X. Information for government monitoring purposes: every answer optional.
-    declinedToFurnish: v.optional(v.boolean(), false),
-    ethnicity: optionalChoice(permanentEthnicities),
-    race: v.pipe(
-      v.optional(v.array(v.picklist(raceValues, messages.choiceRequired)), []),
-      v.maxLength(raceValues.length, messages.choiceRequired),
+    ...Object.fromEntries(
+      permanentExplainedDeclarationKeys.map((key) => [key, askYesNo(declarationQuestion(key))]),
     ),
-    sex: optionalChoice(permanentSexes),
+    explanation: ask('longText', optionalString({ max: 2000 }), {
+      question: 'Explain each Yes answer to questions a to i',
+      hint: "What happened, when, and how it was resolved. For e and f, include the date, the lender's name and address, any FHA or VA case number, and the reason for the action.",
+      when: ({ parent }) => permanentExplainedDeclarationKeys.some((key) => isYes(parent[key])),
+      input: { maxLength: 2000 },
+    }),
+    usCitizen: askYesNo(declarationQuestion('usCitizen')),
+    permanentResidentAlien: askYesNo(
+      { ...declarationQuestion('permanentResidentAlien'), when: ({ parent }) => parent.usCitizen === 'no' },
+      optionalChoice(yesNo),
+    ),
+    intendToOccupyAsPrimaryResidence: askYesNo(declarationQuestion('intendToOccupyAsPrimaryResidence')),
+    ownershipInterestLast3Years: askYesNo(
+      { ...declarationQuestion('ownershipInterestLast3Years'), when: occupying },
+      optionalChoice(yesNo),
+    ),
+    priorPropertyType: askChoice(
+      permanentPriorPropertyTypes,
+      { question: permanentPriorPropertyTypeQuestion, when: ownedBefore, input: { control: 'radio' } },
+      optionalChoice(permanentPriorPropertyTypes),
+    ),
+    priorTitleHeld: askChoice(
+      permanentPriorTitleHeldOptions,
+      { question: permanentPriorTitleHeldQuestion, when: ownedBefore, input: { control: 'radio' } },
+      optionalChoice(permanentPriorTitleHeldOptions),
+    ),
+    // X. Information for government monitoring purposes: every answer optional.
+    declinedToFurnish: ask('check', v.optional(v.boolean(), false), {
+      question: 'I do not wish to furnish this information',
+    }),
+    ethnicity: askChoice(permanentEthnicities, {
+      question: 'Ethnicity',
+      optional: true,
+      when: furnishing,
+      input: { control: 'radio' },
+    }),
+    race: askChoices(permanentRaces, {
+      question: 'Race',
+      hint: 'Choose all that apply.',
+      optional: true,
+      when: furnishing,
+    }),
+    sex: askChoice(permanentSexes, {
+      question: 'Sex',
+      optional: true,
+      when: furnishing,
+      input: { control: 'radio', inline: true },
+    }),
     // IX. Acknowledgment and agreement, then the signature.
-    agreeToAcknowledgment: v.literal(true, 'Read and agree to the acknowledgment and agreement to continue'),
-    signature: signature(),
+    agreeToAcknowledgment: ask(
+      'check',
+      v.literal(true, 'Read and agree to the acknowledgment and agreement to continue'),
+      { question: 'I have read and agree to the acknowledgment and agreement above' },
+    ),
+    signature: ask('signature', signature(), {
+      question: 'Your signature',
+      hint: 'Sign inside the box with your mouse, finger or stylus, or sign with your typed full legal name. We record the date and time you sign.',
+    }),
   }) as v.GenericSchema<Record<string, unknown>>,
   requiredWhen(
     'explanation',

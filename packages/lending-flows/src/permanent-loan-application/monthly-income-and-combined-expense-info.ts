@@ -1,13 +1,7 @@
 import { roundHalfUp, roundMoney } from '@northgate/loan-math';
-import {
-  amountOf,
-  choice,
-  dollars,
-  optionalDollars,
-  optionalString,
-  requiredWhen,
-} from '@northgate/validators';
+import { amountOf, dollars, optionalDollars, optionalString, requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice, askGroup, askList } from '../shared/ask.ts';
 import { isBlank, list, sumOf } from './rules.ts';
 
 /**
@@ -58,9 +52,13 @@ export const MAX_PERMANENT_OTHER_INCOME = 8;
 
 const otherIncome = v.pipe(
   v.object({
-    source: choice(permanentOtherIncomeSources),
-    description: optionalString({ max: 100 }),
-    monthlyAmount: dollars({ min: 1 }),
+    source: askChoice(permanentOtherIncomeSources, { question: 'Type of income' }),
+    description: ask('text', optionalString({ max: 100 }), {
+      question: 'Describe this income',
+      when: ({ parent }) => parent.source === 'other',
+      input: { autoComplete: 'off' },
+    }),
+    monthlyAmount: ask('money', dollars({ min: 1 }), { question: 'Monthly amount' }),
   }),
   requiredWhen(
     'description',
@@ -94,14 +92,28 @@ export function permanentTotalMonthlyIncome(borrower: Record<string, unknown> | 
   return lines + sumOf<PermanentOtherIncome>(borrower.otherIncome, (entry) => entry.monthlyAmount);
 }
 
+const TWO_YEAR_AVERAGE = 'Your average over the last two years.';
+
 const borrowerIncome = v.object({
-  baseEmploymentIncome: dollars(),
-  overtime: optionalDollars(),
-  bonuses: optionalDollars(),
-  commissions: optionalDollars(),
-  dividendsInterest: optionalDollars(),
-  netRentalIncome: optionalDollars(),
-  otherIncome: list(otherIncome, MAX_PERMANENT_OTHER_INCOME, 'other incomes'),
+  baseEmploymentIncome: ask('money', dollars(), {
+    question: 'Base employment income',
+    hint: 'Your salary or regular wages. If you are self-employed, your average monthly income after business expenses. Enter 0 if you have no job income.',
+  }),
+  overtime: ask('money', optionalDollars(), { question: 'Overtime', hint: TWO_YEAR_AVERAGE, optional: true }),
+  bonuses: ask('money', optionalDollars(), { question: 'Bonuses', hint: TWO_YEAR_AVERAGE, optional: true }),
+  commissions: ask('money', optionalDollars(), { question: 'Commissions', optional: true }),
+  dividendsInterest: ask('money', optionalDollars(), { question: 'Dividends and interest', optional: true }),
+  netRentalIncome: ask('money', optionalDollars(), {
+    question: 'Net rental income',
+    hint: 'Rent you collect, less the mortgage, taxes, insurance and upkeep of the rented property. If your rentals lose money, leave this blank; you will list them under real estate on the next step.',
+    optional: true,
+  }),
+  otherIncome: askList(list(otherIncome, MAX_PERMANENT_OTHER_INCOME, 'other incomes'), {
+    question: 'Other income (optional)',
+    label: 'Other income',
+    hint: 'Such as Social Security, a pension or disability. Alimony, child support, or separate maintenance income need not be revealed if you do not choose to have it considered for repaying this loan.',
+    itemNoun: 'Income',
+  }),
 });
 
 /** Present monthly housing expense (what the household pays now), line by line. */
@@ -116,24 +128,62 @@ export const permanentPresentHousingLines = [
   { key: 'other', label: 'Other housing costs' },
 ] as const;
 
-const presentHousingExpense = v.object(
-  Object.fromEntries(permanentPresentHousingLines.map((line) => [line.key, optionalDollars()])) as Record<
-    (typeof permanentPresentHousingLines)[number]['key'],
-    ReturnType<typeof optionalDollars>
-  >,
+type PresentHousingKey = (typeof permanentPresentHousingLines)[number]['key'];
+
+const presentHousingHints: Partial<Record<PresentHousingKey, string>> = {
+  otherFinancing: 'A second mortgage or home equity loan.',
+  hazardInsurance: 'If it is paid through your mortgage, enter a twelfth of the yearly premium.',
+  realEstateTaxes: 'If they are paid through your mortgage, enter a twelfth of the yearly bill.',
+};
+
+const presentHousingLine = (line: (typeof permanentPresentHousingLines)[number]) =>
+  ask('money', optionalDollars(), {
+    question: line.label,
+    ...(presentHousingHints[line.key] !== undefined && { hint: presentHousingHints[line.key] }),
+    optional: true,
+  });
+
+const presentHousingExpense = askGroup(
+  v.object(
+    Object.fromEntries(
+      permanentPresentHousingLines.map((line) => [line.key, presentHousingLine(line)]),
+    ) as Record<PresentHousingKey, ReturnType<typeof presentHousingLine>>,
+  ),
+  { title: 'What you pay for housing now' },
 );
 
-const proposedHousingExpense = v.object({
-  otherFinancing: optionalDollars(),
-  annualHazardInsurance: dollars({
-    min: 1,
-    minMessage: 'Enter the yearly premium; every mortgage needs homeowners insurance',
+const proposedHousingExpense = askGroup(
+  v.object({
+    otherFinancing: ask('money', optionalDollars(), {
+      question: 'Other financing, per month',
+      hint: 'Principal and interest of a second mortgage taken out with this loan.',
+      optional: true,
+    }),
+    annualHazardInsurance: ask(
+      'money',
+      dollars({ min: 1, minMessage: 'Enter the yearly premium; every mortgage needs homeowners insurance' }),
+      {
+        question: 'Homeowners insurance, per year',
+        hint: 'A quote from your insurance agent, or your current premium if you are refinancing.',
+      },
+    ),
+    annualRealEstateTaxes: ask('money', dollars(), {
+      question: 'Property taxes, per year',
+      hint: "From the county's last tax bill or the listing. Enter 0 only if the home is exempt.",
+    }),
+    mortgageInsurance: ask('money', optionalDollars(), {
+      question: 'Mortgage insurance, per month',
+      hint: 'Usually needed with less than 20% down. Leave blank if you do not know; we will work it out.',
+      optional: true,
+    }),
+    hoaDues: ask('money', optionalDollars(), {
+      question: 'Homeowners association dues, per month',
+      optional: true,
+    }),
+    other: ask('money', optionalDollars(), { question: 'Other housing costs, per month', optional: true }),
   }),
-  annualRealEstateTaxes: dollars(),
-  mortgageInsurance: optionalDollars(),
-  hoaDues: optionalDollars(),
-  other: optionalDollars(),
-});
+  { title: 'Your housing costs with the new loan' },
+);
 
 /** Total present monthly housing expense. */
 export function permanentPresentHousingTotal(present: Record<string, unknown> | undefined): number {

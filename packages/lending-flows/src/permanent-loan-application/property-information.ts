@@ -1,7 +1,6 @@
 import {
   address,
   amountOf,
-  choice,
   count,
   emptyAddress,
   inTheFuture,
@@ -14,7 +13,9 @@ import {
   requiredWhen,
 } from '@northgate/validators';
 import { loanToValue } from '@northgate/loan-math';
+import type { FieldContext } from '@northgate/form-engine/core';
 import * as v from 'valibot';
+import { ask, askChoice, askChoices } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
 import { isBlank, optionalYear, year } from './rules.ts';
 
@@ -154,44 +155,172 @@ export function transactionLtv(
   return value === null || loan <= 0 ? null : loanToValue(loan, value);
 }
 
-const downPaymentSourceValues = permanentDownPaymentSources.map((source) => source.value);
+/** Purposes with a section VII, details of transaction (price or payoff, closing costs, the LTV). */
+export function hasTransactionDetails(purpose: unknown): boolean {
+  return purpose === 'purchase' || purpose === 'refinance' || isConstructionPurpose(purpose);
+}
+
+type Context = Pick<FieldContext, 'step'>;
+const purposeIs =
+  (purpose: string) =>
+  ({ step }: Context) =>
+    step.purposeOfLoan === purpose;
+const building = ({ step }: Context) => isConstructionPurpose(step.purposeOfLoan);
+const refinancing = purposeIs('refinance');
+/** The lot (construction) or the home (refinance): when it was bought, for how much, what is owed. */
+const ownedAlready = (context: Context) => building(context) || refinancing(context);
+const improving = (context: Context) =>
+  refinancing(context) && hasImprovements(context.step.improvementsStatus);
+const bringsDownPayment = ({ step }: Context) => needsDownPaymentSource(step.purposeOfLoan);
 
 export const permanentPropertyInformationSchema = v.pipe(
   v.object({
-    subjectPropertyAddress: address(),
-    numberOfUnits: count({ min: 1, max: 4 }),
-    yearBuilt: year(1700, () => thisYear() + 2, 'Enter a year no later than two years from now'),
-    legalDescription: optionalString({ max: 1000 }),
-    purposeOfLoan: choice(permanentLoanPurposes),
-    purposeOfLoanOther: optionalString({ max: 200 }),
-    propertyWillBe: choice(permanentOccupancyTypes),
-    // Construction, construction-permanent and refinance: when the land or home was bought.
-    yearAcquired: optionalYear(1900, thisYear, 'Enter a year no later than this year'),
-    originalCost: optionalDollars(),
-    existingLiens: optionalDollars(),
-    // Construction and construction-permanent only.
-    presentValueOfLot: optionalDollars(),
-    costOfImprovements: optionalDollars(),
-    // Refinance only.
-    purposeOfRefinance: optionalChoice(permanentRefinancePurposes),
-    improvementsStatus: optionalChoice(permanentImprovementStatuses),
-    describeImprovements: optionalString({ max: 500 }),
-    improvementsCost: optionalDollars(),
-    titleHeldInNames: requiredString({ max: 200 }),
-    mannerTitleHeld: choice(permanentTitleManners),
-    estateHeldIn: choice(permanentEstateTypes),
-    leaseholdExpirationDate: optionalDate(inTheFuture),
-    downPaymentSources: v.pipe(
-      v.optional(v.array(v.picklist(downPaymentSourceValues, messages.choiceRequired)), []),
-      v.maxLength(downPaymentSourceValues.length, messages.choiceRequired),
+    subjectPropertyAddress: ask('address', address(), { question: 'Address of the property' }),
+    numberOfUnits: ask('number', count({ min: 1, max: 4 }), {
+      question: 'Number of units',
+      hint: '1 for a house or condo; up to 4.',
+      input: { width: 'short', autoComplete: 'off' },
+    }),
+    yearBuilt: ask(
+      'year',
+      year(1700, () => thisYear() + 2, 'Enter a year no later than two years from now'),
+      {
+        question: 'Year built',
+        hint: 'For example, 1998.',
+        input: { width: 'short', autoComplete: 'off' },
+      },
     ),
-    downPaymentSourceOther: optionalString({ max: 200 }),
+    legalDescription: ask('longText', optionalString({ max: 1000 }), {
+      question: 'Legal description',
+      hint: "As it appears on the deed or title report, such as the lot and block. If you don't have it, leave this blank: the title company will supply it.",
+      optional: true,
+      input: { maxLength: 1000 },
+    }),
+    purposeOfLoan: askChoice(permanentLoanPurposes, {
+      question: 'What is the loan for?',
+      input: { control: 'radio' },
+    }),
+    purposeOfLoanOther: ask('text', optionalString({ max: 200 }), {
+      question: 'Tell us what the loan is for',
+      when: purposeIs('other'),
+      input: { autoComplete: 'off' },
+    }),
+    propertyWillBe: askChoice(permanentOccupancyTypes, {
+      question: 'How will you use the property?',
+      // The step links the words "investment property loan" to that application.
+      hint: 'Buying or refinancing a rental? Apply for an investment property loan instead.',
+      input: { control: 'radio', inline: true },
+    }),
+    // Construction, construction-permanent and refinance: when the land or home was bought.
+    yearAcquired: ask('year', optionalYear(1900, thisYear, 'Enter a year no later than this year'), {
+      question: (context) => (building(context) ? 'Year you bought the lot' : 'Year you bought the home'),
+      when: ownedAlready,
+      input: { width: 'short', autoComplete: 'off' },
+    }),
+    originalCost: ask('money', optionalDollars(), {
+      question: (context) => (building(context) ? 'What you paid for the lot' : 'What you paid for it'),
+      when: ownedAlready,
+    }),
+    existingLiens: ask('money', optionalDollars(), {
+      question: (context) =>
+        building(context) ? 'Amount you still owe on the lot' : 'What you owe on it now',
+      hint: (context) =>
+        building(context)
+          ? 'Enter 0 if you own it free and clear.'
+          : 'Every mortgage and home equity loan on the home. Enter 0 if it is owned free and clear.',
+      when: ownedAlready,
+    }),
+    // Construction and construction-permanent only.
+    presentValueOfLot: ask('money', optionalDollars(), {
+      question: '(a) What the lot is worth today',
+      when: building,
+    }),
+    costOfImprovements: ask('money', optionalDollars(), {
+      question: '(b) Cost to build the home',
+      hint: "The builder's contract price, including site work.",
+      when: building,
+    }),
+    // Refinance only.
+    purposeOfRefinance: askChoice(
+      permanentRefinancePurposes,
+      { question: 'Why are you refinancing?', when: refinancing },
+      optionalChoice(permanentRefinancePurposes),
+    ),
+    improvementsStatus: askChoice(
+      permanentImprovementStatuses,
+      {
+        question: 'Improvements to the home',
+        hint: 'Work that adds value, such as a new roof or an addition, not routine repairs.',
+        when: refinancing,
+        input: { control: 'radio' },
+      },
+      optionalChoice(permanentImprovementStatuses),
+    ),
+    describeImprovements: ask('longText', optionalString({ max: 500 }), {
+      question: 'Describe the improvements',
+      when: improving,
+      input: { maxLength: 500 },
+    }),
+    improvementsCost: ask('money', optionalDollars(), {
+      question: 'What the improvements cost',
+      when: improving,
+    }),
+    titleHeldInNames: ask('text', requiredString({ max: 200 }), {
+      question: 'Names that will be on the title',
+      hint: 'Everyone who will own the home, as their names should appear on the deed.',
+      input: { autoComplete: 'off' },
+    }),
+    mannerTitleHeld: askChoice(permanentTitleManners, { question: 'How will title be held?' }),
+    estateHeldIn: askChoice(permanentEstateTypes, {
+      question: 'The estate will be held in',
+      input: { control: 'radio' },
+    }),
+    leaseholdExpirationDate: ask('date', optionalDate(inTheFuture), {
+      question: 'When does the ground lease end?',
+      hint: 'The lease usually needs to run at least five years past the end of the loan.',
+      when: ({ step }) => step.estateHeldIn === 'leasehold',
+    }),
+    downPaymentSources: askChoices(permanentDownPaymentSources, {
+      question: 'Where will the money for your down payment and closing costs come from?',
+      hint: 'Choose all that apply. We will ask for statements or a gift letter later.',
+      when: bringsDownPayment,
+    }),
+    downPaymentSourceOther: ask('text', optionalString({ max: 200 }), {
+      question: 'Tell us where the rest of the money comes from',
+      when: (context) =>
+        bringsDownPayment(context) &&
+        Array.isArray(context.step.downPaymentSources) &&
+        context.step.downPaymentSources.includes('other'),
+      input: { autoComplete: 'off' },
+    }),
     // Section VII, details of transaction.
-    purchasePrice: optionalDollars(),
-    alterationsImprovements: optionalDollars(),
-    presentValue: optionalDollars(),
-    refinancePayoff: optionalDollars(),
-    estimatedClosingCosts: optionalDollars(),
+    purchasePrice: ask('money', optionalDollars(), {
+      question: 'Purchase price',
+      hint: 'The price in your purchase contract.',
+      when: purposeIs('purchase'),
+    }),
+    alterationsImprovements: ask('money', optionalDollars(), {
+      question: 'Alterations, improvements and repairs',
+      hint: 'Work paid for at closing, if any.',
+      optional: true,
+      when: purposeIs('purchase'),
+    }),
+    presentValue: ask('money', optionalDollars(), {
+      question: 'What the home is worth today',
+      hint: 'Your best estimate; the appraisal confirms it.',
+      when: refinancing,
+    }),
+    refinancePayoff: ask('money', optionalDollars(), {
+      question: 'Amount to pay off',
+      hint: 'The loans being refinanced plus any other debts paid off at closing. Enter 0 if none.',
+      when: refinancing,
+    }),
+    estimatedClosingCosts: ask('money', optionalDollars(), {
+      question: 'Estimated closing costs',
+      hint: 'From your Loan Estimate, if you have one. Leave blank and your loan officer will fill it in.',
+      optional: true,
+      when: ({ step }) => hasTransactionDetails(step.purposeOfLoan),
+    }),
   }),
   requiredWhen(
     'purchasePrice',

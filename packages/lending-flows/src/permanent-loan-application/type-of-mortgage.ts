@@ -1,7 +1,6 @@
 import { monthlyPayment } from '@northgate/loan-math';
 import {
   amountOf,
-  choice,
   dollars,
   messages,
   optionalChoice,
@@ -10,6 +9,7 @@ import {
   requiredWhen,
 } from '@northgate/validators';
 import * as v from 'valibot';
+import { ask, askChoice } from '../shared/ask.ts';
 import { isBlank } from './rules.ts';
 
 /**
@@ -96,27 +96,68 @@ export function proposedPrincipalAndInterestFor(
 
 export const permanentTypeOfMortgageSchema = v.pipe(
   v.object({
-    mortgageAppliedFor: choice(permanentMortgageTypes),
-    mortgageAppliedForOther: optionalString({ max: 100 }),
-    loanAmount: dollars({
-      min: PERMANENT_LOAN_AMOUNT_MIN,
-      max: PERMANENT_LOAN_AMOUNT_MAX,
-      minMessage: 'We lend from $150,000 to $3,000,000 on a home you live in',
+    mortgageAppliedFor: askChoice(permanentMortgageTypes, {
+      question: 'Type of mortgage',
+      hint: 'Not sure? Choose Conventional. Your loan officer will confirm which program fits you best.',
     }),
-    interestRate: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.check((value) => value === '' || RATE.test(value), 'Enter a rate such as 6.5'),
-      v.check(
-        (value) => value === '' || !RATE.test(value) || Number(value) <= PERMANENT_RATE_MAX,
-        `Enter a rate of ${PERMANENT_RATE_MAX}% or less`,
-      ),
+    mortgageAppliedForOther: ask('text', optionalString({ max: 100 }), {
+      question: 'Which type of mortgage?',
+      when: ({ step }) => step.mortgageAppliedFor === 'other',
+      input: { autoComplete: 'off' },
+    }),
+    loanAmount: ask(
+      'money',
+      dollars({
+        min: PERMANENT_LOAN_AMOUNT_MIN,
+        max: PERMANENT_LOAN_AMOUNT_MAX,
+        minMessage: 'We lend from $150,000 to $3,000,000 on a home you live in',
+      }),
+      { question: 'Loan amount', hint: 'From $150,000 to $3,000,000.' },
     ),
-    numberOfMonths: choice(permanentLoanTerms),
-    otherNumberOfMonths: optionalCount({ min: PERMANENT_TERM_MIN_MONTHS, max: PERMANENT_TERM_MAX_MONTHS }),
-    amortizationType: choice(permanentAmortizationTypes),
-    armType: optionalChoice(permanentArmTypes),
-    amortizationOther: optionalString({ max: 100 }),
+    interestRate: ask(
+      'percent',
+      v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.check((value) => value === '' || RATE.test(value), 'Enter a rate such as 6.5'),
+        v.check(
+          (value) => value === '' || !RATE.test(value) || Number(value) <= PERMANENT_RATE_MAX,
+          `Enter a rate of ${PERMANENT_RATE_MAX}% or less`,
+        ),
+      ),
+      {
+        question: 'Interest rate',
+        hint: 'If you have a rate quote, enter it. Otherwise leave this blank: your loan officer sets the rate when you lock it.',
+        optional: true,
+        input: { autoComplete: 'off' },
+      },
+    ),
+    numberOfMonths: askChoice(permanentLoanTerms, { question: 'Loan term' }),
+    otherNumberOfMonths: ask(
+      'number',
+      optionalCount({ min: PERMANENT_TERM_MIN_MONTHS, max: PERMANENT_TERM_MAX_MONTHS }),
+      {
+        question: 'Loan term in months',
+        hint: 'From 12 to 480 months (1 to 40 years).',
+        when: ({ step }) => step.numberOfMonths === 'other',
+        input: { width: 'short', autoComplete: 'off' },
+      },
+    ),
+    amortizationType: askChoice(permanentAmortizationTypes, {
+      question: 'Amortization type',
+      hint: 'Fixed rate: the payment never changes. Graduated payment: payments start lower and rise on a set schedule. Adjustable rate: the rate is fixed for the first years, then moves with the market.',
+    }),
+    armType: askChoice(
+      permanentArmTypes,
+      { question: 'Type of adjustable-rate mortgage', when: ({ step }) => step.amortizationType === 'arm' },
+      optionalChoice(permanentArmTypes),
+    ),
+    amortizationOther: ask('text', optionalString({ max: 100 }), {
+      question: 'How would the loan be paid off?',
+      hint: 'For example, interest-only for the first 10 years.',
+      when: ({ step }) => step.amortizationType === 'other',
+      input: { autoComplete: 'off' },
+    }),
   }),
   requiredWhen(
     'mortgageAppliedForOther',

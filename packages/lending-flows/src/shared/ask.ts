@@ -8,8 +8,8 @@ import {
   type MaskShows,
   type Sensitivity,
 } from '@northgate/form-engine/core';
-import { choice, optionalChoice, yesNo } from '@northgate/validators';
-import type * as v from 'valibot';
+import { choice, messages, optionalChoice, yesNo } from '@northgate/validators';
+import * as v from 'valibot';
 
 /*
  * How a Northgate step declares a field: the rule (from @northgate/validators or the step's own)
@@ -75,20 +75,22 @@ export function ask<TSchema extends v.GenericSchema>(kind: FieldKind, schema: TS
 
 /**
  * One of `options`, asked in `words` (a dropdown unless `input.control` says radio); blank allowed
- * when optional (always, or for some answers: another rule then asks for it).
+ * when optional. `rule` replaces the rule the words imply: `optionalChoice(options)` for a choice
+ * asked only after another answer, which the step's `requiredWhen` requires once it is asked (so
+ * the step does not mark it optional), or the literal a variant tells its options apart by.
  */
-export function askChoice(options: readonly FieldOption[], words: Words) {
-  const schema = words.optional ? optionalChoice(options) : choice(options);
-  return field(schema, { kind: 'choice', options, ...words });
-}
-
-/** Any of `options` (checkboxes), checked by `schema` (a list of their values), asked in `words`. */
-export function askChoices<TSchema extends v.GenericSchema>(
+export function askChoice(
   options: readonly FieldOption[],
-  schema: TSchema,
   words: Words,
-) {
-  return field(schema, { kind: 'choices', options, ...words });
+): ReturnType<typeof field<ReturnType<typeof choice> | ReturnType<typeof optionalChoice>>>;
+export function askChoice<TSchema extends v.GenericSchema>(
+  options: readonly FieldOption[],
+  words: Words,
+  rule: TSchema,
+): ReturnType<typeof field<TSchema>>;
+export function askChoice(options: readonly FieldOption[], words: Words, rule?: v.GenericSchema) {
+  const schema = rule ?? (words.optional ? optionalChoice(options) : choice(options));
+  return field(schema, { kind: 'choice', options, ...words });
 }
 
 /**
@@ -103,10 +105,32 @@ export function askChoiceWhen(
   return field(optionalChoice(options), { kind: 'choice', options, ...words });
 }
 
-/** A yes or no question: radio buttons side by side. */
-export function askYesNo(words: Words) {
-  const schema = words.optional ? optionalChoice(yesNo) : choice(yesNo);
+/** A yes or no question: radio buttons side by side. `rule` as for `askChoice`. */
+export function askYesNo(
+  words: Words,
+): ReturnType<typeof field<ReturnType<typeof choice> | ReturnType<typeof optionalChoice>>>;
+export function askYesNo<TSchema extends v.GenericSchema>(
+  words: Words,
+  rule: TSchema,
+): ReturnType<typeof field<TSchema>>;
+export function askYesNo(words: Words, rule?: v.GenericSchema) {
+  const schema = rule ?? (words.optional ? optionalChoice(yesNo) : choice(yesNo));
   return field(schema, { kind: 'yesNo', options: yesNo, ...words, input: { inline: true, ...words.input } });
+}
+
+/**
+ * Any of `options`, as checkboxes, asked in `words`: none or some of them, each at most once
+ * (a step's `requiredWhen` asks for at least one where it must).
+ */
+export function askChoices(options: readonly FieldOption[], words: Words, rule?: v.GenericSchema) {
+  const values = options.map((option) => option.value);
+  const schema =
+    rule ??
+    v.pipe(
+      v.optional(v.array(v.picklist(values, messages.choiceRequired)), []),
+      v.maxLength(values.length, messages.choiceRequired),
+    );
+  return field(schema, { kind: 'choices', options, ...words });
 }
 
 /** A list of entries, each read under "<itemNoun> <n>" ("Owner 2"), asked as `question`. */

@@ -84,7 +84,7 @@ const cases = (
   ] as [Flow, Answers][]
 ).flatMap(([flow, answers]) =>
   flow.steps
-    // The answers a draft holds masked: `revealable` ones (a one-time code is never kept on file).
+    // Identity numbers and birth dates; account numbers (`masked`) go back to their owner in full.
     .filter((step) => sensitiveFields(step.schema, ['revealable']).length > 0)
     .map((step) => [`${flow.id} ${step.id}`, flow, step.id, answers] as const),
 );

@@ -1,44 +1,12 @@
-import { yesNo } from '@northgate/validators';
-import {
-  esignConsent,
-  permanentDeclarationQuestions,
-  permanentEthnicities,
-  permanentExplainedDeclarationKeys,
-  permanentPriorPropertyTypeQuestion,
-  permanentPriorPropertyTypes,
-  permanentPriorTitleHeldOptions,
-  permanentPriorTitleHeldQuestion,
-  permanentRaces,
-  permanentSexes,
-  type PermanentDeclarationKey,
-} from '@northgate/lending-flows';
+import { esignConsent, permanentExplainedDeclarationKeys } from '@northgate/lending-flows';
+import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
-import {
-  Card,
-  FormikCheckbox,
-  FormikCheckboxGroup,
-  FormikRadioGroup,
-  FormikSignaturePad,
-  FormikTextArea,
-} from '@northgate/ui';
+import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
+import { YesNoQuestions } from '../yes-no-questions.tsx';
 import * as permanentStyles from './permanent.css.ts';
-
-const yesNoOptions = toOptions(yesNo);
-const priorPropertyOptions = toOptions(permanentPriorPropertyTypes);
-const priorTitleOptions = toOptions(permanentPriorTitleHeldOptions);
-const ethnicityOptions = toOptions(permanentEthnicities);
-const raceOptions = toOptions(permanentRaces);
-const sexOptions = toOptions(permanentSexes);
-
-const question = (key: PermanentDeclarationKey) => {
-  const found = permanentDeclarationQuestions.find((entry) => entry.key === key);
-  if (!found) throw new Error(`No declaration ${key}`);
-  return found;
-};
 
 /** Section IX, the acknowledgment and agreement, in plain English. */
 const acknowledgments = [
@@ -60,42 +28,18 @@ const acknowledgments = [
  */
 export function PermanentDeclarationsFields() {
   const stepName = useStepFieldName();
-  const name = (field: string) => stepName(`borrower.${field}`);
   const formik = useFormikContext<FlowFormValues>();
   const answers = (formik.values.declarations?.borrower ?? {}) as Record<string, unknown>;
-  const anyYes = permanentExplainedDeclarationKeys.some((key) => answers[key] === 'yes');
   const declined = answers.declinedToFurnish === true;
   const { setFieldValue } = formik;
 
   // Declining to furnish the monitoring information clears whatever was picked before.
-  const ethnicityName = name('ethnicity');
-  const raceName = name('race');
-  const sexName = name('sex');
   useEffect(() => {
     if (!declined) return;
-    void setFieldValue(ethnicityName, '', false);
-    void setFieldValue(raceName, [], false);
-    void setFieldValue(sexName, '', false);
-  }, [declined, ethnicityName, raceName, sexName, setFieldValue]);
-
-  const yesNoQuestion = (key: PermanentDeclarationKey) => {
-    const { letter, label, ...rest } = question(key);
-    const detail = 'detail' in rest ? rest.detail : undefined;
-    return (
-      <FormikRadioGroup
-        key={key}
-        name={name(key)}
-        label={
-          <>
-            <span className={permanentStyles.letter}>{letter}.</span> {label}
-          </>
-        }
-        hint={detail}
-        options={yesNoOptions}
-        inline
-      />
-    );
-  };
+    void setFieldValue(stepName('borrower.ethnicity'), '', false);
+    void setFieldValue(stepName('borrower.race'), [], false);
+    void setFieldValue(stepName('borrower.sex'), '', false);
+  }, [declined, setFieldValue, stepName]);
 
   return (
     <>
@@ -105,40 +49,22 @@ export function PermanentDeclarationsFields() {
             Please answer every question. A Yes does not end your application; it tells us what to look at
             with you.
           </p>
-          {permanentExplainedDeclarationKeys.map(yesNoQuestion)}
-          {anyYes && (
-            <FormikTextArea
-              name={name('explanation')}
-              label="Explain each Yes answer to questions a to i"
-              hint="What happened, when, and how it was resolved. For e and f, include the date, the lender's name and address, any FHA or VA case number, and the reason for the action."
-              maxLength={2000}
-            />
-          )}
-          {yesNoQuestion('usCitizen')}
-          {answers.usCitizen === 'no' && yesNoQuestion('permanentResidentAlien')}
+          <YesNoQuestions
+            fields={permanentExplainedDeclarationKeys.map((key) => `borrower.${key}`)}
+            explanation="borrower.explanation"
+          />
+          <StepField field="borrower.usCitizen" />
+          <StepField field="borrower.permanentResidentAlien" />
           {answers.usCitizen === 'no' && answers.permanentResidentAlien === 'no' && (
             <p className={styles.note}>
               Thank you. Your loan officer will ask about your residency status and visa. Many borrowers who
               are not permanent residents can still qualify.
             </p>
           )}
-          {yesNoQuestion('intendToOccupyAsPrimaryResidence')}
-          {answers.intendToOccupyAsPrimaryResidence === 'yes' && yesNoQuestion('ownershipInterestLast3Years')}
-          {answers.intendToOccupyAsPrimaryResidence === 'yes' &&
-            answers.ownershipInterestLast3Years === 'yes' && (
-              <>
-                <FormikRadioGroup
-                  name={name('priorPropertyType')}
-                  label={permanentPriorPropertyTypeQuestion}
-                  options={priorPropertyOptions}
-                />
-                <FormikRadioGroup
-                  name={name('priorTitleHeld')}
-                  label={permanentPriorTitleHeldQuestion}
-                  options={priorTitleOptions}
-                />
-              </>
-            )}
+          <StepField field="borrower.intendToOccupyAsPrimaryResidence" />
+          <StepField field="borrower.ownershipInterestLast3Years" />
+          <StepField field="borrower.priorPropertyType" />
+          <StepField field="borrower.priorTitleHeld" />
         </div>
       </Card>
 
@@ -153,23 +79,10 @@ export function PermanentDeclarationsFields() {
             the information, please provide both ethnicity and race. For race, you may check more than one
             designation.
           </p>
-          <FormikCheckbox
-            name={name('declinedToFurnish')}
-            label="I do not wish to furnish this information"
-          />
-          {!declined && (
-            <>
-              <FormikRadioGroup name={ethnicityName} label="Ethnicity" options={ethnicityOptions} optional />
-              <FormikCheckboxGroup
-                name={raceName}
-                label="Race"
-                hint="Choose all that apply."
-                options={raceOptions}
-                optional
-              />
-              <FormikRadioGroup name={sexName} label="Sex" options={sexOptions} inline optional />
-            </>
-          )}
+          <StepField field="borrower.declinedToFurnish" />
+          <StepField field="borrower.ethnicity" />
+          <StepField field="borrower.race" />
+          <StepField field="borrower.sex" />
         </div>
       </Card>
 
@@ -181,15 +94,8 @@ export function PermanentDeclarationsFields() {
               <li key={text}>{text}</li>
             ))}
           </ol>
-          <FormikCheckbox
-            name={name('agreeToAcknowledgment')}
-            label="I have read and agree to the acknowledgment and agreement above"
-          />
-          <FormikSignaturePad
-            name={name('signature')}
-            label="Your signature"
-            hint="Sign inside the box with your mouse, finger or stylus, or sign with your typed full legal name. We record the date and time you sign."
-          />
+          <StepField field="borrower.agreeToAcknowledgment" />
+          <StepField field="borrower.signature" />
         </div>
       </Card>
     </>

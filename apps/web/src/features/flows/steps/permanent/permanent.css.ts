@@ -26,6 +26,3 @@ export const terms = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.body,
 });
-
-/** A declaration's letter, kept with its question. */
-export const letter = style({ fontWeight: vars.fontWeight.bold });
