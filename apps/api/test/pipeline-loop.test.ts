@@ -68,7 +68,14 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
     expect(detail.body).not.toContain(ID_NUMBER);
     expect(detail.body).not.toContain(BIRTH_DATE);
     const ids = detail.json<StaffApplication>().steps.find((step) => step.id === 'documentsIDs');
-    expect(ids?.values.idNumber).toMatchObject({ masked: true, lastFour: '7309' });
+    expect(ids?.rows.find((row) => row.path === 'idNumber')).toEqual({
+      path: 'idNumber',
+      label: 'ID number',
+      within: [],
+      value: 'On file, ending 7309',
+      masked: true,
+      revealable: true,
+    });
 
     // A reveal answers the value and is in the audit log (without the value) before the answer.
     const reveal = await call('POST', `${app}/reveal`, staff, { step: 'documentsIDs', field: 'idNumber' });
@@ -79,6 +86,7 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
       action: 'reveal',
       application_id: applicationId,
       target: 'documentsIDs.idNumber',
+      what: 'Revealed ID number (Your ID documents)',
     });
     expect(audit.body).not.toContain(ID_NUMBER);
     expect(t.logs.text).not.toContain(ID_NUMBER);

@@ -1,93 +1,56 @@
+import { flows } from '@northgate/lending-flows';
+import { validShortQuizAnswers } from '@northgate/lending-flows/fixtures';
 import { describe, expect, it } from 'vitest';
-import { answerLines, isSensitiveKey, newLeadNotice } from './lead-summary.ts';
+import { newLeadNotice } from './lead-summary.ts';
+import { noticeText } from './staff-notifications.ts';
 
-describe('lead summary', () => {
-  it('recognises SSN, ITIN, EIN, birth date and secret keys in any casing', () => {
-    for (const key of [
-      'ssn',
-      'SSN',
-      'borrowerSsn',
-      'coBorrowerSSN',
-      'ssn_last4',
-      'ssnOrItin',
-      'itin',
-      'ein',
-      'einLetter',
-      'dob',
-      'DOB',
-      'borrower_dob',
-      'dateOfBirth',
-      'date_of_birth',
-      'dateofbirth',
-      'birthDate',
-      'socialSecurityNumber',
-      'taxId',
-      'password',
-      'passwordConfirmation',
-      'emailOtp',
-      'accountNumber',
-      'accountLast4',
-      'mortgageAccountLast4',
-    ]) {
-      expect(isSensitiveKey(key), key).toBe(true);
-    }
-    for (const key of [
-      'beingRefinanced',
-      'state',
-      'creditScoreRange',
-      'loanAmountRequested',
-      'timeline',
-      'email',
-    ]) {
-      expect(isSensitiveKey(key), key).toBe(false);
-    }
-  });
+describe('the lead notice', () => {
+  const notice = newLeadNotice(
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      cellPhone: null,
+      quiz: { flow: flows.shortQuiz, values: validShortQuizAnswers },
+    },
+    (name) => `Lead: ${name}`,
+  );
 
-  it('flattens nested answers into label: value pairs', () => {
-    expect(
-      answerLines({
-        creditScore: { creditScoreRange: '720-739', softPullConsent: false },
-        assetTypes: ['cash', 'stocks'],
-        properties: [{ address: '1 Main St', ssn: '123-45-6789' }],
-        empty: '',
-        nothing: null,
-      }),
-    ).toEqual([
-      ['Credit score / Credit score range', '720-739'],
-      ['Credit score / Soft pull consent', 'No'],
-      ['Asset types', 'cash, stocks'],
-      ['Properties / 1 / Address', '1 Main St'],
+  it('puts who the lead is first, then the quiz under its steps in the words of its questions', () => {
+    expect(notice.subject).toBe('Lead: Ada Lovelace');
+    expect(notice.lines.slice(0, 4)).toEqual([
+      ['Name', 'Ada Lovelace'],
+      ['Email', 'ada@example.test'],
+      ['Phone', '(not given)'],
+      ['Email verified', 'yes'],
     ]);
+    const text = noticeText(notice.lines);
+    expect(text).toContain('\nYour loan request\n');
+    expect(text).toMatch(/\$320,000/);
+    // The name and email already head the notice; the quiz's own copy of them is not repeated.
+    expect(text.match(/ada@example\.test|Lovelace/g)?.length).toBe(2);
   });
 
-  it('puts who the lead is first and leaves identity answers out of the list', () => {
-    const notice = newLeadNotice(
+  it('never carries the emailed code', () => {
+    expect(JSON.stringify(notice)).not.toContain(validShortQuizAnswers.verifyEmail.emailOtp);
+  });
+
+  it('still goes out, without answers, when the quiz is not on file', () => {
+    const bare = newLeadNotice(
       {
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: 'ada@example.test',
-        cellPhone: null,
-        answers: {
-          state: 'NY',
-          role: 'broker',
-          email: 'other@example.test',
-          timeline: 'asap',
-          dob: '1815-12-10',
-        },
+        cellPhone: '+12125550199',
+        quiz: undefined,
       },
-      (name) => `Lead: ${name}`,
+      (name) => name,
     );
-    expect(notice).toEqual({
-      subject: 'Lead: Ada Lovelace',
-      lines: [
-        ['Name', 'Ada Lovelace'],
-        ['Email', 'ada@example.test'],
-        ['Phone', '(not given)'],
-        ['State', 'NY'],
-        ['Role', 'broker'],
-        ['Email verified', 'yes'],
-        ['Timeline', 'asap'],
-      ],
-    });
+    expect(bare.lines).toEqual([
+      ['Name', 'Ada Lovelace'],
+      ['Email', 'ada@example.test'],
+      ['Phone', '+12125550199'],
+      ['Email verified', 'yes'],
+    ]);
   });
 });

@@ -154,7 +154,8 @@ function defaultFormats(texts: AnswerTexts): Record<FieldKind, AnswerFormatter> 
         .filter((label) => label !== undefined);
       return labels.length === 0 ? undefined : labels.join(', ');
     },
-    check: (value) => (value === true ? texts.yes : value === false ? texts.no : plainText(value)),
+    // A box left unticked says nothing the reader needs ("I have none": No); a ticked one reads Yes.
+    check: (value) => (value === true ? texts.yes : value === false ? undefined : plainText(value)),
     address: (value) => {
       if (!isRecord(value)) return plainText(value);
       const parts = Object.values(value)
