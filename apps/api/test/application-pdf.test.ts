@@ -85,11 +85,11 @@ describe.each(databaseVariants())('the PDF copy of a submitted application, on $
     expect(text).toContain('Address: 412 NE Going Street, Portland, OR 97211');
     expect(text).toContain('Whose name is it in?: In my name');
     expect(text).toContain('Bank or institution: Umpqua Bank');
-    expect(text).toContain('Loan program: Fix & Flip / Rehab');
-    expect(text).toContain('ID front: Uploaded');
+    expect(text).toContain('Which loan do you need?: Fix & Flip / Rehab');
+    expect(text).toContain('Front of your ID: Uploaded');
     expect(text).toContain('Total assets: $2,367,000');
     expect(text).toContain('Net worth: $1,543,500');
-    expect(text).toContain('Signature: Signed as Gabriela Reyes');
+    expect(text).toContain('Your signature: Signed as Gabriela Reyes');
     expect(text).toContain(
       'ESIGN consent given: By signing you agree to sign this application and your financial statement',
     );

@@ -74,8 +74,11 @@ describe.each(databaseVariants())('draft submission on $name', ({ open }) => {
       expect(notice?.body).toContain('Account: Not signed in (guest)');
       expect(notice?.body).toContain('Maya');
       expect(notice?.body).toContain('Okafor Rentals LLC');
-      expect(notice?.body).toContain('Loan amount: 300000');
-      expect(notice?.body).toContain('Signature / Image: (image kept with the application)');
+      // Each answer under the question the borrower was asked, as the form showed it.
+      expect(notice?.body).toContain('\nYour loan request\n');
+      expect(notice?.body).toContain('Loan amount you are requesting: $300,000');
+      expect(notice?.body).toContain('Signature: Signed as Maya Okafor');
+      expect(notice?.body).not.toContain('data:image');
       const { ssnOrItin, dateOfBirth, ein } = validInvestmentAnswers.personalAndBorrowingEntity;
       for (const secret of [ssnOrItin, dateOfBirth, ein, 'base64'])
         expect(notice?.body).not.toContain(secret);

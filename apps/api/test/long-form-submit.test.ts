@@ -58,7 +58,8 @@ describe.each(databaseVariants())('long form submission on $name', ({ open }) =>
     expect(body).toContain('Total assets: $2,367,000');
     expect(body).toContain('Total liabilities: $823,500');
     expect(body).toContain('Net worth: $1,543,500');
-    expect(body).toContain('Type of loan / Loan amount: 450000');
+    expect(body).toContain('\nType of loan\n');
+    expect(body).toMatch(/\nLoan amount[^:\n]*: \$450,000\n/);
     for (const secret of ['931234567', '2231', '4417', 'base64']) expect(body).not.toContain(secret);
   });
 

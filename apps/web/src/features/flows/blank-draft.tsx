@@ -1,5 +1,4 @@
-import { createDraft, type FlowDraft } from '@northgate/form-engine/core';
-import { flows } from '@northgate/lending-flows';
+import { createDraft, type Flow, type FlowDraft } from '@northgate/form-engine/core';
 import type { Autosave } from '@northgate/lending-flows/react';
 import type { DraftClient } from '@northgate/form-engine/react';
 import type { FlowId } from '@northgate/site-config';
@@ -36,12 +35,12 @@ const noDrafts = () => Promise.reject(new Error('The build-time render has no dr
 const buildTimeClient: DraftClient = { load: noDrafts, saveStep: noDrafts, submit: noDrafts };
 
 /** What the flow's pages get at build time: a blank draft, nothing saved or to save. */
-export function blankDraftScope(flowId: FlowId): {
+export function blankDraftScope(flow: Flow): {
   session: DraftSession;
   autosave: Autosave;
   draft: FlowDraft;
 } {
-  const draft = createDraft(flows[flowId], new Date(0));
+  const draft = createDraft(flow, new Date(0));
   const autosave: Autosave = {
     loadState: 'ready',
     draft,

@@ -1,5 +1,4 @@
-import { requireStep, resumeStep, stepPath } from '@northgate/form-engine/core';
-import { flows } from '@northgate/lending-flows';
+import { requireStep, resumeStep, stepPath, type Flow } from '@northgate/form-engine/core';
 import { FlowForm, FlowProvider, useAutosave, useFlow, useStepGuard } from '@northgate/lending-flows/react';
 import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
 import { Button, Spinner } from '@northgate/ui';
@@ -27,10 +26,12 @@ import { useFinishFlow } from './use-finish-flow.ts';
 
 /**
  * A flow's parent route: opens the draft session, loads the draft and keeps one Formik
- * instance for the whole flow, so moving between steps never loses answers. `fields` are the
- * flow's step components, imported by its route so each flow's code loads with that flow only.
+ * instance for the whole flow, so moving between steps never loses answers. `flow` (its
+ * declaration: steps, schemas and every field's words) and `fields` (its step components) are
+ * imported by its route, so each flow's code loads with that flow only.
  */
-export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: StepFieldMap }) {
+export function FlowLayout({ flow, fields }: { flow: Flow; fields: StepFieldMap }) {
+  const flowId = flow.id as FlowId;
   const [session, setSession] = useState<DraftSession | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +71,7 @@ export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: Ste
       {session ? (
         <FlowDraftScope
           key={session.owner}
-          flowId={flowId}
+          flow={flow}
           session={session}
           fields={fields}
           {...(blankShown && { replacesBlank: replaceBlank })}
@@ -86,7 +87,7 @@ export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: Ste
           {...{ [BLANK_DRAFT]: flowId, [KEEPS_EARLY_INPUT]: '' }}
           {...(blank.kind === 'html'
             ? { dangerouslySetInnerHTML: { __html: blank.html } }
-            : { children: <BlankDraftForm flowId={flowId} fields={fields} /> })}
+            : { children: <BlankDraftForm flow={flow} fields={fields} /> })}
         />
       )}
     </div>
@@ -94,24 +95,23 @@ export function FlowLayout({ flow: flowId, fields }: { flow: FlowId; fields: Ste
 }
 
 /** The first step with a blank draft, as the build renders it. */
-function BlankDraftForm({ flowId, fields }: { flowId: FlowId; fields: StepFieldMap }) {
-  const { session, autosave, draft } = blankDraftScope(flowId);
-  return <DraftForm flowId={flowId} session={session} autosave={autosave} draft={draft} fields={fields} />;
+function BlankDraftForm({ flow, fields }: { flow: Flow; fields: StepFieldMap }) {
+  const { session, autosave, draft } = blankDraftScope(flow);
+  return <DraftForm flow={flow} session={session} autosave={autosave} draft={draft} fields={fields} />;
 }
 
 function FlowDraftScope({
-  flowId,
+  flow,
   session,
   fields,
   replacesBlank,
 }: {
-  flowId: FlowId;
+  flow: Flow;
   session: DraftSession;
   fields: StepFieldMap;
   /** The prerendered step is on screen: it stays until this draft (or the failure to load it) replaces it. */
   replacesBlank?: () => void;
 }) {
-  const flow = flows[flowId];
   const autosave = useAutosave({ flow, client: session.client, owner: session.owner });
   const { draft } = autosave;
   const settled = draft !== undefined || autosave.loadState === 'failed';
@@ -120,27 +120,27 @@ function FlowDraftScope({
   }, [settled, replacesBlank]);
   if (autosave.loadState === 'failed') return <LoadFailed onRetry={autosave.reload} />;
   if (draft === undefined) return replacesBlank ? null : <Loading />;
-  return <DraftForm flowId={flowId} session={session} autosave={autosave} draft={draft} fields={fields} />;
+  return <DraftForm flow={flow} session={session} autosave={autosave} draft={draft} fields={fields} />;
 }
 
 /** One Formik instance for the flow's steps, fed from the draft. */
 function DraftForm({
-  flowId,
+  flow,
   session,
   autosave,
   draft,
   fields,
 }: {
-  flowId: FlowId;
+  flow: Flow;
   session: DraftSession;
   autosave: Autosave;
   draft: FlowDraft;
   fields: StepFieldMap;
 }) {
   return (
-    <FlowProvider flow={flows[flowId]} values={draft.values} completed={draft.completedSteps}>
+    <FlowProvider flow={flow} values={draft.values} completed={draft.completedSteps}>
       <FlowForm autosave={autosave} draft={draft}>
-        <FlowScopeContext.Provider value={{ flowId, session, autosave, fields }}>
+        <FlowScopeContext.Provider value={{ flowId: flow.id as FlowId, session, autosave, fields }}>
           <Outlet />
         </FlowScopeContext.Provider>
       </FlowForm>
@@ -238,12 +238,12 @@ function StepPage({ flow: flowId, step }: { flow: FlowId; step: string }) {
  */
 export function ResumeFlow() {
   const scope = useContext(FlowScopeContext);
+  const { flow } = useFlow();
   const navigate = useNavigate();
   const draft = scope?.autosave.draft;
   useEffect(() => {
     if (!scope || !draft) return;
-    const flow = flows[scope.flowId];
     void navigate({ href: stepPath(flow, resumeStep(flow, draft)), replace: true });
-  }, [scope, draft, navigate]);
+  }, [scope, flow, draft, navigate]);
   return <Loading />;
 }

@@ -1,6 +1,11 @@
 import { requireStep } from '@northgate/form-engine/core';
-import { flows } from '@northgate/lending-flows';
-import { AutosaveStatus, FlowProgress, FlowStepForm, type SaveState } from '@northgate/lending-flows/react';
+import {
+  AutosaveStatus,
+  FlowProgress,
+  FlowStepForm,
+  useFlow,
+  type SaveState,
+} from '@northgate/lending-flows/react';
 import type { FlowId } from '@northgate/site-config';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import * as styles from './flow.css.ts';
@@ -34,7 +39,7 @@ export function StepView({
   onFinish,
   finishLabel,
 }: StepViewProps) {
-  const flow = flows[flowId];
+  const { flow } = useFlow();
   const current = requireStep(flow, stepId);
   const Fields = fields[current.id];
   return (

@@ -1,3 +1,4 @@
+import { investmentLoanApplicationFlow } from '@northgate/lending-flows';
 import { createFileRoute } from '@tanstack/react-router';
 import { flowBeforeLoad } from '../../features/flows/flow-guards.ts';
 import { FlowLayout } from '../../features/flows/flow-page.tsx';
@@ -5,5 +6,5 @@ import { investmentStepFields } from '../../features/flows/steps/investment/inde
 
 export const Route = createFileRoute('/investment-loan-application')({
   beforeLoad: flowBeforeLoad('investmentLoanApplication'),
-  component: () => <FlowLayout flow="investmentLoanApplication" fields={investmentStepFields} />,
+  component: () => <FlowLayout flow={investmentLoanApplicationFlow} fields={investmentStepFields} />,
 });

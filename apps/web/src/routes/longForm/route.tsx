@@ -1,3 +1,4 @@
+import { longFormFlow } from '@northgate/lending-flows';
 import { createFileRoute } from '@tanstack/react-router';
 import { flowBeforeLoad } from '../../features/flows/flow-guards.ts';
 import { FlowLayout } from '../../features/flows/flow-page.tsx';
@@ -5,5 +6,5 @@ import { longFormStepFields } from '../../features/flows/steps/long-form/index.t
 
 export const Route = createFileRoute('/longForm')({
   beforeLoad: flowBeforeLoad('longForm'),
-  component: () => <FlowLayout flow="longForm" fields={longFormStepFields} />,
+  component: () => <FlowLayout flow={longFormFlow} fields={longFormStepFields} />,
 });

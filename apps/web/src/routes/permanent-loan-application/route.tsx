@@ -1,3 +1,4 @@
+import { permanentLoanApplicationFlow } from '@northgate/lending-flows';
 import { createFileRoute } from '@tanstack/react-router';
 import { flowBeforeLoad } from '../../features/flows/flow-guards.ts';
 import { FlowLayout } from '../../features/flows/flow-page.tsx';
@@ -5,5 +6,5 @@ import { permanentStepFields } from '../../features/flows/steps/permanent/index.
 
 export const Route = createFileRoute('/permanent-loan-application')({
   beforeLoad: flowBeforeLoad('permanentLoanApplication'),
-  component: () => <FlowLayout flow="permanentLoanApplication" fields={permanentStepFields} />,
+  component: () => <FlowLayout flow={permanentLoanApplicationFlow} fields={permanentStepFields} />,
 });

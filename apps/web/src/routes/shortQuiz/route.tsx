@@ -1,3 +1,4 @@
+import { shortQuizFlow } from '@northgate/lending-flows';
 import { createFileRoute } from '@tanstack/react-router';
 import { flowBeforeLoad } from '../../features/flows/flow-guards.ts';
 import { FlowLayout } from '../../features/flows/flow-page.tsx';
@@ -5,5 +6,5 @@ import { shortQuizStepFields } from '../../features/flows/steps/short-quiz-field
 
 export const Route = createFileRoute('/shortQuiz')({
   beforeLoad: flowBeforeLoad('shortQuiz'),
-  component: () => <FlowLayout flow="shortQuiz" fields={shortQuizStepFields} />,
+  component: () => <FlowLayout flow={shortQuizFlow} fields={shortQuizStepFields} />,
 });

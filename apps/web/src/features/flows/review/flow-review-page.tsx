@@ -4,9 +4,8 @@ import {
   stepPath,
   validateFlow,
   visibleSteps,
-  type Flow,
 } from '@northgate/form-engine/core';
-import { flows, withCrossStepRules } from '@northgate/lending-flows';
+import { withCrossStepRules } from '@northgate/lending-flows';
 import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
 import { pages, type FlowId } from '@northgate/site-config';
 import { Button, visuallyHidden } from '@northgate/ui';
@@ -33,8 +32,7 @@ const TITLE = 'Check your answers before you submit';
  */
 export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
   const scope = useFlowScope();
-  const { completed } = useFlow();
-  const flow: Flow = flows[flowId];
+  const { flow, completed } = useFlow();
   const { values } = useFormikContext<FlowFormValues>();
   const navigate = useNavigate();
   const finish = useFinishFlow(scope);
@@ -93,9 +91,9 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
         Here is everything you told us, step by step. Change takes you back to a step with your answers kept;
         Next from there brings you on, and the last step back here.
       </p>
-      <Problems flowId={flowId} problems={problems} attempt={attempt} />
+      <Problems problems={problems} attempt={attempt} />
       {groups.map((group) => (
-        <ReviewStep key={group.stepId} flowId={flowId} group={group} />
+        <ReviewStep key={group.stepId} group={group} />
       ))}
       {needsEmail && <EmailConfirmation flowId={flowId} values={values} />}
       <div className={styles.actions}>
@@ -107,7 +105,8 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
   );
 }
 
-function ReviewStep({ flowId, group }: { flowId: FlowId; group: StepAnswers }) {
+function ReviewStep({ group }: { group: StepAnswers }) {
+  const { flow } = useFlow();
   const headingId = `review-${group.stepId}`;
   return (
     <section className={styles.step} aria-labelledby={headingId}>
@@ -115,7 +114,7 @@ function ReviewStep({ flowId, group }: { flowId: FlowId; group: StepAnswers }) {
         <h2 id={headingId} className={styles.stepTitle}>
           {group.title}
         </h2>
-        <Link to={stepPath(flows[flowId] as Flow, group.stepId)}>
+        <Link to={stepPath(flow, group.stepId)}>
           Change<span className={visuallyHidden}> {group.title.toLowerCase()}</span>
         </Link>
       </div>
@@ -152,21 +151,13 @@ function ReviewStep({ flowId, group }: { flowId: FlowId; group: StepAnswers }) {
 }
 
 /** What stops the submit, each problem linked to the step that fixes it; focused on every failed try. */
-function Problems({
-  flowId,
-  problems,
-  attempt,
-}: {
-  flowId: FlowId;
-  problems: readonly SubmitProblem[];
-  attempt: number;
-}) {
+function Problems({ problems, attempt }: { problems: readonly SubmitProblem[]; attempt: number }) {
+  const { flow } = useFlow();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problems.length > 0) box.current?.focus();
   }, [problems, attempt]);
   if (problems.length === 0) return null;
-  const flow: Flow = flows[flowId];
   const titleOf = (stepId: string) => flow.steps.find((step) => step.id === stepId)?.title;
   return (
     <div ref={box} tabIndex={-1} className={styles.problems} aria-labelledby="review-problems">
