@@ -389,5 +389,5 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   expect(notice?.body).toContain(`Account: ${DEMO.email}`);
   expect(notice?.body).toContain('Total assets: $1,894,000');
   expect(notice?.body).toContain('Net worth: $1,092,000');
-  expect(notice?.body).toContain('Type of loan / Loan amount: 450000');
+  expect(notice?.body).toMatch(/\nType of loan\n[^]*\nLoan amount[^:\n]*: \$450,000\n/);
 });
