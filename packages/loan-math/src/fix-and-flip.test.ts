@@ -1,15 +1,10 @@
+import { fixAndFlipTiers } from '@northgate/lending-policy';
 import { describe, expect, it } from 'vitest';
-import {
-  drawnInterest,
-  dutchInterest,
-  EXPERIENCE_TIERS,
-  fixAndFlipMaxLoan,
-  flipProfit,
-} from './fix-and-flip.ts';
+import { drawnInterest, dutchInterest, fixAndFlipMaxLoan, flipProfit } from './fix-and-flip.ts';
 
 describe('fix-and-flip', () => {
   it('funds the rehab in full and advances the rest toward the purchase', () => {
-    const limits = fixAndFlipMaxLoan(200_000, 50_000, 350_000, EXPERIENCE_TIERS.some.caps);
+    const limits = fixAndFlipMaxLoan(200_000, 50_000, 350_000, fixAndFlipTiers.some.caps);
     expect(limits).toMatchObject({
       binding: 'purchaseAndRehab',
       initialAdvance: 180_000,
@@ -18,7 +13,7 @@ describe('fix-and-flip', () => {
   });
 
   it('the smallest of the three limits binds', () => {
-    const first = fixAndFlipMaxLoan(200_000, 50_000, 300_000, EXPERIENCE_TIERS.none.caps);
+    const first = fixAndFlipMaxLoan(200_000, 50_000, 300_000, fixAndFlipTiers.none.caps);
     expect(first).toMatchObject({
       purchaseAndRehabLimit: 220_000,
       costLimit: 225_000,
@@ -27,7 +22,7 @@ describe('fix-and-flip', () => {
       binding: 'arv',
     });
     expect(first.initialAdvance).toBe(160_000);
-    const pro = fixAndFlipMaxLoan(200_000, 50_000, 400_000, EXPERIENCE_TIERS.experienced.caps);
+    const pro = fixAndFlipMaxLoan(200_000, 50_000, 400_000, fixAndFlipTiers.experienced.caps);
     expect(pro).toMatchObject({ costLimit: 237_500, maxLoan: 237_500, binding: 'cost' });
   });
 

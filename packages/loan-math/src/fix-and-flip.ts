@@ -2,8 +2,8 @@
  * Fix-and-flip (short-term rehab) math. Leverage: loan-to-cost (LTC = L / (purchase + rehab)) and
  * loan-to-after-repair-value (LTARV = L / ARV). The maximum loan is the smallest of three limits:
  * maxLTP × purchase + maxRehab% × rehab, maxLTC × total cost, maxLTARV × ARV.
- * Program caps vary by lender; those below are typical published tiers by experience (flips
- * completed in the last 36 months), not a commitment.
+ * Program caps vary by lender and by the borrower's experience: the lender's own tiers live in
+ * @northgate/lending-policy (`fixAndFlipTiers`).
  */
 import { pointsCost as pointsCostOf } from './apr.ts';
 import { roundMoney } from './money.ts';
@@ -19,23 +19,6 @@ export interface ProgramCaps {
   /** Cap on loan / ARV. */
   maxLtarv: number;
 }
-
-export type ExperienceTier = 'none' | 'some' | 'experienced';
-
-export const EXPERIENCE_TIERS: Record<ExperienceTier, { label: string; caps: ProgramCaps }> = {
-  none: {
-    label: 'First flip (0 in the last 3 years)',
-    caps: { maxLtp: 0.85, maxRehab: 1, maxLtc: 0.9, maxLtarv: 0.7 },
-  },
-  some: {
-    label: '1–4 flips in the last 3 years',
-    caps: { maxLtp: 0.9, maxRehab: 1, maxLtc: 0.925, maxLtarv: 0.725 },
-  },
-  experienced: {
-    label: '5 or more flips in the last 3 years',
-    caps: { maxLtp: 0.95, maxRehab: 1, maxLtc: 0.95, maxLtarv: 0.75 },
-  },
-};
 
 export interface LoanLimits {
   purchaseAndRehabLimit: number;

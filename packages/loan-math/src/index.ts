@@ -55,13 +55,11 @@ export {
 export {
   drawnInterest,
   dutchInterest,
-  EXPERIENCE_TIERS,
   fixAndFlipMaxLoan,
   flipProfit,
   loanToArv,
   loanToCost,
   seventyPercentRule,
-  type ExperienceTier,
   type FlipDeal,
   type FlipResult,
   type LoanLimits,

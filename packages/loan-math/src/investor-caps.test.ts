@@ -1,5 +1,5 @@
+import { fixAndFlipTiers } from '@northgate/lending-policy';
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_TIERS } from './fix-and-flip.ts';
 import { applyQuotedCaps, capsFromQuote, quoteFromCaps } from './investor-caps.ts';
 
 /** A cap's limit a second way: integer cents times basis points, half-up. */
@@ -40,10 +40,10 @@ describe('investor caps the borrower sets', () => {
   });
 
   it("today's experience tiers are the presets, and round-trip through quoted percentages", () => {
-    for (const tier of Object.values(EXPERIENCE_TIERS)) {
+    for (const tier of Object.values(fixAndFlipTiers)) {
       expect(capsFromQuote(quoteFromCaps(tier.caps))).toEqual(tier.caps);
     }
-    expect(quoteFromCaps(EXPERIENCE_TIERS.some.caps)).toEqual({
+    expect(quoteFromCaps(fixAndFlipTiers.some.caps)).toEqual({
       purchasePercent: 90,
       rehabPercent: 100,
       costPercent: 92.5,

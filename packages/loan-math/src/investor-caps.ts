@@ -1,6 +1,6 @@
 /**
  * Investor caps the borrower sets: the leverage a lender quoted (e.g. 85% of cost, 70% of ARV) as
- * percentages, with the published experience tiers (EXPERIENCE_TIERS) as presets, and how each cap
+ * percentages, with the lender's experience tiers (lending-policy's fixAndFlipTiers) as presets, and how each cap
  * compares with the loan it allows: the one with no room left is the cap that binds.
  */
 import { fixAndFlipMaxLoan, type LoanLimits, type ProgramCaps } from './fix-and-flip.ts';

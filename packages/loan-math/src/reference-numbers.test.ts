@@ -1,3 +1,4 @@
+import { fixAndFlipTiers } from '@northgate/lending-policy';
 /**
  * design/flow-fields.md, section C "Worked reference numbers": every row of the table, once.
  * This is the one place these numbers are asserted; other tests check their own behaviour.
@@ -8,7 +9,6 @@ import { commercialDscr, dscr, maxLoanForDscr } from './dscr.ts';
 import {
   drawnInterest,
   dutchInterest,
-  EXPERIENCE_TIERS,
   fixAndFlipMaxLoan,
   loanToArv,
   loanToCost,
@@ -153,7 +153,7 @@ describe('fix-and-flip: purchase $200k, rehab $50k, ARV $350k', () => {
     expect(formatPercent(loanToCost(limits.maxLoan, 200_000, 50_000))).toBe('92.00%');
     expect(formatPercent(loanToArv(limits.maxLoan, 350_000))).toBe('65.71%');
     // The calculator's default tier (1–4 flips: 90% + 100%) gives the same loan.
-    expect(fixAndFlipMaxLoan(200_000, 50_000, 350_000, EXPERIENCE_TIERS.some.caps).maxLoan).toBe(230_000);
+    expect(fixAndFlipMaxLoan(200_000, 50_000, 350_000, fixAndFlipTiers.some.caps).maxLoan).toBe(230_000);
   });
 
   it('70% rule maximum allowable offer: $195,000', () => {

@@ -27,6 +27,8 @@ interface AmountLimits {
   readonly max?: number;
   /** Shown when the amount is below `min` (default: 'Enter an amount above $0' for min 1). */
   readonly minMessage?: string;
+  /** Shown when the amount is above `max` (default: the generic maximum message). */
+  readonly maxMessage?: string;
 }
 
 function amountChecks(limits: AmountLimits) {
@@ -39,7 +41,7 @@ function amountChecks(limits: AmountLimits) {
     v.check<string, string>((value) => value === '' || !WHOLE.test(value) || Number(value) >= min, below),
     v.check<string, string>(
       (value) => value === '' || !WHOLE.test(value) || Number(value) <= max,
-      messages.maxValue(max),
+      limits.maxMessage ?? messages.maxValue(max),
     ),
   ] as const;
 }

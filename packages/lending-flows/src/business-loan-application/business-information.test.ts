@@ -148,7 +148,7 @@ describe('businessInformation', () => {
     expectShown(
       'businessInformation',
       { loanAmount: '10000001' },
-      { loanAmount: 'The maximum value allowed is 10,000,000' },
+      { loanAmount: 'We lend from $50,000 to $10,000,000' },
     );
   });
 

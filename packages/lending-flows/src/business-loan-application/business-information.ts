@@ -14,13 +14,14 @@ import {
   US_STATES,
   usPhone,
 } from '@northgate/validators';
+import { loanAmounts } from '@northgate/lending-policy';
 import * as v from 'valibot';
+import { askLoanAmount } from '../shared/loan-amount.ts';
 import type { FieldContext } from '@northgate/form-engine/core';
 import { ask, askChoice, askChoices, askList, askYesNo, reword } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
 import { entityFields, entityName, entityType } from '../shared/entity.ts';
 import { everyEntryPasses } from '../shared/owners.ts';
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from '../short-quiz/request-loan.ts';
 import { BUSINESS_NAME_MAX, cleanedWhenValid, requiredIf } from './rules.ts';
 
 /**
@@ -130,10 +131,8 @@ export function proceedsTotal(uses: unknown): number {
   );
 }
 
-const businessLoanAmount = dollars({
-  min: LOAN_AMOUNT_MIN,
-  max: LOAN_AMOUNT_MAX,
-  minMessage: 'We lend from $50,000 to $10,000,000',
+const businessLoanAmount = askLoanAmount(loanAmounts.anyProgram, {
+  question: 'How much do you want to borrow?',
 });
 
 const stepIs =
@@ -273,10 +272,7 @@ export const businessInformationSchema = v.pipe(
       question: 'Business debt owed today',
       hint: 'Loans, lines of credit, equipment finance and credit cards in the business’s name. Enter 0 if none.',
     }),
-    loanAmount: ask('money', businessLoanAmount, {
-      question: 'How much do you want to borrow?',
-      hint: 'From $50,000 to $10,000,000.',
-    }),
+    loanAmount: businessLoanAmount,
     useOfProceeds: askList(
       v.pipe(
         v.optional(v.array(proceedsUse), []),

@@ -4,19 +4,22 @@ import type { Flow, FlowIssue, FlowValues } from '@northgate/form-engine/core';
 import { answerAt, answersOf, issueOn, signerCheck, titleOf } from '../shared/cross-step.ts';
 import type { SiteStepId } from '../site-flow.ts';
 import { estimateDscr } from './dscr-estimate.ts';
-import { DSCR_MINIMUM } from './income-information.ts';
-import { loanToValue, MAX_LTV_BY_PURPOSE } from './loan-request-information.ts';
+import {
+  DSCR_MINIMUM,
+  dscrText,
+  FOREIGN_NATIONAL_LTV_REDUCTION,
+  percentText,
+  rentalLtvCaps,
+  type RentalPurpose,
+} from '@northgate/lending-policy';
+import { loanToValue } from './loan-request-information.ts';
 
 type Step = SiteStepId<'investmentLoanApplication'>;
 
-/** A foreign national borrows up to 10 points of value less than the purpose's limit. */
-export const FOREIGN_NATIONAL_LTV_REDUCTION = 0.1;
-
-const percentOf = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
-
 /** The program's loan-to-value limit for these answers: the purpose's, lower for a foreign national. */
 export function programMaxLtv(values: FlowValues): number | undefined {
-  const cap = MAX_LTV_BY_PURPOSE[answersOf(values, 'loanRequestInformation').loanPurpose as string];
+  const purpose = answersOf(values, 'loanRequestInformation').loanPurpose as RentalPurpose;
+  const cap = Object.hasOwn(rentalLtvCaps, purpose) ? rentalLtvCaps[purpose] : undefined;
   if (cap === undefined) return undefined;
   const foreign = answersOf(values, 'personalAndBorrowingEntity').citizenship === 'foreignNational';
   return foreign ? Math.round((cap - FOREIGN_NATIONAL_LTV_REDUCTION) * 1000) / 1000 : cap;
@@ -35,7 +38,7 @@ function ltvIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step
       flow,
       'loanRequestInformation',
       'loanAmount',
-      `the loan is ${percentOf(ltv)} of the property's value, and for a foreign national our limit is ${percentOf(max)}. A loan of ${formatUsdWhole(largest)} or less on a ${formatUsdWhole(value)} property would qualify (citizenship is on ${titleOf(flow, 'personalAndBorrowingEntity')}).`,
+      `the loan is ${percentText(ltv)} of the property's value, and for a foreign national our limit is ${percentText(max)}. A loan of ${formatUsdWhole(largest)} or less on a ${formatUsdWhole(value)} property would qualify (citizenship is on ${titleOf(flow, 'personalAndBorrowingEntity')}).`,
     ),
   ];
 }
@@ -44,7 +47,7 @@ function ltvIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step
 function dscrIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
   const estimate = estimateDscr(values);
   if (estimate === null || estimate.dscr === null || estimate.dscr >= DSCR_MINIMUM) return [];
-  const minimum = DSCR_MINIMUM.toFixed(2);
+  const minimum = dscrText(DSCR_MINIMUM);
   const max = estimate.maxLoanAtMinimum;
   const qualifying =
     max !== null && max > 0

@@ -1,6 +1,6 @@
 import { amountOf } from '@northgate/validators';
 import type { FlowValues } from '@northgate/form-engine/core';
-import { DSCR_MINIMUM } from './income-information.ts';
+import { DSCR_MINIMUM } from '@northgate/lending-policy';
 import { unitCount } from './subject-property-information.ts';
 import {
   dscr,

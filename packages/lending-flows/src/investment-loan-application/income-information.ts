@@ -1,4 +1,5 @@
 import { amountOf, dollars, optionalDollars, optionalString, requiredWhen } from '@northgate/validators';
+import { DSCR_ESTIMATE_RATE } from '@northgate/lending-policy';
 import * as v from 'valibot';
 import { ask, askChoice, askList, askYesNo } from '../shared/ask.ts';
 
@@ -14,14 +15,6 @@ export const rentalTypes = [
 ] as const;
 
 export const MAX_UNITS = 10;
-
-/**
- * The rate the rental-income step estimates the DSCR with until the borrower changes it: a
- * typical 30-year DSCR rate, shown as an editable assumption, never as a quote.
- */
-export const DSCR_ESTIMATE_RATE = '7.5';
-/** Our program minimum; a lower DSCR can still qualify with a smaller loan. */
-export const DSCR_MINIMUM = 1;
 
 /** Whether the rents list one unit only (a single-family home): its questions then speak of the property. */
 const oneUnit = (step: Readonly<Record<string, unknown>>) =>
@@ -121,5 +114,6 @@ export const incomeInformationInitialValues = {
   trailing12MonthRevenue: '',
   listingUrl: '',
   otherMonthlyIncome: '',
-  estimateRate: DSCR_ESTIMATE_RATE,
+  // The rate the estimate starts from, shown as an editable assumption, never as a quote.
+  estimateRate: String(DSCR_ESTIMATE_RATE),
 };

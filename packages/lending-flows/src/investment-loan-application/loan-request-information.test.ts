@@ -20,10 +20,13 @@ describe('loanRequestInformation', () => {
     });
   });
 
-  it('keeps the loan between $50,000 and $10,000,000', () => {
-    expect(problems('loanRequestInformation', { loanAmount: '49999' })).toEqual({
-      loanAmount: 'We lend from $50,000 to $10,000,000',
-    });
+  it('keeps the loan within the rental program, as its landing page publishes it', () => {
+    const outside = { loanAmount: 'We lend from $100,000 to $3,000,000 on a rental property' };
+    expect(problems('loanRequestInformation', { loanAmount: '99999' })).toEqual(outside);
+    expect(problems('loanRequestInformation', { loanAmount: '3000001' })).toEqual(outside);
+    expect(problems('loanRequestInformation', { propertyValue: '4000000', loanAmount: '3000000' })).toEqual(
+      {},
+    );
   });
 
   it('asks refinances about the current loan, and cash-out for the amount', () => {

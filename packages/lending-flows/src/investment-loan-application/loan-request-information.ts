@@ -9,9 +9,16 @@ import {
   optionalString,
   requiredWhen,
 } from '@northgate/validators';
+import {
+  loanAmounts,
+  rangeText,
+  rentalLtvCaps,
+  rentalLtvText,
+  type RentalPurpose,
+} from '@northgate/lending-policy';
 import * as v from 'valibot';
+import { askLoanAmount } from '../shared/loan-amount.ts';
 import { ask, askChoice, askYesNo } from '../shared/ask.ts';
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from '../short-quiz/request-loan.ts';
 
 /**
  * Investment (DSCR) loan application, step loanRequestInformation (design/flow-fields.md, Flow 4):
@@ -41,13 +48,12 @@ export const prepaymentOptions = [
   { value: '5-4-3-2-1', label: '5 years, stepping down (5-4-3-2-1)' },
 ] as const;
 
-/** Highest loan-to-value by purpose: 80% for a purchase or rate/term refinance, 75% when cash comes out. */
-export const MAX_LTV_BY_PURPOSE: Readonly<Record<string, number>> = {
-  purchase: 0.8,
-  rateTerm: 0.8,
-  cashOut: 0.75,
-  delayedFinancing: 0.75,
-};
+/** The highest loan-to-value for this purpose (the lending policy's), or undefined before one is chosen. */
+export function ltvCapFor(purpose: unknown): number | undefined {
+  return typeof purpose === 'string' && Object.hasOwn(rentalLtvCaps, purpose)
+    ? rentalLtvCaps[purpose as RentalPurpose]
+    : undefined;
+}
 
 /** Whether the purpose refinances a property the borrower already owns. */
 export function isRefinance(purpose: unknown): boolean {
@@ -70,18 +76,11 @@ export const loanRequestInformationSchema = v.pipe(
       question: ({ step }) =>
         step.loanPurpose === 'purchase' ? 'Purchase price' : 'Estimated value of the property',
     }),
-    loanAmount: ask(
-      'money',
-      dollars({
-        min: LOAN_AMOUNT_MIN,
-        max: LOAN_AMOUNT_MAX,
-        minMessage: 'We lend from $50,000 to $10,000,000',
-      }),
-      {
-        question: 'Loan amount you are requesting',
-        hint: 'From $50,000 to $10,000,000. Up to 80% of the value for a purchase or rate/term refinance, 75% for cash-out or delayed financing.',
-      },
-    ),
+    loanAmount: askLoanAmount(loanAmounts.rental, {
+      question: 'Loan amount you are requesting',
+      hint: `From ${rangeText(loanAmounts.rental)}. Up to ${rentalLtvText()}.`,
+      lendsOn: 'on a rental property',
+    }),
     cashOutAmount: ask('money', optionalDollars(), {
       question: 'Cash you want to take out',
       hint: 'After paying off the current loan and closing costs.',
@@ -140,10 +139,10 @@ export const loanRequestInformationSchema = v.pipe(
     ['loanPurpose', 'propertyValue'],
     (input) => {
       const ltv = loanToValue(input);
-      const cap = MAX_LTV_BY_PURPOSE[input.loanPurpose as string];
+      const cap = ltvCapFor(input.loanPurpose);
       return ltv === null || cap === undefined || ltv <= cap + 1e-9;
     },
-    'The loan is above our limit for this purpose: 80% of the value for a purchase or rate/term refinance, 75% for cash-out or delayed financing',
+    `The loan is above our limit for this purpose: ${rentalLtvText()}`,
   ),
   requiredWhen(
     'cashOutAmount',

@@ -1,18 +1,12 @@
 import { loanToArv, loanToCost } from '@northgate/loan-math';
-import {
-  amountOf,
-  date,
-  dollars,
-  inTheFuture,
-  messages,
-  optionalDollars,
-  requiredWhen,
-} from '@northgate/validators';
+import { amountOf, date, inTheFuture, messages, optionalDollars, requiredWhen } from '@northgate/validators';
+import { loanAmounts } from '@northgate/lending-policy';
 import * as v from 'valibot';
+import { askLoanAmount } from '../shared/loan-amount.ts';
 import type { FieldContext, FlowValues } from '@northgate/form-engine/core';
 import { ask, askChoice, askChoiceWhen } from '../shared/ask.ts';
 import { filled, requiredIf, type Input } from '../shared/rules.ts';
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, loanPrograms, loanPurposes } from '../short-quiz/request-loan.ts';
+import { loanPrograms, loanPurposes } from '../short-quiz/request-loan.ts';
 import { dropUnasked } from './rules.ts';
 import { longFormSubjectPropertyCost } from './subject-property.ts';
 
@@ -67,17 +61,7 @@ export const longFormTypeOfLoanSchema = v.pipe(
       input: { control: 'radio' },
     }),
     loanPurpose: askChoice(loanPurposes, { question: 'What is the loan for?' }),
-    loanAmount: ask(
-      'money',
-      v.pipe(
-        dollars(),
-        v.check(
-          (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
-          'We lend from $50,000 to $10,000,000',
-        ),
-      ),
-      { question: 'Loan amount', hint: 'From $50,000 to $10,000,000.' },
-    ),
+    loanAmount: askLoanAmount(loanAmounts.anyProgram, { question: 'Loan amount' }),
     // Every term is declared; the step offers those of the program chosen (`longFormTermsFor`).
     termMonths: askChoice(longFormLoanTerms, { question: 'Term' }),
     targetCloseDate: ask('date', date(inTheFuture), { question: 'When do you want to close?' }),

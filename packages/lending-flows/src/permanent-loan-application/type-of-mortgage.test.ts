@@ -55,7 +55,7 @@ describe('typeOfMortgage', () => {
       loanAmount: 'We lend from $150,000 to $3,000,000 on a home you live in',
     });
     expect(problems('typeOfMortgage', { loanAmount: '3000001' })).toEqual({
-      loanAmount: 'The maximum value allowed is 3,000,000',
+      loanAmount: 'We lend from $150,000 to $3,000,000 on a home you live in',
     });
     expect(problems('typeOfMortgage', { loanAmount: '3000000' })).toEqual({});
     expect(problems('typeOfMortgage', { loanAmount: '300,000' })).toEqual({});

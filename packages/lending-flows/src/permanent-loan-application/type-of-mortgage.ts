@@ -1,14 +1,15 @@
 import { monthlyPayment } from '@northgate/loan-math';
 import {
   amountOf,
-  dollars,
   messages,
   optionalChoice,
   optionalCount,
   optionalString,
   requiredWhen,
 } from '@northgate/validators';
+import { loanAmounts } from '@northgate/lending-policy';
 import * as v from 'valibot';
+import { askLoanAmount } from '../shared/loan-amount.ts';
 import { ask, askChoice } from '../shared/ask.ts';
 import { isBlank } from './rules.ts';
 
@@ -32,10 +33,6 @@ export const permanentLoanTerms = [
   { value: '120', label: '120 months (10 years)' },
   { value: 'other', label: 'Another term' },
 ] as const;
-
-/** Loan amounts of the permanent program, as the primary-residence landing page publishes them. */
-export const PERMANENT_LOAN_AMOUNT_MIN = 150_000;
-export const PERMANENT_LOAN_AMOUNT_MAX = 3_000_000;
 
 export const PERMANENT_TERM_MIN_MONTHS = 12;
 export const PERMANENT_TERM_MAX_MONTHS = 480;
@@ -105,15 +102,10 @@ export const permanentTypeOfMortgageSchema = v.pipe(
       when: ({ step }) => step.mortgageAppliedFor === 'other',
       input: { autoComplete: 'off' },
     }),
-    loanAmount: ask(
-      'money',
-      dollars({
-        min: PERMANENT_LOAN_AMOUNT_MIN,
-        max: PERMANENT_LOAN_AMOUNT_MAX,
-        minMessage: 'We lend from $150,000 to $3,000,000 on a home you live in',
-      }),
-      { question: 'Loan amount', hint: 'From $150,000 to $3,000,000.' },
-    ),
+    loanAmount: askLoanAmount(loanAmounts.permanent, {
+      question: 'Loan amount',
+      lendsOn: 'on a home you live in',
+    }),
     interestRate: ask(
       'percent',
       v.pipe(

@@ -1,3 +1,4 @@
+import { GUARANTOR_SHARE } from '@northgate/lending-policy';
 import { requiredWhen } from '@northgate/validators';
 import * as v from 'valibot';
 
@@ -39,8 +40,8 @@ export function everyEntryPasses(entries: unknown, key: string, schema: v.Generi
   return Array.isArray(entries) && entries.every((entry) => v.is(schema, (entry as Entry)?.[key]));
 }
 
-/** Owners of this share or more guarantee the loan personally (SBA and private lenders alike). */
-export const GUARANTOR_SHARE = 20;
+// Owners of this share or more guarantee the loan personally (the lending policy's number).
+export { GUARANTOR_SHARE };
 
 /** Whether an owner with this share (as stored, '25') must guarantee the loan. */
 export function mustGuarantee(ownershipPct: unknown): boolean {

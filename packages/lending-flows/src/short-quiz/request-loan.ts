@@ -1,6 +1,8 @@
 import { field } from '@northgate/form-engine/core';
 import { messages } from '@northgate/validators';
+import { loanAmounts } from '@northgate/lending-policy';
 import * as v from 'valibot';
+import { askLoanAmount } from '../shared/loan-amount.ts';
 import { ask, askChoice } from '../shared/ask.ts';
 
 /** Short quiz, step requestLoan (design/flow-fields.md, Flow 1; the lenders' product lines). */
@@ -49,9 +51,6 @@ export const dealCounts = [
   { value: '10+', label: '10 or more' },
 ] as const;
 
-export const LOAN_AMOUNT_MIN = 50_000;
-export const LOAN_AMOUNT_MAX = 10_000_000;
-
 /** Investor programs ask about the borrower's track record (deals in the last 36 months). */
 export function isInvestorProgram(program: unknown): boolean {
   return loanPrograms.some((entry) => entry.value === program && entry.investor);
@@ -63,20 +62,7 @@ export const requestLoanSchema = v.pipe(
   v.object({
     loanProgram: askChoice(loanPrograms, { question: 'Which loan are you interested in?' }),
     loanPurpose: askChoice(loanPurposes, { question: 'Loan purpose' }),
-    loanAmountRequested: ask(
-      'money',
-      v.pipe(
-        v.optional(v.string(), ''),
-        v.transform(digits),
-        v.nonEmpty(messages.required),
-        v.regex(/^\d+$/, 'Enter a whole dollar amount'),
-        v.check(
-          (value) => Number(value) >= LOAN_AMOUNT_MIN && Number(value) <= LOAN_AMOUNT_MAX,
-          'We lend from $50,000 to $10,000,000',
-        ),
-      ),
-      { question: 'Loan amount', hint: 'From $50,000 to $10,000,000.' },
-    ),
+    loanAmountRequested: askLoanAmount(loanAmounts.anyProgram, { question: 'Loan amount' }),
     propertyType: askChoice(propertyTypes, { question: 'Property type' }),
     propertyValueOrPrice: ask(
       'money',

@@ -5,7 +5,6 @@
  */
 import {
   applyQuotedCaps,
-  EXPERIENCE_TIERS,
   flipProfit,
   formatPercent,
   formatUsd,
@@ -19,20 +18,21 @@ import {
   type LoanLimits,
   type QuotedCaps,
 } from '@northgate/loan-math';
+import { fixAndFlipTiers } from '@northgate/lending-policy';
 import type { MortgageSettings } from './mortgage-model.ts';
 import type { ResultRow } from './results-summary.ts';
 
 /** The caps in force: the tier's, or the borrower's quoted percentages. */
 export function quotedCaps(s: MortgageSettings): QuotedCaps {
-  if (s.tier !== 'custom') return quoteFromCaps(EXPERIENCE_TIERS[s.tier].caps);
+  if (s.tier !== 'custom') return quoteFromCaps(fixAndFlipTiers[s.tier].caps);
   return { purchasePercent: s.cltp, rehabPercent: s.crehab, costPercent: s.cltc, arvPercent: s.carv };
 }
 
 /** The cap fields' text for a tier preset, so picking a preset shows its caps in the fields. */
 export function capFieldsFor(
-  tier: keyof typeof EXPERIENCE_TIERS,
+  tier: keyof typeof fixAndFlipTiers,
 ): Record<'cltp' | 'crehab' | 'cltc' | 'carv', string> {
-  const q = quoteFromCaps(EXPERIENCE_TIERS[tier].caps);
+  const q = quoteFromCaps(fixAndFlipTiers[tier].caps);
   return {
     cltp: String(q.purchasePercent),
     crehab: String(q.rehabPercent),

@@ -14,18 +14,19 @@ import {
   pointsBuydown,
   pointsCost,
   qualifyingRent,
+  quoteFromCaps,
   roundHalfUp,
   solveApr,
   toCents,
   type BiweeklyComparison,
   type BiweeklySchedule,
   type Buydown,
-  type ExperienceTier,
   type LoanKind,
   type PitiBreakdown,
   type PmiSummary,
   type Schedule,
 } from '@northgate/loan-math';
+import { calculatorDefaults, fixAndFlipTiers, type ExperienceTier } from '@northgate/lending-policy';
 
 export interface MortgageSettings {
   mode: 'payment' | 'dscr' | 'flip' | 'afford';
@@ -92,6 +93,17 @@ export function nextMonth(today = new Date()): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/** The default tier's caps as the calculator's percentage fields hold them. */
+function defaultCaps(): Pick<MortgageSettings, 'cltp' | 'crehab' | 'cltc' | 'carv'> {
+  const quote = quoteFromCaps(fixAndFlipTiers[calculatorDefaults.flip.tier].caps);
+  return {
+    cltp: quote.purchasePercent,
+    crehab: quote.rehabPercent,
+    cltc: quote.costPercent,
+    carv: quote.arvPercent,
+  };
+}
+
 export const MORTGAGE_DEFAULTS: Omit<MortgageSettings, 'start'> = {
   mode: 'payment',
   basis: 'price',
@@ -99,8 +111,8 @@ export const MORTGAGE_DEFAULTS: Omit<MortgageSettings, 'start'> = {
   down: 20,
   downUnit: 'percent',
   loan: 300_000,
-  rate: 6.5,
-  term: 30,
+  rate: calculatorDefaults.rate,
+  term: calculatorDefaults.termYears,
   kind: 'fixed',
   io: 10,
   due: 5,
@@ -125,17 +137,15 @@ export const MORTGAGE_DEFAULTS: Omit<MortgageSettings, 'start'> = {
   leased: 'yes',
   rent: 2_500,
   mrent: 0,
-  target: 1.25,
+  // The rental program's minimum: the same DSCR the investment application checks (ADR 0036).
+  target: calculatorDefaults.dscrTarget,
   fp: 200_000,
   fr: 50_000,
   farv: 350_000,
-  tier: 'some',
-  cltp: 90,
-  crehab: 100,
-  cltc: 92.5,
-  carv: 72.5,
-  frate: 11,
-  fpts: 2,
+  tier: calculatorDefaults.flip.tier,
+  ...defaultCaps(),
+  frate: calculatorDefaults.flip.rate,
+  fpts: calculatorDefaults.flip.points,
   fmo: 6,
   fdraw: 4,
   fint: 'dutch',

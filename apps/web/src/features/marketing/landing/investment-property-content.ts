@@ -1,4 +1,15 @@
+import {
+  fixAndFlipTiers,
+  loanAmounts,
+  percentText,
+  rangeText,
+  rentalLtvCaps,
+} from '@northgate/lending-policy';
 import type { LandingContent } from './landing-content.ts';
+
+// The published terms come from the lending policy the applications check, so they cannot drift.
+const purchaseShares = Object.values(fixAndFlipTiers).map((tier) => tier.caps.maxLtp);
+const rehabShare = Math.max(...Object.values(fixAndFlipTiers).map((tier) => tier.caps.maxRehab));
 
 /** /investment-property-loan/: rental (DSCR), fix-and-flip and bridge loans for investors. */
 export const investmentPropertyContent: LandingContent = {
@@ -19,14 +30,20 @@ export const investmentPropertyContent: LandingContent = {
     ],
   },
   terms: [
-    { label: 'Rental (DSCR) loan amount', value: '$100,000 to $3,000,000' },
-    { label: 'Rental loan-to-value', value: 'Up to 80% to purchase; up to 75% with cash out' },
+    { label: 'Rental (DSCR) loan amount', value: rangeText(loanAmounts.rental) },
+    {
+      label: 'Rental loan-to-value',
+      value: `Up to ${percentText(rentalLtvCaps.purchase)} to purchase; up to ${percentText(rentalLtvCaps.cashOut)} with cash out`,
+    },
     { label: 'Rental term', value: '30 years, fixed or with an interest-only period' },
     {
       label: 'Qualification',
       value: 'Debt service coverage: the rent compared with the full monthly payment',
     },
-    { label: 'Fix-and-flip', value: 'Up to 90% of the purchase price and 100% of the rehab budget' },
+    {
+      label: 'Fix-and-flip',
+      value: `Up to ${percentText(Math.max(...purchaseShares))} of the purchase price (${percentText(Math.min(...purchaseShares))} on a first flip) and ${percentText(rehabShare)} of the rehab budget`,
+    },
     { label: 'Fix-and-flip and bridge term', value: '12 to 18 months, interest-only' },
     { label: 'Properties', value: '1–4 unit homes, condos and multifamily buildings up to 10 units' },
   ],

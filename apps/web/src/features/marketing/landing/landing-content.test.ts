@@ -37,8 +37,9 @@ describe('loan landing pages', () => {
     const values = (c: typeof investmentPropertyContent) => c.terms.map((t) => t.value).join(' | ');
     expect(values(investmentPropertyContent)).toContain('$100,000 to $3,000,000');
     expect(values(investmentPropertyContent)).toContain('Up to 80% to purchase');
+    // Written from the lending policy's experience tiers, as the calculator's presets are.
     expect(values(investmentPropertyContent)).toContain(
-      'Up to 90% of the purchase price and 100% of the rehab budget',
+      'Up to 95% of the purchase price (85% on a first flip) and 100% of the rehab budget',
     );
     expect(values(investmentPropertyContent)).toContain('12 to 18 months');
     expect(values(businessFinancingContent)).toContain('$50,000 to $5,000,000');

@@ -1,3 +1,4 @@
+import { loanAmounts, rangeText } from '@northgate/lending-policy';
 import { pages } from '@northgate/site-config';
 import type { LandingContent } from './landing-content.ts';
 
@@ -19,7 +20,7 @@ export const primaryResidenceContent: LandingContent = {
     ],
   },
   terms: [
-    { label: 'Loan amount', value: '$150,000 to $3,000,000' },
+    { label: 'Loan amount', value: rangeText(loanAmounts.permanent) },
     { label: 'Loan term', value: '15- or 30-year fixed; 5/6 and 7/6 adjustable with a 30-year schedule' },
     { label: 'Loan-to-value', value: 'Up to 85% to buy or refinance; up to 75% with cash out' },
     {

@@ -1,3 +1,4 @@
+import { DSCR_MINIMUM, dscrText } from '@northgate/lending-policy';
 import * as styles from '../calculator.css.ts';
 import { Money, NumberInput, Segmented } from '../inputs.tsx';
 import type { MortgageSectionProps } from './mortgage-form.ts';
@@ -35,7 +36,7 @@ export function DscrInputs({ settings: s, field }: MortgageSectionProps) {
           name="target"
           label="Target DSCR"
           decimal
-          hint="Many lenders want 1.00–1.25"
+          hint={`Our rental program's minimum is ${dscrText(DSCR_MINIMUM)}; some lenders ask for 1.20 to 1.25.`}
           {...field}
         />
       </div>

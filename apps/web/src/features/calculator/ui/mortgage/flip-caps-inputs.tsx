@@ -1,4 +1,4 @@
-import { EXPERIENCE_TIERS, type ExperienceTier } from '@northgate/loan-math';
+import { fixAndFlipTiers, type ExperienceTier } from '@northgate/lending-policy';
 import { Select } from '@northgate/ui';
 import { capFieldsFor } from '../../flip-model.ts';
 import * as styles from '../calculator.css.ts';
@@ -6,7 +6,7 @@ import { Percent } from '../inputs.tsx';
 import type { MortgageSectionProps } from './mortgage-form.ts';
 
 const CAP_OPTIONS = [
-  ...Object.entries(EXPERIENCE_TIERS).map(([value, t]) => ({ value, label: t.label })),
+  ...Object.entries(fixAndFlipTiers).map(([value, t]) => ({ value, label: t.label })),
   { value: 'custom', label: 'Caps a lender quoted me' },
 ];
 

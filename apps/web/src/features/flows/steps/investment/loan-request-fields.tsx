@@ -1,11 +1,11 @@
-import { isRefinance, loanToValue, MAX_LTV_BY_PURPOSE } from '@northgate/lending-flows';
+import { isRefinance, loanToValue, ltvCapFor } from '@northgate/lending-flows';
+import { percentText } from '@northgate/lending-policy';
 import { StepField } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { Figures } from '../figures.tsx';
 import * as styles from '../steps.css.ts';
-const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 /** Investment application, loanRequestInformation: what to borrow, against what, and on which terms. */
 export function LoanRequestFields() {
@@ -14,7 +14,7 @@ export function LoanRequestFields() {
   const purpose = values.loanPurpose as string | undefined;
   const refinance = isRefinance(purpose);
   const ltv = loanToValue(values);
-  const cap = purpose ? MAX_LTV_BY_PURPOSE[purpose] : undefined;
+  const cap = ltvCapFor(purpose);
   return (
     <>
       <Card title="The loan" headingLevel={2} as="section">
@@ -26,8 +26,10 @@ export function LoanRequestFields() {
             <Figures
               label="Loan-to-value"
               figures={[
-                { label: 'Loan-to-value', value: percent(ltv) },
-                ...(cap === undefined ? [] : [{ label: 'Our limit for this purpose', value: percent(cap) }]),
+                { label: 'Loan-to-value', value: `${(ltv * 100).toFixed(1)}%` },
+                ...(cap === undefined
+                  ? []
+                  : [{ label: 'Our limit for this purpose', value: percentText(cap) }]),
               ]}
             />
           )}

@@ -1,10 +1,5 @@
-import {
-  DSCR_MINIMUM,
-  emptyUnitRent,
-  estimateDscr,
-  unitCount,
-  type UnitRent,
-} from '@northgate/lending-flows';
+import { emptyUnitRent, estimateDscr, unitCount, type UnitRent } from '@northgate/lending-flows';
+import { DSCR_MINIMUM, dscrText } from '@northgate/lending-policy';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
@@ -79,8 +74,8 @@ export function RentalIncomeFields() {
               />
               <p className={styles.note} role="status">
                 {estimate.dscr !== null && estimate.dscr >= DSCR_MINIMUM
-                  ? `The rent covers the payment: a DSCR of ${DSCR_MINIMUM.toFixed(2)} or more meets our program minimum.`
-                  : `The rent does not cover the payment. At this rate a loan of about ${formatUsdWhole(estimate.maxLoanAtMinimum ?? 0)} would reach a DSCR of ${DSCR_MINIMUM.toFixed(2)}; you can still apply and we will talk through the options.`}
+                  ? `The rent covers the payment: a DSCR of ${dscrText(DSCR_MINIMUM)} or more meets our program minimum.`
+                  : `The rent does not cover the payment. At this rate a loan of about ${formatUsdWhole(estimate.maxLoanAtMinimum ?? 0)} would reach a DSCR of ${dscrText(DSCR_MINIMUM)}; you can still apply and we will talk through the options.`}
               </p>
             </>
           ) : (
