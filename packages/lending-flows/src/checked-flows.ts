@@ -1,9 +1,9 @@
 import type { FlowId } from '@northgate/site-config';
 import type { Flow, FlowCheck } from '@northgate/form-engine/core';
-import { businessCrossStepIssues } from './business-loan-application/cross-step.ts';
-import { investmentCrossStepIssues } from './investment-loan-application/cross-step.ts';
+import { crossStepIssues as businessCrossStepIssues } from './business-loan-application/cross-step.ts';
+import { crossStepIssues as investmentCrossStepIssues } from './investment-loan-application/cross-step.ts';
 import { longFormCrossStepIssues } from './long-form/cross-step.ts';
-import { permanentCrossStepIssues } from './permanent-loan-application/cross-step.ts';
+import { crossStepIssues as permanentCrossStepIssues } from './permanent-loan-application/cross-step.ts';
 import type { SiteStepId } from './site-flow.ts';
 
 /**

@@ -6,13 +6,21 @@ import { longFormFlow } from './long-form/index.ts';
 import { permanentLoanApplicationFlow } from './permanent-loan-application/index.ts';
 import { shortQuizFlow } from './short-quiz/index.ts';
 
-// The product's five flows, one folder each (the flow in flow.ts, one module per step), and the
-// person, entity and owner groups they share (./shared).
-export * from './short-quiz/index.ts';
-export * from './long-form/index.ts';
-export * from './permanent-loan-application/index.ts';
-export * from './investment-loan-application/index.ts';
-export * from './business-loan-application/index.ts';
+// The product's five flows, one folder each (the flow in flow.ts, one module per step), each
+// exported as one namespace (`permanent.loanPurposes`), and the person, entity and owner groups
+// they share (./shared). The flows themselves are also exported by name, for the routes.
+export * as shortQuiz from './short-quiz/index.ts';
+export * as longForm from './long-form/index.ts';
+export * as permanent from './permanent-loan-application/index.ts';
+export * as investment from './investment-loan-application/index.ts';
+export * as business from './business-loan-application/index.ts';
+export {
+  businessLoanApplicationFlow,
+  investmentLoanApplicationFlow,
+  longFormFlow,
+  permanentLoanApplicationFlow,
+  shortQuizFlow,
+};
 export { applicantEmail, applicantEmailStep } from './applicant-email.ts';
 export { withCrossStepRules } from './checked-flows.ts';
 export { citizenships, creditScoreRanges } from './shared/person.ts';

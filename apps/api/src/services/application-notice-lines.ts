@@ -1,4 +1,4 @@
-import { getFlow, longFormFinancialStatement, reviewAnswers } from '@northgate/lending-flows';
+import { getFlow, reviewAnswers, longForm } from '@northgate/lending-flows';
 import type { FlowValues } from '@northgate/form-engine/core';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { noticeLinesOf } from './lead-summary.ts';
@@ -23,7 +23,7 @@ const signedDollars = (amount: number) =>
 
 /** The personal financial statement as notice lines: each Form 413 line, the totals and the net worth. */
 export function statementLines(answers: Record<string, unknown>): [string, string][] {
-  const statement = longFormFinancialStatement(answers as FlowValues);
+  const statement = longForm.financialStatement(answers as FlowValues);
   return [
     ...statement.assets.map((line): [string, string] => [
       `Assets › ${line.label}`,

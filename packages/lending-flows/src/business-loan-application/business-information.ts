@@ -29,7 +29,7 @@ import { BUSINESS_NAME_MAX, cleanedWhenValid, requiredIf } from './rules.ts';
  */
 
 /** Form 1919's operating company (OC) and eligible passive company (EPC). */
-export const businessRoles = [
+export const roles = [
   { value: 'operating', label: 'It runs the business (an operating company)' },
   {
     value: 'holding',
@@ -38,7 +38,7 @@ export const businessRoles = [
   },
 ] as const;
 
-export const businessEntityTypes = [
+export const entityTypes = [
   { value: 'soleProprietor', label: 'Sole proprietorship' },
   { value: 'partnership', label: 'Partnership' },
   { value: 'llc', label: 'Limited liability company (LLC)' },
@@ -63,7 +63,7 @@ export const specialOwnershipTypes = [
 ] as const;
 
 /** NAICS sectors, by their two-digit codes. */
-export const businessIndustries = [
+export const industries = [
   { value: '11', label: 'Agriculture, forestry, fishing and hunting' },
   { value: '21', label: 'Mining, quarrying, and oil and gas' },
   { value: '22', label: 'Utilities' },
@@ -151,11 +151,11 @@ export const businessInformationSchema = v.pipe(
       hint: 'Only if the business trades under a different name.',
       optional: true,
     }),
-    businessRole: askChoice(businessRoles, {
+    businessRole: askChoice(roles, {
       question: 'Which describes the company applying?',
       input: { control: 'radio' },
     }),
-    entityType: reword(entityType(businessEntityTypes), { question: 'Type of business entity' }),
+    entityType: reword(entityType(entityTypes), { question: 'Type of business entity' }),
     entityTypeOther: ask('text', optionalString({ max: 100 }), {
       question: 'What kind of entity is it?',
       hint: 'For example: professional corporation, nonprofit or limited partnership.',
@@ -209,7 +209,7 @@ export const businessInformationSchema = v.pipe(
       optional: true,
       input: { autoComplete: 'off' },
     }),
-    industry: askChoice(businessIndustries, { question: 'Industry', input: { width: 'full' } }),
+    industry: askChoice(industries, { question: 'Industry', input: { width: 'full' } }),
     naicsCode: ask(
       'text',
       v.pipe(

@@ -8,7 +8,7 @@ type Step = SiteStepId<'businessLoanApplication'>;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The shares the application lists: the applicant's, the other owners' and the owning companies'. */
-export function businessOwnership(values: FlowValues) {
+export function ownership(values: FlowValues) {
   const applicant = shareOf(answersOf(values, 'personal-data').ownershipPct);
   const owners = listedSharesTotal(answersOf(values, 'ownerInformation').owners);
   const partners = answersOf(values, 'partnerInformation');
@@ -22,7 +22,7 @@ export function businessOwnership(values: FlowValues) {
  * too, so a business with many small owners can always account for them).
  */
 function ownershipIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
-  const { applicant, owners, companies, total } = businessOwnership(values);
+  const { applicant, owners, companies, total } = ownership(values);
   const parts = `you ${applicant}%, the other owners ${owners}%, owning companies ${companies}% on ${titleOf(flow, 'partnerInformation')}`;
   if (total > 100) {
     return [
@@ -49,7 +49,7 @@ function ownershipIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssu
 }
 
 /** The business application's rules across steps: the ownership shares and the signer's name. */
-export function businessCrossStepIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
+export function crossStepIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
   const person = answersOf(values, 'personal-data');
   return [
     ...ownershipIssues(values, flow),

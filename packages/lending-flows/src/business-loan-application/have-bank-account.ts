@@ -8,7 +8,7 @@ import { requiredIf } from './rules.ts';
  * Business loan application, step haveBankAccount (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
-export const businessBankAccountTypes = [
+export const bankAccountTypes = [
   { value: 'checking', label: 'Business checking' },
   { value: 'savings', label: 'Business savings' },
 ] as const;
@@ -29,7 +29,7 @@ export const haveBankAccountSchema = v.pipe(
       when: withAccount,
       input: { autoComplete: 'off' },
     }),
-    accountType: askChoice(businessBankAccountTypes, {
+    accountType: askChoice(bankAccountTypes, {
       question: 'Type of account',
       optional: (context) => !withAccount(context),
       when: withAccount,

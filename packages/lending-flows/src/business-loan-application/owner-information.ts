@@ -143,7 +143,7 @@ const explainOwnerYes = requiredWhen(
   OWNER_EXPLANATION_MESSAGE,
 );
 
-export const MAX_BUSINESS_OWNERS = 10;
+export const MAX_OWNERS = 10;
 
 const ownerShare = percentage({ min: 0, max: 100 });
 
@@ -172,7 +172,7 @@ const owner = v.pipe(
   explainOwnerYes,
 );
 
-export type BusinessOwner = {
+export type Owner = {
   firstName: string;
   lastName: string;
   title: string;
@@ -191,7 +191,7 @@ export type BusinessOwner = {
   ethnicity: string;
 };
 
-export const emptyBusinessOwner: BusinessOwner = {
+export const emptyOwner: Owner = {
   ...emptyPersonName,
   title: '',
   email: '',
@@ -205,14 +205,11 @@ export const emptyBusinessOwner: BusinessOwner = {
 export const ownerInformationSchema = v.pipe(
   v.object({
     ...ownerAnswers('you'),
-    owners: askList(
-      ownerList(owner, MAX_BUSINESS_OWNERS, `Add at most ${MAX_BUSINESS_OWNERS} owners and officers`),
-      {
-        question: 'Who else owns or runs the business?',
-        hint: 'Add everyone else who owns 20% or more of the business, and every officer, director, managing member or general partner, even if they own less. Leave this empty if that is only you. We will contact each person to confirm their details and authorize a credit check.',
-        itemNoun: 'Owner',
-      },
-    ),
+    owners: askList(ownerList(owner, MAX_OWNERS, `Add at most ${MAX_OWNERS} owners and officers`), {
+      question: 'Who else owns or runs the business?',
+      hint: 'Add everyone else who owns 20% or more of the business, and every officer, director, managing member or general partner, even if they own less. Leave this empty if that is only you. We will contact each person to confirm their details and authorize a credit check.',
+      itemNoun: 'Owner',
+    }),
   }),
   explainOwnerYes,
   requiredWhen(
@@ -226,5 +223,5 @@ export const ownerInformationSchema = v.pipe(
 
 export const ownerInformationInitialValues = {
   ...emptyOwnerAnswers,
-  owners: [] as BusinessOwner[],
+  owners: [] as Owner[],
 };

@@ -67,7 +67,7 @@ const governmentLoanList = entryList(
 );
 
 /** The declarations about the business and its owners, in the order the page asks them. */
-export const businessDeclarations = [
+export const declarations = [
   {
     key: 'bankruptcy',
     label: 'Has the business, or any of its owners, filed for bankruptcy in the last 7 years?',
@@ -83,10 +83,10 @@ export const businessDeclarations = [
   },
 ] as const;
 
-const declarationKeys = businessDeclarations.map((question) => question.key);
+const declarationKeys = declarations.map((question) => question.key);
 
-const declarationQuestion = (key: (typeof businessDeclarations)[number]['key']) =>
-  businessDeclarations.find((question) => question.key === key)!.label;
+const declarationQuestion = (key: (typeof declarations)[number]['key']) =>
+  declarations.find((question) => question.key === key)!.label;
 
 /** Whether any declaration is answered Yes (an explanation is then required). */
 export function needsDeclarationExplanation(values: unknown): boolean {
@@ -94,7 +94,7 @@ export function needsDeclarationExplanation(values: unknown): boolean {
   return declarationKeys.some((key) => answers[key] === 'yes');
 }
 
-export const businessReferralSources = [
+export const referralSources = [
   { value: 'search', label: 'Search engine' },
   { value: 'referral', label: 'A friend or colleague' },
   { value: 'broker', label: 'A broker or advisor' },
@@ -148,7 +148,7 @@ export const processingInformationSchema = v.pipe(
     exportsProducts: askYesNo({
       question: 'Does the business sell goods or services to customers outside the US?',
     }),
-    howDidYouHear: askChoice(businessReferralSources, {
+    howDidYouHear: askChoice(referralSources, {
       question: 'How did you hear about Northgate Private Lending?',
       optional: true,
     }),

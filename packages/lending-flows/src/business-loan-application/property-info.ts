@@ -21,7 +21,7 @@ import { cleanedWhenValid, entryList, filled, requiredIf, type Input } from './r
  * Business loan application, step propertyInfo (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
-export const businessPropertyStatuses = [
+export const propertyStatuses = [
   { value: 'buying', label: 'We are buying it with this loan' },
   { value: 'owned', label: 'The business or one of its owners already owns it' },
   { value: 'leased', label: 'The business leases it' },
@@ -44,7 +44,7 @@ export const commercialPropertyTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const businessCollateralTypes = [
+export const collateralTypes = [
   { value: 'realEstate', label: 'Real estate' },
   { value: 'equipment', label: 'Equipment or vehicles' },
   { value: 'inventory', label: 'Inventory' },
@@ -55,7 +55,7 @@ export const businessCollateralTypes = [
 export const MAX_COLLATERAL_ITEMS = 10;
 
 const collateralItem = v.object({
-  type: askChoice(businessCollateralTypes, { question: 'Type', input: { width: 'full' } }),
+  type: askChoice(collateralTypes, { question: 'Type', input: { width: 'full' } }),
   description: ask('text', requiredString({ max: 200 }), {
     question: 'Description',
     hint: 'For example: the address of a property, or the make and model of equipment.',
@@ -81,8 +81,8 @@ const occupancyShare = percentage({ min: 1, max: 100 });
 const leaseEnd = optionalDate(inTheFuture);
 
 const involved = ({ step }: FieldContext) => step.realEstateInvolved === 'yes';
-const owns = ({ step }: FieldContext) => businessOwnsProperty(step);
-const leases = ({ step }: FieldContext) => businessLeasesProperty(step);
+const owns = ({ step }: FieldContext) => ownsProperty(step);
+const leases = ({ step }: FieldContext) => leasesProperty(step);
 
 export const propertyInfoSchema = v.pipe(
   v.object({
@@ -90,7 +90,7 @@ export const propertyInfoSchema = v.pipe(
       question: 'Is a property part of this loan?',
       hint: 'Answer Yes if the loan will buy, build, renovate or refinance a property, or pay for work on a property the business leases.',
     }),
-    propertyStatus: askChoice(businessPropertyStatuses, {
+    propertyStatus: askChoice(propertyStatuses, {
       question: 'Which describes it?',
       optional: (context) => !involved(context),
       when: involved,
@@ -166,13 +166,13 @@ export const propertyInfoSchema = v.pipe(
   requiredWhen(
     'purchasePrice',
     ['realEstateInvolved', 'propertyStatus', 'purchasePrice'],
-    (input) => !businessOwnsProperty(input) || filled(input.purchasePrice),
+    (input) => !ownsProperty(input) || filled(input.purchasePrice),
     messages.required,
   ),
   requiredWhen(
     'estimatedValue',
     ['realEstateInvolved', 'propertyStatus', 'estimatedValue'],
-    (input) => !businessOwnsProperty(input) || filled(input.estimatedValue),
+    (input) => !ownsProperty(input) || filled(input.estimatedValue),
     messages.required,
   ),
   requiredWhen(
@@ -182,32 +182,32 @@ export const propertyInfoSchema = v.pipe(
       !(input.realEstateInvolved === 'yes' && input.propertyStatus === 'owned') || filled(input.amountOwed),
     messages.required,
   ),
-  checkWhen('businessOccupancyPct', businessOwnsProperty, occupancyShare),
+  checkWhen('businessOccupancyPct', ownsProperty, occupancyShare),
   requiredWhen(
     'landlordName',
     ['realEstateInvolved', 'propertyStatus', 'landlordName'],
-    (input) => !businessLeasesProperty(input) || filled(input.landlordName),
+    (input) => !leasesProperty(input) || filled(input.landlordName),
     messages.required,
   ),
   requiredWhen(
     'monthlyRent',
     ['realEstateInvolved', 'propertyStatus', 'monthlyRent'],
-    (input) => !businessLeasesProperty(input) || filled(input.monthlyRent),
+    (input) => !leasesProperty(input) || filled(input.monthlyRent),
     messages.required,
   ),
-  checkWhen('leaseEndDate', businessLeasesProperty, leaseEnd),
+  checkWhen('leaseEndDate', leasesProperty, leaseEnd),
   checkWhen('collateral', (input) => input.offeringCollateral === 'yes', collateralList),
 );
 
 /** Whether the answers describe a property the borrower owns or is buying. */
-export function businessOwnsProperty(input: Input): boolean {
+export function ownsProperty(input: Input): boolean {
   return (
     input.realEstateInvolved === 'yes' && OWNED_PROPERTY_STATUSES.includes(input.propertyStatus as string)
   );
 }
 
 /** Whether the answers describe a property the business leases. */
-export function businessLeasesProperty(input: Input): boolean {
+export function leasesProperty(input: Input): boolean {
   return input.realEstateInvolved === 'yes' && input.propertyStatus === 'leased';
 }
 

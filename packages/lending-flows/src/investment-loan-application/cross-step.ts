@@ -64,7 +64,7 @@ function dscrIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Ste
 }
 
 /** The investment application's rules across steps: the signer's name, the LTV and the DSCR limits. */
-export function investmentCrossStepIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
+export function crossStepIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
   const person = answersOf(values, 'personalAndBorrowingEntity');
   return [
     ...ltvIssues(values, flow),

@@ -8,7 +8,7 @@ import { ask, askYesNo } from '../shared/ask.ts';
  */
 
 /** The credit and legal questions, in the order the page asks them (URLA 5a–5b; Visio credit events). */
-export const investmentDeclarations = [
+export const declarations = [
   { key: 'bankruptcyLast4Years', label: 'Have you declared bankruptcy in the last 4 years?' },
   {
     key: 'foreclosureLast3Years',
@@ -25,17 +25,15 @@ export const investmentDeclarations = [
   { key: 'relatedToSeller', label: 'Are you related to the seller, or is this sale not at arm’s length?' },
 ] as const;
 
-export type InvestmentDeclarationKey = (typeof investmentDeclarations)[number]['key'];
+export type DeclarationKey = (typeof declarations)[number]['key'];
 
-const declarationKeys = investmentDeclarations.map((question) => question.key);
+const declarationKeys = declarations.map((question) => question.key);
 const anyYes = (answers: Readonly<Record<string, unknown>>) =>
   declarationKeys.some((key) => answers[key] === 'yes');
 
-export const investmentDeclarationsSchema = v.pipe(
+export const declarationsSchema = v.pipe(
   v.object({
-    ...Object.fromEntries(
-      investmentDeclarations.map(({ key, label }) => [key, askYesNo({ question: label })]),
-    ),
+    ...Object.fromEntries(declarations.map(({ key, label }) => [key, askYesNo({ question: label })])),
     explanation: ask('longText', optionalString({ max: 1000 }), {
       question: 'Tell us about each Yes answer',
       hint: 'What happened, when, and how it was resolved.',
@@ -74,7 +72,7 @@ export const investmentDeclarationsSchema = v.pipe(
   ),
 );
 
-export const investmentDeclarationsInitialValues = {
+export const declarationsInitialValues = {
   ...Object.fromEntries(declarationKeys.map((key) => [key, ''])),
   explanation: '',
   businessPurpose: false,

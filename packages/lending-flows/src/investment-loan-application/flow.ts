@@ -1,5 +1,5 @@
 import { defineSiteFlow } from '../site-flow.ts';
-import { investmentDeclarationsInitialValues, investmentDeclarationsSchema } from './declarations.ts';
+import { declarationsInitialValues, declarationsSchema } from './declarations.ts';
 import { incomeInformationInitialValues, incomeInformationSchema } from './income-information.ts';
 import {
   loanRequestInformationInitialValues,
@@ -55,8 +55,8 @@ export const investmentLoanApplicationFlow = defineSiteFlow('investmentLoanAppli
     },
     declarations: {
       title: 'Declarations and signature',
-      schema: investmentDeclarationsSchema,
-      initialValues: investmentDeclarationsInitialValues,
+      schema: declarationsSchema,
+      initialValues: declarationsInitialValues,
       progress: { kind: 'stage', stage: 'declarations' },
     },
   },

@@ -25,7 +25,7 @@ import { ask, askChoice, askYesNo } from '../shared/ask.ts';
  * purpose, amounts (loan-to-value capped by purpose), refinance details and the DSCR product.
  */
 
-export const investmentLoanPurposes = [
+export const loanPurposes = [
   { value: 'purchase', label: 'Purchase' },
   { value: 'rateTerm', label: 'Rate/term refinance' },
   { value: 'cashOut', label: 'Cash-out refinance' },
@@ -71,7 +71,7 @@ const refinancing = ({ step }: { step: Readonly<Record<string, unknown>> }) => i
 
 export const loanRequestInformationSchema = v.pipe(
   v.object({
-    loanPurpose: askChoice(investmentLoanPurposes, { question: 'What is the loan for?' }),
+    loanPurpose: askChoice(loanPurposes, { question: 'What is the loan for?' }),
     propertyValue: ask('money', dollars({ min: 1 }), {
       question: ({ step }) =>
         step.loanPurpose === 'purchase' ? 'Purchase price' : 'Estimated value of the property',

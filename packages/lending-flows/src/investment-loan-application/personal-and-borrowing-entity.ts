@@ -28,7 +28,7 @@ export const housingStatuses = [
 ] as const;
 
 // Non-profits and trusts cannot borrow on this program (design/flow-fields.md, Flow 4).
-export const investmentEntityTypes = [
+export const entityTypes = [
   { value: 'llc', label: 'Limited liability company (LLC)' },
   { value: 'corporation', label: 'Corporation' },
   { value: 'lp', label: 'Limited partnership' },
@@ -74,7 +74,7 @@ export const personalAndBorrowingEntitySchema = v.pipe(
     rehabsLast36Months: askChoice(dealCounts, {
       question: 'Properties bought, renovated and sold or rented in the last 36 months',
     }),
-    ...borrowingEntityFields(investmentEntityTypes, { nameMax: 100 }),
+    ...borrowingEntityFields(entityTypes, { nameMax: 100 }),
     ownershipPct: ask('percent', percentage({ min: 0.001, max: 100 }), {
       question: 'Your share of the company, in percent',
     }),

@@ -1,6 +1,6 @@
 import { isoToday } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
-import { emptyLongFormAccount, emptyLongFormOtherAsset, longFormAccountTotals } from './bank-account.ts';
+import { emptyAccount, emptyOtherAsset, accountTotals } from './bank-account.ts';
 import { initialValuesOf, messagesOf, problems, valid } from './validation.fixture.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,9 +31,7 @@ describe('bankAccount', () => {
   });
 
   it('asks each account its bank, type, holder, balance and the date of the balance', () => {
-    expect(
-      problems('bankAccount', { accounts: [emptyLongFormAccount], otherAssets: [emptyLongFormOtherAsset] }),
-    ).toEqual({
+    expect(problems('bankAccount', { accounts: [emptyAccount], otherAssets: [emptyOtherAsset] })).toEqual({
       'accounts.0.institutionName': 'Value is required',
       'accounts.0.accountType': 'The value is required',
       'accounts.0.heldBy': 'The value is required',
@@ -59,7 +57,7 @@ describe('bankAccount', () => {
   });
 
   it('counts retirement accounts apart from cash in banks', () => {
-    expect(longFormAccountTotals(valid.bankAccount)).toEqual({
+    expect(accountTotals(valid.bankAccount)).toEqual({
       cashInBanks: 129200,
       retirement: 30000,
       total: 159200,

@@ -14,7 +14,7 @@ import { schedule } from './rules.ts';
  * last two months' statements, uploaded (the entry keeps the documents' ids).
  */
 
-export const longFormAccountTypes = [
+export const accountTypes = [
   { value: 'checking', label: 'Checking' },
   { value: 'savings', label: 'Savings' },
   { value: 'moneyMarket', label: 'Money market' },
@@ -23,23 +23,23 @@ export const longFormAccountTypes = [
   { value: 'trust', label: 'Trust account' },
 ] as const;
 
-export const longFormAccountHolders = [
+export const accountHolders = [
   { value: 'individual', label: 'In my name' },
   { value: 'joint', label: 'Jointly with someone else' },
   { value: 'entity', label: 'In a company I own' },
 ] as const;
 
-export const longFormOtherAssetKinds = [
+export const otherAssetKinds = [
   { value: 'vehicle', label: 'Car or other vehicle' },
   { value: 'receivable', label: 'Money owed to me (notes or accounts receivable)' },
   { value: 'personalProperty', label: 'Other personal property (jewelry, art, equipment)' },
   { value: 'other', label: 'Something else' },
 ] as const;
 
-export const MAX_LONG_FORM_ACCOUNTS = 15;
-export const MAX_LONG_FORM_OTHER_ASSETS = 10;
+export const MAX_ACCOUNTS = 15;
+export const MAX_OTHER_ASSETS = 10;
 /** Statements per account: two months, with room for a statement split over several files. */
-export const MAX_LONG_FORM_STATEMENTS = 6;
+export const MAX_STATEMENTS = 6;
 /** How recent a balance must be: lenders read the last two months' statements. */
 export const BALANCE_MAX_AGE_DAYS = 60;
 
@@ -60,8 +60,8 @@ const account = v.object({
     question: 'Bank or institution',
     input: { autoComplete: 'off' },
   }),
-  accountType: askChoice(longFormAccountTypes, { question: 'Type of account' }),
-  heldBy: askChoice(longFormAccountHolders, { question: 'Whose name is it in?' }),
+  accountType: askChoice(accountTypes, { question: 'Type of account' }),
+  heldBy: askChoice(accountHolders, { question: 'Whose name is it in?' }),
   /** Shown to the borrower; copies show at most its last four, notices leave it out. */
   accountLast4: ask('text', accountLast4(), {
     question: 'Last 4 digits of the account number',
@@ -72,14 +72,14 @@ const account = v.object({
   }),
   balance: ask('money', dollars(), { question: 'Balance' }),
   asOfDate: ask('date', date(inThePast, recentBalance), { question: 'Date of that balance' }),
-  statements: ask('file', documentIds(MAX_LONG_FORM_STATEMENTS), {
+  statements: ask('file', documentIds(MAX_STATEMENTS), {
     question: 'Statements for the last two months',
     hint: 'The PDFs your bank gives you, or clear photos of every page.',
     optional: true,
   }),
 });
 
-export type LongFormAccount = {
+export type Account = {
   institutionName: string;
   accountType: string;
   accountLast4: string;
@@ -90,7 +90,7 @@ export type LongFormAccount = {
   statements: string[];
 };
 
-export const emptyLongFormAccount: LongFormAccount = {
+export const emptyAccount: Account = {
   institutionName: '',
   accountType: '',
   accountLast4: '',
@@ -101,7 +101,7 @@ export const emptyLongFormAccount: LongFormAccount = {
 };
 
 const otherAsset = v.object({
-  kind: askChoice(longFormOtherAssetKinds, { question: 'What kind of asset' }),
+  kind: askChoice(otherAssetKinds, { question: 'What kind of asset' }),
   description: ask('text', requiredString({ max: 100 }), {
     question: 'Describe it',
     hint: 'For example, 2021 Ford F-150.',
@@ -110,27 +110,27 @@ const otherAsset = v.object({
   value: ask('money', dollars({ min: 1 }), { question: 'Value today' }),
 });
 
-export type LongFormOtherAsset = { kind: string; description: string; value: string };
-export const emptyLongFormOtherAsset: LongFormOtherAsset = { kind: '', description: '', value: '' };
+export type OtherAsset = { kind: string; description: string; value: string };
+export const emptyOtherAsset: OtherAsset = { kind: '', description: '', value: '' };
 
 /** Whether an account is a retirement account (counted on the statement's retirement line). */
-export function longFormIsRetirementAccount(entry: Partial<LongFormAccount> | undefined): boolean {
-  return longFormAccountTypes.some(
+export function isRetirementAccount(entry: Partial<Account> | undefined): boolean {
+  return accountTypes.some(
     (type) => type.value === entry?.accountType && 'retirement' in type && type.retirement,
   );
 }
 
 /** The step's totals: cash in banks, retirement accounts, all accounts, other assets. */
-export function longFormAccountTotals(values: Input | undefined) {
+export function accountTotals(values: Input | undefined) {
   const s = values ?? {};
-  const entries = entriesOf<LongFormAccount>(s.accounts);
-  const retirement = sumOf<LongFormAccount>(entries.filter(longFormIsRetirementAccount), (e) => e.balance);
-  const total = sumOf<LongFormAccount>(entries, (entry) => entry.balance);
+  const entries = entriesOf<Account>(s.accounts);
+  const retirement = sumOf<Account>(entries.filter(isRetirementAccount), (e) => e.balance);
+  const total = sumOf<Account>(entries, (entry) => entry.balance);
   return {
     cashInBanks: total - retirement,
     retirement,
     total,
-    otherAssets: sumOf<LongFormOtherAsset>(s.otherAssets, (entry) => entry.value),
+    otherAssets: sumOf<OtherAsset>(s.otherAssets, (entry) => entry.value),
   };
 }
 
@@ -138,7 +138,7 @@ const accounts = schedule({
   list: 'accounts',
   none: 'noAccounts',
   entry: account,
-  max: MAX_LONG_FORM_ACCOUNTS,
+  max: MAX_ACCOUNTS,
   noun: 'accounts',
   question: 'Your bank, credit union and brokerage cash accounts',
   hint: `Use a balance from the last ${BALANCE_MAX_AGE_DAYS} days, as on your latest statement. Stocks and funds go on the stocks and bonds step.`,
@@ -152,7 +152,7 @@ const otherAssets = schedule({
   list: 'otherAssets',
   none: 'noOtherAssets',
   entry: otherAsset,
-  max: MAX_LONG_FORM_OTHER_ASSETS,
+  max: MAX_OTHER_ASSETS,
   noun: 'other assets',
   question: 'Anything else of value you own',
   hint: 'Cars, money others owe you, and valuable personal property. Your home, properties, businesses, securities and life insurance have their own steps.',
@@ -162,15 +162,15 @@ const otherAssets = schedule({
   contradicted: 'You ticked “I have nothing else to list” but listed some: remove them, or untick the box',
 });
 
-export const longFormBankAccountSchema = v.pipe(
+export const bankAccountSchema = v.pipe(
   v.object({ ...accounts.fields, ...otherAssets.fields }),
   ...accounts.checks,
   ...otherAssets.checks,
 );
 
-export const longFormBankAccountInitialValues = {
-  accounts: [] as LongFormAccount[],
+export const bankAccountInitialValues = {
+  accounts: [] as Account[],
   noAccounts: false,
-  otherAssets: [] as LongFormOtherAsset[],
+  otherAssets: [] as OtherAsset[],
   noOtherAssets: false,
 };

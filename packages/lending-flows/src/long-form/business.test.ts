@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLongFormBusiness, longFormBusinessShare, longFormBusinessTotal } from './business.ts';
+import { emptyBusiness, businessShare, businessTotal } from './business.ts';
 import { initialValuesOf, messagesOf, problems } from './validation.fixture.ts';
 
 describe('business', () => {
@@ -14,7 +14,7 @@ describe('business', () => {
   });
 
   it('asks each business its name, type, share, line of business, age, revenue and net worth', () => {
-    expect(problems('business', { businesses: [emptyLongFormBusiness] })).toEqual({
+    expect(problems('business', { businesses: [emptyBusiness] })).toEqual({
       'businesses.0.businessName': 'Value is required',
       'businesses.0.entityType': 'The value is required',
       'businesses.0.ownershipPct': 'Value is required',
@@ -26,10 +26,10 @@ describe('business', () => {
   });
 
   it("counts the borrower's share of each business's net worth", () => {
-    expect(longFormBusinessShare({ netWorth: '480000', ownershipPct: '75' })).toBe(360000);
-    expect(longFormBusinessShare({ netWorth: '100000', ownershipPct: '33.333' })).toBe(33333);
+    expect(businessShare({ netWorth: '480000', ownershipPct: '75' })).toBe(360000);
+    expect(businessShare({ netWorth: '100000', ownershipPct: '33.333' })).toBe(33333);
     expect(
-      longFormBusinessTotal({
+      businessTotal({
         businesses: [
           { netWorth: '480000', ownershipPct: '75' },
           { netWorth: '50000', ownershipPct: '100' },

@@ -13,7 +13,7 @@ import { schedule } from './rules.ts';
  * document uploads.
  */
 
-export const longFormBusinessTypes = [
+export const businessTypes = [
   { value: 'llc', label: 'Limited liability company (LLC)' },
   { value: 'corporation', label: 'Corporation (C-corp)' },
   { value: 'sCorp', label: 'S corporation' },
@@ -22,11 +22,11 @@ export const longFormBusinessTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const MAX_LONG_FORM_BUSINESSES = 10;
+export const MAX_BUSINESSES = 10;
 
 const business = v.object({
   businessName: reword(entityName(120), { question: 'Business name', input: { autoComplete: 'off' } }),
-  entityType: reword(entityType(longFormBusinessTypes), { question: 'Type of business' }),
+  entityType: reword(entityType(businessTypes), { question: 'Type of business' }),
   ownershipPct: ask('percent', percentage({ min: 0.001, max: 100 }), { question: 'Your share, in percent' }),
   industry: ask('text', requiredString({ max: 100 }), {
     question: 'What it does',
@@ -44,7 +44,7 @@ const business = v.object({
   }),
 });
 
-export type LongFormBusiness = {
+export type Business = {
   businessName: string;
   entityType: string;
   ownershipPct: string;
@@ -54,7 +54,7 @@ export type LongFormBusiness = {
   netWorth: string;
 };
 
-export const emptyLongFormBusiness: LongFormBusiness = {
+export const emptyBusiness: Business = {
   businessName: '',
   entityType: '',
   ownershipPct: '',
@@ -65,25 +65,22 @@ export const emptyLongFormBusiness: LongFormBusiness = {
 };
 
 /** The borrower's share of one business's net worth, in whole dollars. */
-export function longFormBusinessShare(entry: Partial<LongFormBusiness> | undefined): number {
+export function businessShare(entry: Partial<Business> | undefined): number {
   const s = entry ?? {};
   return Math.round((amountOf(s.netWorth) * shareOf(s.ownershipPct)) / 100);
 }
 
 /** The borrower's share of the net worth of every business listed. */
-export function longFormBusinessTotal(values: Input | undefined): number {
+export function businessTotal(values: Input | undefined): number {
   const entries = (values ?? {}).businesses;
-  return entriesOf<LongFormBusiness>(entries).reduce(
-    (total, entry) => total + longFormBusinessShare(entry),
-    0,
-  );
+  return entriesOf<Business>(entries).reduce((total, entry) => total + businessShare(entry), 0);
 }
 
 const businesses = schedule({
   list: 'businesses',
   none: 'noBusinesses',
   entry: business,
-  max: MAX_LONG_FORM_BUSINESSES,
+  max: MAX_BUSINESSES,
   noun: 'businesses',
   question: 'Businesses you own all or part of',
   hint: "Include the company you borrow through, if it has assets or debts of its own. We may ask for each one's financial statements.",
@@ -93,9 +90,9 @@ const businesses = schedule({
   contradicted: 'You ticked “I own no business” but listed some: remove them, or untick the box',
 });
 
-export const longFormBusinessSchema = v.pipe(v.object(businesses.fields), ...businesses.checks);
+export const businessSchema = v.pipe(v.object(businesses.fields), ...businesses.checks);
 
-export const longFormBusinessInitialValues = {
-  businesses: [] as LongFormBusiness[],
+export const businessInitialValues = {
+  businesses: [] as Business[],
   noBusinesses: false,
 };

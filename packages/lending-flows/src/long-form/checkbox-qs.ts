@@ -20,7 +20,7 @@ import { dropUnasked } from './rules.ts';
  */
 
 /** The declarations, in the order the page asks them (classic 1003 VIII a–f and i). */
-export const longFormDeclarations = [
+export const declarations = [
   { key: 'outstandingJudgments', label: 'Are there any outstanding judgments against you?' },
   { key: 'bankruptcyLast7Years', label: 'Have you declared bankruptcy within the past 7 years?' },
   {
@@ -42,19 +42,19 @@ export const longFormDeclarations = [
   { key: 'coMakerOrEndorser', label: 'Are you a co-maker or endorser on a note?' },
 ] as const;
 
-export const longFormBankruptcyChapters = [
+export const bankruptcyChapters = [
   { value: '7', label: 'Chapter 7' },
   { value: '11', label: 'Chapter 11' },
   { value: '12', label: 'Chapter 12' },
   { value: '13', label: 'Chapter 13' },
 ] as const;
 
-export type LongFormDeclarationKey = (typeof longFormDeclarations)[number]['key'];
+export type DeclarationKey = (typeof declarations)[number]['key'];
 
-const declarationKeys = longFormDeclarations.map((question) => question.key);
+const declarationKeys = declarations.map((question) => question.key);
 
 /** Whether any declaration is answered Yes, so the explanation is asked. */
-export function longFormNeedsExplanation(values: Input | undefined): boolean {
+export function needsExplanation(values: Input | undefined): boolean {
   const s = values ?? {};
   return declarationKeys.some((key) => s[key] === 'yes');
 }
@@ -66,13 +66,13 @@ const longDate = (iso: string) =>
 
 /** Each declaration as a Yes/No question, the bankruptcy's chapter right after the bankruptcy. */
 const declarationFields = Object.fromEntries(
-  longFormDeclarations.flatMap(({ key, label }) => [
+  declarations.flatMap(({ key, label }) => [
     [key, askYesNo({ question: label })],
     ...(key === 'bankruptcyLast7Years'
       ? [
           [
             'bankruptcyChapter',
-            askChoiceWhen(longFormBankruptcyChapters, {
+            askChoiceWhen(bankruptcyChapters, {
               question: 'Which chapter of bankruptcy?',
               when: ({ step }) => bankrupt(step),
               input: { control: 'radio', inline: true },
@@ -81,15 +81,15 @@ const declarationFields = Object.fromEntries(
         ]
       : []),
   ]),
-) as Record<LongFormDeclarationKey | 'bankruptcyChapter', v.GenericSchema<unknown, string>>;
+) as Record<DeclarationKey | 'bankruptcyChapter', v.GenericSchema<unknown, string>>;
 
-export const longFormCheckboxQsSchema = v.pipe(
+export const checkboxQsSchema = v.pipe(
   v.object({
     ...declarationFields,
     explanation: ask('longText', optionalString({ max: 1000 }), {
       question: 'Tell us about each Yes answer',
       hint: 'What happened, when, and how it was resolved. For a bankruptcy, the date it was discharged.',
-      when: ({ step }) => longFormNeedsExplanation(step),
+      when: ({ step }) => needsExplanation(step),
       input: { maxLength: 1000 },
     }),
     certification: ask(
@@ -126,17 +126,17 @@ export const longFormCheckboxQsSchema = v.pipe(
   requiredWhen(
     'explanation',
     [...declarationKeys, 'explanation'],
-    (input) => !longFormNeedsExplanation(input) || filled(input.explanation),
+    (input) => !needsExplanation(input) || filled(input.explanation),
     'Explain each Yes answer: what happened, when, and how it was resolved',
   ),
   dropUnasked([
     { fields: ['bankruptcyChapter'], asked: bankrupt },
-    { fields: ['explanation'], asked: longFormNeedsExplanation },
+    { fields: ['explanation'], asked: needsExplanation },
   ]),
 );
 
-export const longFormCheckboxQsInitialValues = {
-  ...(Object.fromEntries(declarationKeys.map((key) => [key, ''])) as Record<LongFormDeclarationKey, string>),
+export const checkboxQsInitialValues = {
+  ...(Object.fromEntries(declarationKeys.map((key) => [key, ''])) as Record<DeclarationKey, string>),
   bankruptcyChapter: '',
   explanation: '',
   certification: false,

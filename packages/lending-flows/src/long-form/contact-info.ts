@@ -15,30 +15,30 @@ import {
  * phone steps.
  */
 
-export const longFormContactMethods = [
+export const contactMethods = [
   { value: 'email', label: 'Email' },
   { value: 'phone', label: 'Phone call' },
   { value: 'text', label: 'Text message' },
 ] as const;
 
-export const longFormCallTimes = [
+export const callTimes = [
   { value: 'morning', label: 'Morning (8 am – noon)' },
   { value: 'afternoon', label: 'Afternoon (noon – 5 pm)' },
   { value: 'evening', label: 'Evening (5 pm – 8 pm)' },
 ] as const;
 
-export const longFormContactInfoSchema = v.pipe(
+export const contactInfoSchema = v.pipe(
   v.object({
     alternatePhone: ask('phone', optionalUsPhone(), {
       question: 'Another phone number',
       hint: 'A home or work number, if you have one besides your mobile.',
       optional: true,
     }),
-    preferredContact: askChoice(longFormContactMethods, {
+    preferredContact: askChoice(contactMethods, {
       question: 'How do you prefer we contact you?',
       input: { control: 'radio', inline: true },
     }),
-    bestTimeToCall: askChoice(longFormCallTimes, { question: 'Best time to call', optional: true }),
+    bestTimeToCall: askChoice(callTimes, { question: 'Best time to call', optional: true }),
     mailing: mailingAddress(),
     ...householdFields,
   }),
@@ -56,7 +56,7 @@ export const longFormContactInfoSchema = v.pipe(
   ),
 );
 
-export const longFormContactInfoInitialValues = {
+export const contactInfoInitialValues = {
   alternatePhone: '',
   mailing: { ...emptyMailingAddress },
   maritalStatus: '',

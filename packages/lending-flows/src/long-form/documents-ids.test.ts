@@ -1,6 +1,6 @@
 import { isoToday } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
-import { longFormIdBackMessage, longFormIdFrontMessage } from './documents-ids.ts';
+import { idBackMessage, idFrontMessage } from './documents-ids.ts';
 import { initialValuesOf, messagesOf, problems, submitted } from './validation.fixture.ts';
 
 describe('documentsIDs', () => {
@@ -13,7 +13,7 @@ describe('documentsIDs', () => {
       dateOfBirth: 'The value is required',
       ssnOrItin: expect.any(String),
       citizenship: 'The value is required',
-      idFront: longFormIdFrontMessage,
+      idFront: idFrontMessage,
     });
   });
 
@@ -27,7 +27,7 @@ describe('documentsIDs', () => {
   });
 
   it('asks both sides of a card, and only the photo page of a passport', () => {
-    expect(problems('documentsIDs', { idBack: '' })).toEqual({ idBack: longFormIdBackMessage });
+    expect(problems('documentsIDs', { idBack: '' })).toEqual({ idBack: idBackMessage });
     expect(problems('documentsIDs', { idType: 'passport', idBack: '' })).toEqual({});
     // A back uploaded before switching to a passport is not kept with the step.
     expect(submitted('documentsIDs', { idType: 'passport' }).idBack).toBe('');

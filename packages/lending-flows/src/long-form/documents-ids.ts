@@ -14,7 +14,7 @@ import { dropUnasked } from './rules.ts';
  * another device finds them again. A card has two sides; a passport only its photo page.
  */
 
-export const longFormIdTypes = [
+export const idTypes = [
   { value: 'driversLicense', label: "Driver's license" },
   { value: 'stateId', label: 'State ID card' },
   { value: 'passport', label: 'Passport' },
@@ -22,22 +22,22 @@ export const longFormIdTypes = [
 ] as const;
 
 /** Whether the chosen ID has a back to upload (every card; not a passport). */
-export function longFormIdHasBack(values: Record<string, unknown> | undefined): boolean {
+export function idHasBack(values: Record<string, unknown> | undefined): boolean {
   const type = values?.idType;
   return typeof type === 'string' && type !== '' && type !== 'passport';
 }
 
-export const longFormIdFrontMessage = 'Upload the front of your ID, or the photo page of your passport';
-export const longFormIdBackMessage = 'Upload the back of your ID';
+export const idFrontMessage = 'Upload the front of your ID, or the photo page of your passport';
+export const idBackMessage = 'Upload the back of your ID';
 
 const passport = ({ step }: FieldContext) => step.idType === 'passport';
 
 const PHOTO_HINT =
   'A clear photo or scan with all four corners showing. JPEG, PNG, HEIC or PDF; no passwords.';
 
-export const longFormDocumentsIdsSchema = v.pipe(
+export const documentsIdsSchema = v.pipe(
   v.object({
-    idType: askChoice(longFormIdTypes, {
+    idType: askChoice(idTypes, {
       question: 'Which ID will you upload?',
       input: { control: 'radio' },
     }),
@@ -64,22 +64,22 @@ export const longFormDocumentsIdsSchema = v.pipe(
     idBack: ask('file', v.optional(documentId(), ''), {
       question: 'Back of your ID',
       hint: PHOTO_HINT,
-      when: ({ step }) => longFormIdHasBack(step),
+      when: ({ step }) => idHasBack(step),
     }),
     ...personIdentityFields,
     citizenship: personFields.citizenship,
   }),
-  requiredWhen('idFront', [], (input) => isDocumentId(input.idFront), longFormIdFrontMessage),
+  requiredWhen('idFront', [], (input) => isDocumentId(input.idFront), idFrontMessage),
   requiredWhen(
     'idBack',
     ['idType'],
-    (input) => !longFormIdHasBack(input) || isDocumentId(input.idBack),
-    longFormIdBackMessage,
+    (input) => !idHasBack(input) || isDocumentId(input.idBack),
+    idBackMessage,
   ),
-  dropUnasked([{ fields: ['idBack'], asked: longFormIdHasBack }]),
+  dropUnasked([{ fields: ['idBack'], asked: idHasBack }]),
 );
 
-export const longFormDocumentsIdsInitialValues = {
+export const documentsIdsInitialValues = {
   idType: '',
   idNumber: '',
   idIssuedBy: '',

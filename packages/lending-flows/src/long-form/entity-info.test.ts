@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLongFormEntity, longFormEntityOwnership } from './entity-info.ts';
+import { emptyEntity, entityOwnership } from './entity-info.ts';
 import { copyOf, initialValuesOf, messagesOf, problems, submitted, valid } from './validation.fixture.ts';
 
 const owner = (changes: Record<string, string>) => ({
@@ -19,13 +19,13 @@ describe('entityInfo', () => {
     expect(messagesOf('entityInfo', initialValuesOf('entityInfo'))).toEqual({
       hasEntity: 'The value is required',
     });
-    expect(problems('entityInfo', { hasEntity: 'no', entity: { ...emptyLongFormEntity } })).toEqual({});
+    expect(problems('entityInfo', { hasEntity: 'no', entity: { ...emptyEntity } })).toEqual({});
     // Answers typed before switching to No are not submitted.
     expect(submitted('entityInfo', { hasEntity: 'no' }).entity).toBeNull();
   });
 
   it("asks the entity's name, type, state, EIN, the borrower's share and title", () => {
-    expect(problems('entityInfo', { entity: { ...emptyLongFormEntity } })).toEqual({
+    expect(problems('entityInfo', { entity: { ...emptyEntity } })).toEqual({
       'entity.entityName': 'Value is required',
       'entity.entityType': 'The value is required',
       'entity.stateOfFormation': 'The value is required',
@@ -44,7 +44,7 @@ describe('entityInfo', () => {
     });
     expect(problems('entityInfo', withOwners('60', owner({})))).toEqual({});
     expect(
-      longFormEntityOwnership({
+      entityOwnership({
         yourOwnershipPct: '33.333',
         otherOwners: [owner({ ownershipPct: '66.667' })],
       }),

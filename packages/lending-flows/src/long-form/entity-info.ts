@@ -23,7 +23,7 @@ import { dropUnasked } from './rules.ts';
  * uploaded with the document uploads, not here.
  */
 
-export const longFormEntityTypes = [
+export const entityTypes = [
   { value: 'llc', label: 'Limited liability company (LLC)' },
   { value: 'corporation', label: 'Corporation (C-corp)' },
   { value: 'sCorp', label: 'S corporation' },
@@ -33,7 +33,7 @@ export const longFormEntityTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const longFormEntityTitles = [
+export const entityTitles = [
   { value: 'managingMember', label: 'Managing member' },
   { value: 'member', label: 'Member' },
   { value: 'president', label: 'President' },
@@ -42,7 +42,7 @@ export const longFormEntityTitles = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const MAX_LONG_FORM_ENTITY_OWNERS = 6;
+export const MAX_ENTITY_OWNERS = 6;
 
 const ownerShare = percentage({ min: 0.001, max: 100 });
 
@@ -63,8 +63,8 @@ const otherOwner = v.pipe(
   guaranteeOfMajorOwner(),
 );
 
-export type LongFormEntityOwner = { name: string; email: string; ownershipPct: string; isGuarantor: string };
-export const emptyLongFormEntityOwner: LongFormEntityOwner = {
+export type EntityOwner = { name: string; email: string; ownershipPct: string; isGuarantor: string };
+export const emptyEntityOwner: EntityOwner = {
   name: '',
   email: '',
   ownershipPct: '',
@@ -72,15 +72,14 @@ export const emptyLongFormEntityOwner: LongFormEntityOwner = {
 };
 
 /** The entity's ownership as entered: the borrower's share plus every other owner's. */
-export function longFormEntityOwnership(entity: unknown): number {
+export function entityOwnership(entity: unknown): number {
   const s = (entity ?? {}) as { yourOwnershipPct?: unknown; otherOwners?: unknown };
   return Math.round((shareOf(s.yourOwnershipPct) + listedSharesTotal(s.otherOwners)) * 1000) / 1000;
 }
 
-const { entityName, entityType, stateOfFormation, formationDate, ein } = borrowingEntityFields(
-  longFormEntityTypes,
-  { nameMax: 120 },
-);
+const { entityName, entityType, stateOfFormation, formationDate, ein } = borrowingEntityFields(entityTypes, {
+  nameMax: 120,
+});
 
 const entity = v.pipe(
   v.object({
@@ -95,9 +94,9 @@ const entity = v.pipe(
     formationDate,
     ein,
     yourOwnershipPct: ask('percent', ownerShare, { question: 'Your share of the company, in percent' }),
-    yourTitle: askChoice(longFormEntityTitles, { question: 'Your title' }),
+    yourTitle: askChoice(entityTitles, { question: 'Your title' }),
     otherOwners: askList(
-      ownerList(otherOwner, MAX_LONG_FORM_ENTITY_OWNERS, `Add at most ${MAX_LONG_FORM_ENTITY_OWNERS} owners`),
+      ownerList(otherOwner, MAX_ENTITY_OWNERS, `Add at most ${MAX_ENTITY_OWNERS} owners`),
       {
         question: 'Everyone else who owns part of the company (optional)',
         label: 'Other owners',
@@ -110,30 +109,29 @@ const entity = v.pipe(
     'otherOwners',
     ['yourOwnershipPct'],
     (input) =>
-      !everyEntryPasses(input.otherOwners, 'ownershipPct', ownerShare) ||
-      longFormEntityOwnership(input) <= 100,
+      !everyEntryPasses(input.otherOwners, 'ownershipPct', ownerShare) || entityOwnership(input) <= 100,
     'The shares of the owners add up to more than 100%',
   ),
 );
 
-export const emptyLongFormEntity = {
+export const emptyEntity = {
   ...emptyBorrowingEntity,
   dba: '',
   yourOwnershipPct: '',
   yourTitle: '',
-  otherOwners: [] as LongFormEntityOwner[],
+  otherOwners: [] as EntityOwner[],
 };
 
 const hasEntity = (input: Record<string, unknown>) => input.hasEntity === 'yes';
 
-export const longFormEntityInfoSchema = v.pipe(
+export const entityInfoSchema = v.pipe(
   v.object({
     hasEntity: askYesNo({
       question: 'Will you borrow through a company (an LLC, corporation, partnership or trust)?',
       hint: 'Most investor loans close in the name of a company, with a personal guarantee from its owners. If you have not formed it yet, answer No and tell your loan officer.',
     }),
     entity: askGroup(
-      cleanedWhenValid(entity, () => ({ ...emptyLongFormEntity })),
+      cleanedWhenValid(entity, () => ({ ...emptyEntity })),
       { title: 'The company', when: ({ step }) => hasEntity(step) },
     ),
   }),
@@ -141,7 +139,7 @@ export const longFormEntityInfoSchema = v.pipe(
   dropUnasked([{ fields: ['entity'], asked: hasEntity }]),
 );
 
-export const longFormEntityInfoInitialValues = {
+export const entityInfoInitialValues = {
   hasEntity: '',
-  entity: { ...emptyLongFormEntity, otherOwners: [] as LongFormEntityOwner[] },
+  entity: { ...emptyEntity, otherOwners: [] as EntityOwner[] },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longFormFinancialStatement, type StatementLine } from './financial-statement.ts';
+import { financialStatement, type StatementLine } from './financial-statement.ts';
 import { valid } from './validation.fixture.ts';
 
 const amounts = (lines: readonly StatementLine[]) =>
@@ -9,7 +9,7 @@ const sources = (lines: readonly StatementLine[]) =>
 
 describe('the personal financial statement (SBA Form 413, page 1)', () => {
   it('adds up the complete example to the totals worked out by hand', () => {
-    const statement = longFormFinancialStatement(valid);
+    const statement = financialStatement(valid);
     expect(amounts(statement.assets)).toEqual({
       cashOnHandAndInBanks: 84200 + 45000,
       retirementAccounts: 30000 + 92300,
@@ -35,7 +35,7 @@ describe('the personal financial statement (SBA Form 413, page 1)', () => {
   });
 
   it('traces every line to the steps it comes from', () => {
-    const statement = longFormFinancialStatement(valid);
+    const statement = financialStatement(valid);
     expect(sources(statement.assets)).toEqual({
       cashOnHandAndInBanks: ['bankAccount'],
       retirementAccounts: ['securities', 'bankAccount'],
@@ -59,11 +59,11 @@ describe('the personal financial statement (SBA Form 413, page 1)', () => {
   });
 
   it('is all zeros for an empty long form, and counts only what is a number', () => {
-    const empty = longFormFinancialStatement({});
+    const empty = financialStatement({});
     expect(empty.totalAssets).toBe(0);
     expect(empty.totalLiabilities).toBe(0);
     expect(empty.netWorth).toBe(0);
-    const partial = longFormFinancialStatement({
+    const partial = financialStatement({
       bankAccount: { accounts: [{ balance: '1,500' }, { balance: 'lots' }, null] },
       notesPayable: { otherLiabilities: 'not a list' },
     });
@@ -72,7 +72,7 @@ describe('the personal financial statement (SBA Form 413, page 1)', () => {
   });
 
   it('counts the home only when it is owned, and a net worth below zero as it is', () => {
-    const renting = longFormFinancialStatement({
+    const renting = financialStatement({
       primaryResidence: { ...valid.primaryResidence, ownOrRent: 'rent' },
       notesPayable: { otherLiabilities: [{ amount: '5000' }] },
     });

@@ -1,13 +1,13 @@
 import { amountOf } from '@northgate/validators';
 import type { FlowValues } from '@northgate/form-engine/core';
-import { longFormAccountTotals } from './bank-account.ts';
-import { longFormBusinessTotal } from './business.ts';
-import { longFormContingentLines, longFormIncomeLines } from './income-info.ts';
-import { longFormPropertyTotals } from './investment-property.ts';
-import { longFormPolicyTotals } from './life-insurance.ts';
-import { longFormDebtTotals } from './notes-payable.ts';
-import { longFormHomeOwned } from './primary-residence.ts';
-import { longFormSecurityTotals } from './securities.ts';
+import { accountTotals } from './bank-account.ts';
+import { businessTotal } from './business.ts';
+import { contingentLines, incomeLines } from './income-info.ts';
+import { propertyTotals } from './investment-property.ts';
+import { policyTotals } from './life-insurance.ts';
+import { debtTotals } from './notes-payable.ts';
+import { homeOwned } from './primary-residence.ts';
+import { securityTotals } from './securities.ts';
 
 /**
  * The personal financial statement shaped like page 1 of SBA Form 413, worked out from the long
@@ -19,7 +19,7 @@ import { longFormSecurityTotals } from './securities.ts';
  */
 
 /** The steps that feed the statement, with how the summary names them in its Change links. */
-export const longFormStatementSources = {
+export const statementSources = {
   primaryResidence: 'your home',
   incomeInfo: 'income',
   investmentProperty: 'investment properties',
@@ -30,7 +30,7 @@ export const longFormStatementSources = {
   bankAccount: 'bank accounts and other assets',
 } as const;
 
-export type LongFormStatementSource = keyof typeof longFormStatementSources;
+export type StatementSource = keyof typeof statementSources;
 
 export interface StatementLine {
   readonly key: string;
@@ -38,7 +38,7 @@ export interface StatementLine {
   readonly label: string;
   readonly amount: number;
   /** The steps the amount is worked out from, in flow order. */
-  readonly sources: readonly LongFormStatementSource[];
+  readonly sources: readonly StatementSource[];
 }
 
 export interface PersonalFinancialStatement {
@@ -56,23 +56,23 @@ export interface PersonalFinancialStatement {
   readonly totalContingentLiabilities: number;
 }
 
-const line = (
-  key: string,
-  label: string,
-  amount: number,
-  ...sources: LongFormStatementSource[]
-): StatementLine => ({ key, label, amount, sources });
+const line = (key: string, label: string, amount: number, ...sources: StatementSource[]): StatementLine => ({
+  key,
+  label,
+  amount,
+  sources,
+});
 
 const total = (lines: readonly StatementLine[]) => lines.reduce((sum, entry) => sum + entry.amount, 0);
 
 /** The statement for the long form's values (every step's values keyed by step id). */
-export function longFormFinancialStatement(values: FlowValues): PersonalFinancialStatement {
-  const home = longFormHomeOwned(values.primaryResidence);
-  const properties = longFormPropertyTotals(values.investmentProperty);
-  const securities = longFormSecurityTotals(values.securities);
-  const policies = longFormPolicyTotals(values.lifeInsurance);
-  const accounts = longFormAccountTotals(values.bankAccount);
-  const debts = longFormDebtTotals(values.notesPayable);
+export function financialStatement(values: FlowValues): PersonalFinancialStatement {
+  const home = homeOwned(values.primaryResidence);
+  const properties = propertyTotals(values.investmentProperty);
+  const securities = securityTotals(values.securities);
+  const policies = policyTotals(values.lifeInsurance);
+  const accounts = accountTotals(values.bankAccount);
+  const debts = debtTotals(values.notesPayable);
   const income = values.incomeInfo ?? {};
 
   const assets = [
@@ -101,7 +101,7 @@ export function longFormFinancialStatement(values: FlowValues): PersonalFinancia
     line(
       'businesses',
       'Businesses (your share of their net worth)',
-      longFormBusinessTotal(values.business),
+      businessTotal(values.business),
       'business',
     ),
     line('otherAssets', 'Other assets', accounts.otherAssets, 'bankAccount'),
@@ -125,10 +125,10 @@ export function longFormFinancialStatement(values: FlowValues): PersonalFinancia
     line('unpaidTaxes', 'Unpaid taxes', debts.unpaidTaxes, 'notesPayable'),
     line('otherLiabilities', 'Other liabilities', debts.otherLiabilities, 'notesPayable'),
   ];
-  const incomeLines = longFormIncomeLines.map((entry) =>
+  const incomeStatementLines = incomeLines.map((entry) =>
     line(entry.key, entry.label, amountOf(income[entry.key]), 'incomeInfo'),
   );
-  const contingent = longFormContingentLines.map((entry) =>
+  const contingent = contingentLines.map((entry) =>
     line(entry.key, entry.label, amountOf(income[entry.key]), 'incomeInfo'),
   );
 
@@ -140,8 +140,8 @@ export function longFormFinancialStatement(values: FlowValues): PersonalFinancia
     liabilities,
     totalLiabilities,
     netWorth: totalAssets - totalLiabilities,
-    income: incomeLines,
-    totalIncome: total(incomeLines),
+    income: incomeStatementLines,
+    totalIncome: total(incomeStatementLines),
     contingentLiabilities: contingent,
     totalContingentLiabilities: total(contingent),
   };

@@ -1,26 +1,20 @@
 import { defineSiteFlow } from '../site-flow.ts';
-import { longFormBankAccountInitialValues, longFormBankAccountSchema } from './bank-account.ts';
-import { longFormBusinessInitialValues, longFormBusinessSchema } from './business.ts';
-import { longFormCheckboxQsInitialValues, longFormCheckboxQsSchema } from './checkbox-qs.ts';
-import { longFormContactInfoInitialValues, longFormContactInfoSchema } from './contact-info.ts';
-import { longFormDocumentsIdsInitialValues, longFormDocumentsIdsSchema } from './documents-ids.ts';
-import { longFormEntityInfoInitialValues, longFormEntityInfoSchema } from './entity-info.ts';
-import { longFormIncomeInfoInitialValues, longFormIncomeInfoSchema } from './income-info.ts';
-import {
-  longFormInvestmentPropertyInitialValues,
-  longFormInvestmentPropertySchema,
-} from './investment-property.ts';
-import { longFormLifeInsuranceInitialValues, longFormLifeInsuranceSchema } from './life-insurance.ts';
-import { longFormNotesPayableInitialValues, longFormNotesPayableSchema } from './notes-payable.ts';
-import { longFormPhoneInitialValues, longFormPhoneSchema } from './phone.ts';
-import {
-  longFormPrimaryResidenceInitialValues,
-  longFormPrimaryResidenceSchema,
-} from './primary-residence.ts';
-import { longFormSecuritiesInitialValues, longFormSecuritiesSchema } from './securities.ts';
-import { longFormSubjectPropertyInitialValues, longFormSubjectPropertySchema } from './subject-property.ts';
-import { longFormTypeOfLoanInitialValues, longFormTypeOfLoanSchema } from './type-of-loan.ts';
-import { longFormVerifyPhoneInitialValues, longFormVerifyPhoneSchema } from './verify-phone.ts';
+import { bankAccountInitialValues, bankAccountSchema } from './bank-account.ts';
+import { businessInitialValues, businessSchema } from './business.ts';
+import { checkboxQsInitialValues, checkboxQsSchema } from './checkbox-qs.ts';
+import { contactInfoInitialValues, contactInfoSchema } from './contact-info.ts';
+import { documentsIdsInitialValues, documentsIdsSchema } from './documents-ids.ts';
+import { entityInfoInitialValues, entityInfoSchema } from './entity-info.ts';
+import { incomeInfoInitialValues, incomeInfoSchema } from './income-info.ts';
+import { investmentPropertyInitialValues, investmentPropertySchema } from './investment-property.ts';
+import { lifeInsuranceInitialValues, lifeInsuranceSchema } from './life-insurance.ts';
+import { notesPayableInitialValues, notesPayableSchema } from './notes-payable.ts';
+import { phoneInitialValues, phoneSchema } from './phone.ts';
+import { primaryResidenceInitialValues, primaryResidenceSchema } from './primary-residence.ts';
+import { securitiesInitialValues, securitiesSchema } from './securities.ts';
+import { subjectPropertyInitialValues, subjectPropertySchema } from './subject-property.ts';
+import { typeOfLoanInitialValues, typeOfLoanSchema } from './type-of-loan.ts';
+import { verifyPhoneInitialValues, verifyPhoneSchema } from './verify-phone.ts';
 
 /**
  * Long form (spec section 2): the borrower's personal financial statement, shaped like SBA Form
@@ -39,98 +33,98 @@ export const longFormFlow = defineSiteFlow('longForm', {
   steps: {
     phone: {
       title: 'Your phone number',
-      schema: longFormPhoneSchema,
-      initialValues: longFormPhoneInitialValues,
+      schema: phoneSchema,
+      initialValues: phoneInitialValues,
       progress: { kind: 'value' },
     },
     verifyPhone: {
       title: 'Verify your phone',
-      schema: longFormVerifyPhoneSchema,
-      initialValues: longFormVerifyPhoneInitialValues,
+      schema: verifyPhoneSchema,
+      initialValues: verifyPhoneInitialValues,
       progress: { kind: 'value' },
     },
     primaryResidence: {
       title: 'Where you live',
-      schema: longFormPrimaryResidenceSchema,
-      initialValues: longFormPrimaryResidenceInitialValues,
+      schema: primaryResidenceSchema,
+      initialValues: primaryResidenceInitialValues,
       progress: { kind: 'value', value: 5 },
     },
     documentsIDs: {
       title: 'Your ID documents',
-      schema: longFormDocumentsIdsSchema,
-      initialValues: longFormDocumentsIdsInitialValues,
+      schema: documentsIdsSchema,
+      initialValues: documentsIdsInitialValues,
       progress: { kind: 'value', value: 10 },
     },
     contactInfo: {
       title: 'Contact information',
-      schema: longFormContactInfoSchema,
-      initialValues: longFormContactInfoInitialValues,
+      schema: contactInfoSchema,
+      initialValues: contactInfoInitialValues,
       progress: { kind: 'value', value: 15 },
     },
     entityInfo: {
       title: 'Your borrowing entity',
-      schema: longFormEntityInfoSchema,
-      initialValues: longFormEntityInfoInitialValues,
+      schema: entityInfoSchema,
+      initialValues: entityInfoInitialValues,
       progress: { kind: 'value', value: 20 },
     },
     incomeInfo: {
       title: 'Your income',
-      schema: longFormIncomeInfoSchema,
-      initialValues: longFormIncomeInfoInitialValues,
+      schema: incomeInfoSchema,
+      initialValues: incomeInfoInitialValues,
       progress: { kind: 'value', value: 30 },
     },
     investmentProperty: {
       title: 'Investment properties you own',
-      schema: longFormInvestmentPropertySchema,
-      initialValues: longFormInvestmentPropertyInitialValues,
+      schema: investmentPropertySchema,
+      initialValues: investmentPropertyInitialValues,
       progress: { kind: 'value', value: 30 },
     },
     business: {
       title: 'Businesses you own',
-      schema: longFormBusinessSchema,
-      initialValues: longFormBusinessInitialValues,
+      schema: businessSchema,
+      initialValues: businessInitialValues,
       progress: { kind: 'value', value: 40 },
     },
     securities: {
       title: 'Stocks and bonds',
-      schema: longFormSecuritiesSchema,
-      initialValues: longFormSecuritiesInitialValues,
+      schema: securitiesSchema,
+      initialValues: securitiesInitialValues,
       progress: { kind: 'value', value: 50 },
     },
     lifeInsurance: {
       title: 'Life insurance',
-      schema: longFormLifeInsuranceSchema,
-      initialValues: longFormLifeInsuranceInitialValues,
+      schema: lifeInsuranceSchema,
+      initialValues: lifeInsuranceInitialValues,
       progress: { kind: 'value', value: 60 },
     },
     notesPayable: {
       title: 'Notes payable and other debts',
-      schema: longFormNotesPayableSchema,
-      initialValues: longFormNotesPayableInitialValues,
+      schema: notesPayableSchema,
+      initialValues: notesPayableInitialValues,
       progress: { kind: 'value', value: 70 },
     },
     bankAccount: {
       title: 'Bank accounts and other assets',
-      schema: longFormBankAccountSchema,
-      initialValues: longFormBankAccountInitialValues,
+      schema: bankAccountSchema,
+      initialValues: bankAccountInitialValues,
       progress: { kind: 'value', value: 80 },
     },
     subjectProperty: {
       title: 'The property to finance',
-      schema: longFormSubjectPropertySchema,
-      initialValues: longFormSubjectPropertyInitialValues,
+      schema: subjectPropertySchema,
+      initialValues: subjectPropertyInitialValues,
       progress: { kind: 'value', value: 85 },
     },
     typeOfLoan: {
       title: 'Type of loan',
-      schema: longFormTypeOfLoanSchema,
-      initialValues: longFormTypeOfLoanInitialValues,
+      schema: typeOfLoanSchema,
+      initialValues: typeOfLoanInitialValues,
       progress: { kind: 'value', value: 90 },
     },
     checkboxQs: {
       title: 'Almost done: review and sign',
-      schema: longFormCheckboxQsSchema,
-      initialValues: longFormCheckboxQsInitialValues,
+      schema: checkboxQsSchema,
+      initialValues: checkboxQsInitialValues,
       progress: { kind: 'value', text: 'Almost done' },
     },
   },

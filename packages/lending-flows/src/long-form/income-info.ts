@@ -12,7 +12,7 @@ import { dropUnasked } from './rules.ts';
  */
 
 /** Form 413's income lines, in its order and words. */
-export const longFormIncomeLines = [
+export const incomeLines = [
   { key: 'salary', label: 'Salary', hint: 'Before tax, from every job.' },
   {
     key: 'netInvestmentIncome',
@@ -28,7 +28,7 @@ export const longFormIncomeLines = [
 ] as const;
 
 /** Form 413's contingent liabilities: debts that become yours only if something happens. */
-export const longFormContingentLines = [
+export const contingentLines = [
   {
     key: 'asEndorserOrCoMaker',
     label: 'As endorser or co-maker',
@@ -47,7 +47,7 @@ export const longFormContingentLines = [
   { key: 'otherSpecialDebt', label: 'Other special debt', hint: 'Any other debt you may become liable for.' },
 ] as const;
 
-export const longFormEmploymentStatuses = [
+export const employmentStatuses = [
   { value: 'employed', label: 'Employed' },
   { value: 'selfEmployed', label: 'Self-employed or a business owner' },
   { value: 'retired', label: 'Retired' },
@@ -72,16 +72,16 @@ const blanks = (lines: readonly { key: string }[]) =>
 
 const atWork = ({ step }: FieldContext) => works(step);
 
-export const longFormIncomeInfoSchema = v.pipe(
+export const incomeInfoSchema = v.pipe(
   v.object({
-    ...amounts(longFormIncomeLines),
+    ...amounts(incomeLines),
     otherIncomeDescription: ask('text', optionalString({ max: 200 }), {
       question: 'Where does the other income come from?',
       when: ({ step }) => amountOf(step.otherIncome) > 0,
       input: { autoComplete: 'off' },
     }),
-    ...amounts(longFormContingentLines),
-    employmentStatus: askChoice(longFormEmploymentStatuses, { question: 'Do you work now?' }),
+    ...amounts(contingentLines),
+    employmentStatus: askChoice(employmentStatuses, { question: 'Do you work now?' }),
     employerName: ask('text', optionalString({ max: 100 }), {
       question: ({ step }) => (step.employmentStatus === 'selfEmployed' ? 'Your business' : 'Employer'),
       when: atWork,
@@ -119,10 +119,10 @@ export const longFormIncomeInfoSchema = v.pipe(
   ]),
 );
 
-export const longFormIncomeInfoInitialValues = {
-  ...blanks(longFormIncomeLines),
+export const incomeInfoInitialValues = {
+  ...blanks(incomeLines),
   otherIncomeDescription: '',
-  ...blanks(longFormContingentLines),
+  ...blanks(contingentLines),
   employmentStatus: '',
   employerName: '',
   position: '',

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyLongFormProperty,
-  longFormPropertyFigures,
-  longFormPropertyTotals,
-} from './investment-property.ts';
+import { emptyProperty, propertyFigures, propertyTotals } from './investment-property.ts';
 import { copyOf, initialValuesOf, messagesOf, problems, submitted, valid } from './validation.fixture.ts';
 
 const [rental, freeAndClear] = valid.investmentProperty.properties;
@@ -21,7 +17,7 @@ describe('investmentProperty', () => {
   });
 
   it('asks each property its columns of Form 413 §4', () => {
-    expect(problems('investmentProperty', { properties: [emptyLongFormProperty] })).toEqual({
+    expect(problems('investmentProperty', { properties: [emptyProperty] })).toEqual({
       'properties.0.address.street': 'Value is required',
       'properties.0.address.city': 'Value is required',
       'properties.0.address.state': 'The value is required',
@@ -47,24 +43,24 @@ describe('investmentProperty', () => {
   });
 
   it('works out each net rent and equity, and the totals', () => {
-    expect(longFormPropertyFigures(rental)).toEqual({
+    expect(propertyFigures(rental)).toEqual({
       netMonthlyRent: 4200 - 2610 - 650,
       equity: 540000 - 362000,
     });
-    expect(longFormPropertyFigures(freeAndClear)).toEqual({ netMonthlyRent: 2150 - 420, equity: 315000 });
+    expect(propertyFigures(freeAndClear)).toEqual({ netMonthlyRent: 2150 - 420, equity: 315000 });
     expect(
-      longFormPropertyFigures({ grossMonthlyRent: '1000', monthlyPayment: '1500', mortgageBalance: '1' }),
+      propertyFigures({ grossMonthlyRent: '1000', monthlyPayment: '1500', mortgageBalance: '1' }),
     ).toEqual({
       netMonthlyRent: -500,
       equity: -1,
     });
-    expect(longFormPropertyTotals(valid.investmentProperty)).toEqual({
+    expect(propertyTotals(valid.investmentProperty)).toEqual({
       marketValue: 855000,
       mortgages: 362000,
       equity: 493000,
       netMonthlyRent: 940 + 1730,
     });
-    expect(longFormPropertyTotals(undefined)).toEqual({
+    expect(propertyTotals(undefined)).toEqual({
       marketValue: 0,
       mortgages: 0,
       equity: 0,

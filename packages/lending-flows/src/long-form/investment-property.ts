@@ -22,23 +22,23 @@ import { askChoiceWhen, dropUnasked, schedule } from './rules.ts';
  * A property sold already is not listed (it is no longer owned); one being sold is, as pending.
  */
 
-export const longFormPropertyStatuses = [
+export const propertyStatuses = [
   { value: 'retained', label: 'Keeping it' },
   { value: 'pendingSale', label: 'Sale pending' },
 ] as const;
 
-export const longFormPropertyMortgageStatuses = [
+export const propertyMortgageStatuses = [
   { value: 'current', label: 'Up to date' },
   { value: 'delinquent', label: 'Behind on payments' },
 ] as const;
 
-export const longFormVestings = [
+export const vestings = [
   { value: 'individual', label: 'In my name' },
   { value: 'joint', label: 'Jointly with someone else' },
   { value: 'entity', label: 'In a company I own' },
 ] as const;
 
-export const MAX_LONG_FORM_PROPERTIES = 20;
+export const MAX_PROPERTIES = 20;
 
 const mortgaged = (input: Input) => amountOf(input.mortgageBalance) > 0;
 
@@ -49,8 +49,8 @@ const property = v.pipe(
   v.object({
     address: ask('address', address(), { question: 'Address' }),
     propertyType: askChoice(propertyTypes, { question: 'Type of property' }),
-    vesting: askChoice(longFormVestings, { question: 'Whose name is it in?' }),
-    status: askChoice(longFormPropertyStatuses, { question: 'Are you keeping it?' }),
+    vesting: askChoice(vestings, { question: 'Whose name is it in?' }),
+    status: askChoice(propertyStatuses, { question: 'Are you keeping it?' }),
     dateAcquired: ask('date', date(inThePast), { question: 'Date you bought it' }),
     originalCost: ask('money', dollars({ min: 1 }), { question: 'What you paid' }),
     presentMarketValue: ask('money', dollars({ min: 1 }), { question: 'Market value today' }),
@@ -74,7 +74,7 @@ const property = v.pipe(
       question: 'Mortgage payment, per month',
       when: whileMortgaged,
     }),
-    mortgageStatus: askChoiceWhen(longFormPropertyMortgageStatuses, {
+    mortgageStatus: askChoiceWhen(propertyMortgageStatuses, {
       question: 'Is the mortgage up to date?',
       when: whileMortgaged,
     }),
@@ -114,7 +114,7 @@ const property = v.pipe(
   ]),
 );
 
-export type LongFormProperty = {
+export type Property = {
   address: typeof emptyAddress;
   propertyType: string;
   vesting: string;
@@ -131,7 +131,7 @@ export type LongFormProperty = {
   monthlyExpenses: string;
 };
 
-export const emptyLongFormProperty: LongFormProperty = {
+export const emptyProperty: Property = {
   address: { ...emptyAddress },
   propertyType: '',
   vesting: '',
@@ -149,7 +149,7 @@ export const emptyLongFormProperty: LongFormProperty = {
 };
 
 /** One property's monthly net rent (rent less mortgage payment and expenses; negative for a loss) and equity. */
-export function longFormPropertyFigures(entry: Partial<LongFormProperty> | undefined) {
+export function propertyFigures(entry: Partial<Property> | undefined) {
   const s = entry ?? {};
   return {
     netMonthlyRent:
@@ -161,12 +161,12 @@ export function longFormPropertyFigures(entry: Partial<LongFormProperty> | undef
 }
 
 /** The schedule's totals: market value, mortgages, equity and monthly net rent of every property listed. */
-export function longFormPropertyTotals(values: Input | undefined) {
+export function propertyTotals(values: Input | undefined) {
   const entries = (values ?? {}).properties;
-  const marketValue = sumOf<LongFormProperty>(entries, (entry) => entry.presentMarketValue);
-  const mortgages = sumOf<LongFormProperty>(entries, (entry) => entry.mortgageBalance);
-  const netMonthlyRent = entriesOf<LongFormProperty>(entries).reduce(
-    (total, entry) => total + longFormPropertyFigures(entry).netMonthlyRent,
+  const marketValue = sumOf<Property>(entries, (entry) => entry.presentMarketValue);
+  const mortgages = sumOf<Property>(entries, (entry) => entry.mortgageBalance);
+  const netMonthlyRent = entriesOf<Property>(entries).reduce(
+    (total, entry) => total + propertyFigures(entry).netMonthlyRent,
     0,
   );
   return { marketValue, mortgages, equity: marketValue - mortgages, netMonthlyRent };
@@ -176,7 +176,7 @@ const properties = schedule({
   list: 'properties',
   none: 'noProperties',
   entry: property,
-  max: MAX_LONG_FORM_PROPERTIES,
+  max: MAX_PROPERTIES,
   noun: 'properties',
   question: 'Properties you own besides your home',
   hint: 'Rentals, land, commercial buildings and properties you are selling. If you already own the property you want to finance, list it here too.',
@@ -186,9 +186,9 @@ const properties = schedule({
   contradicted: 'You ticked “I own no investment property” but listed some: remove them, or untick the box',
 });
 
-export const longFormInvestmentPropertySchema = v.pipe(v.object(properties.fields), ...properties.checks);
+export const investmentPropertySchema = v.pipe(v.object(properties.fields), ...properties.checks);
 
-export const longFormInvestmentPropertyInitialValues = {
-  properties: [] as LongFormProperty[],
+export const investmentPropertyInitialValues = {
+  properties: [] as Property[],
   noProperties: false,
 };

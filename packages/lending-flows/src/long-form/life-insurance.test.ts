@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLongFormPolicy, longFormPolicyTotals } from './life-insurance.ts';
+import { emptyPolicy, policyTotals } from './life-insurance.ts';
 import { initialValuesOf, messagesOf, problems, valid } from './validation.fixture.ts';
 
 const policy = valid.lifeInsurance.policies[0]!;
@@ -16,7 +16,7 @@ describe('lifeInsurance', () => {
   });
 
   it('asks each policy Form 413 §8: insurer, type, face amount, cash value and beneficiaries', () => {
-    expect(problems('lifeInsurance', { policies: [emptyLongFormPolicy] })).toEqual({
+    expect(problems('lifeInsurance', { policies: [emptyPolicy] })).toEqual({
       'policies.0.insuranceCompany': 'Value is required',
       'policies.0.policyType': 'The value is required',
       'policies.0.faceAmount': 'Value is required',
@@ -41,7 +41,7 @@ describe('lifeInsurance', () => {
 
   it('adds up the face amounts, cash values and loans', () => {
     expect(
-      longFormPolicyTotals({
+      policyTotals({
         policies: [
           policy,
           { ...policy, faceAmount: '500000', cashSurrenderValue: '0', loansAgainstPolicy: '' },

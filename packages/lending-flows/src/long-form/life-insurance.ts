@@ -10,14 +10,14 @@ import { schedule } from './rules.ts';
  * surrender value only as an asset, and loans against the policies as a liability.
  */
 
-export const longFormPolicyTypes = [
+export const policyTypes = [
   { value: 'term', label: 'Term' },
   { value: 'whole', label: 'Whole life' },
   { value: 'universal', label: 'Universal life' },
   { value: 'variable', label: 'Variable life' },
 ] as const;
 
-export const MAX_LONG_FORM_POLICIES = 10;
+export const MAX_POLICIES = 10;
 
 const policy = v.pipe(
   v.object({
@@ -25,7 +25,7 @@ const policy = v.pipe(
       question: 'Insurance company',
       input: { autoComplete: 'off' },
     }),
-    policyType: askChoice(longFormPolicyTypes, { question: 'Type of policy' }),
+    policyType: askChoice(policyTypes, { question: 'Type of policy' }),
     faceAmount: ask('money', dollars({ min: 1 }), {
       question: 'Face amount',
       hint: 'What the policy pays out.',
@@ -58,7 +58,7 @@ const policy = v.pipe(
   ),
 );
 
-export type LongFormPolicy = {
+export type Policy = {
   insuranceCompany: string;
   policyType: string;
   faceAmount: string;
@@ -67,7 +67,7 @@ export type LongFormPolicy = {
   beneficiaries: string;
 };
 
-export const emptyLongFormPolicy: LongFormPolicy = {
+export const emptyPolicy: Policy = {
   insuranceCompany: '',
   policyType: '',
   faceAmount: '',
@@ -77,12 +77,12 @@ export const emptyLongFormPolicy: LongFormPolicy = {
 };
 
 /** The policies' face amounts, cash surrender values and the loans against them, added up. */
-export function longFormPolicyTotals(values: Input | undefined) {
+export function policyTotals(values: Input | undefined) {
   const entries = (values ?? {}).policies;
   return {
-    faceAmount: sumOf<LongFormPolicy>(entries, (entry) => entry.faceAmount),
-    cashSurrenderValue: sumOf<LongFormPolicy>(entries, (entry) => entry.cashSurrenderValue),
-    loans: sumOf<LongFormPolicy>(entries, (entry) => entry.loansAgainstPolicy),
+    faceAmount: sumOf<Policy>(entries, (entry) => entry.faceAmount),
+    cashSurrenderValue: sumOf<Policy>(entries, (entry) => entry.cashSurrenderValue),
+    loans: sumOf<Policy>(entries, (entry) => entry.loansAgainstPolicy),
   };
 }
 
@@ -90,7 +90,7 @@ const policies = schedule({
   list: 'policies',
   none: 'noPolicies',
   entry: policy,
-  max: MAX_LONG_FORM_POLICIES,
+  max: MAX_POLICIES,
   noun: 'policies',
   question: 'Life insurance policies you own',
   hint: 'Your statement counts only the cash surrender value, which term policies do not have.',
@@ -100,9 +100,9 @@ const policies = schedule({
   contradicted: 'You ticked “I have no life insurance” but listed policies: remove them, or untick the box',
 });
 
-export const longFormLifeInsuranceSchema = v.pipe(v.object(policies.fields), ...policies.checks);
+export const lifeInsuranceSchema = v.pipe(v.object(policies.fields), ...policies.checks);
 
-export const longFormLifeInsuranceInitialValues = {
-  policies: [] as LongFormPolicy[],
+export const lifeInsuranceInitialValues = {
+  policies: [] as Policy[],
   noPolicies: false,
 };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyLongFormNote,
-  emptyLongFormOtherLiability,
-  emptyLongFormUnpaidTax,
-  longFormDebtTotals,
-} from './notes-payable.ts';
+import { emptyNote, emptyOtherLiability, emptyUnpaidTax, debtTotals } from './notes-payable.ts';
 import { initialValuesOf, messagesOf, problems, valid } from './validation.fixture.ts';
 
 const [privateNote] = valid.notesPayable.notes;
@@ -20,7 +15,7 @@ describe('notesPayable', () => {
       problems('notesPayable', {
         notes: [],
         noNotes: true,
-        unpaidTaxes: [emptyLongFormUnpaidTax],
+        unpaidTaxes: [emptyUnpaidTax],
         noUnpaidTaxes: true,
       }),
     ).toMatchObject({
@@ -32,10 +27,10 @@ describe('notesPayable', () => {
   it('asks each note Form 413 §2 and each tax and other debt its own columns', () => {
     expect(
       problems('notesPayable', {
-        notes: [emptyLongFormNote],
-        unpaidTaxes: [emptyLongFormUnpaidTax],
+        notes: [emptyNote],
+        unpaidTaxes: [emptyUnpaidTax],
         noUnpaidTaxes: false,
-        otherLiabilities: [emptyLongFormOtherLiability],
+        otherLiabilities: [emptyOtherLiability],
         noOtherLiabilities: false,
       }),
     ).toEqual({
@@ -65,14 +60,14 @@ describe('notesPayable', () => {
   });
 
   it('adds notes and installment loans to their own lines, with the taxes and other debts', () => {
-    expect(longFormDebtTotals(valid.notesPayable)).toEqual({
+    expect(debtTotals(valid.notesPayable)).toEqual({
       notesPayable: 120000,
       installmentAccounts: 21500,
       unpaidTaxes: 0,
       otherLiabilities: 0,
     });
     expect(
-      longFormDebtTotals({
+      debtTotals({
         notes: [{ kind: 'otherInstallment', currentBalance: '3000' }],
         unpaidTaxes: [{ amount: '4100' }, { amount: '900' }],
         otherLiabilities: [{ amount: '12,500' }],

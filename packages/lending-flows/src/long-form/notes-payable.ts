@@ -20,7 +20,7 @@ import { schedule } from './rules.ts';
  */
 
 /** What kind of debt a note is; it decides the statement line it adds to. */
-export const longFormNoteKinds = [
+export const noteKinds = [
   { value: 'note', label: 'Note or loan from a bank, private lender or person', line: 'notesPayable' },
   { value: 'autoInstallment', label: 'Car loan or lease', line: 'installmentAccounts' },
   {
@@ -30,7 +30,7 @@ export const longFormNoteKinds = [
   },
 ] as const;
 
-export const longFormPaymentFrequencies = [
+export const paymentFrequencies = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'quarterly', label: 'Quarterly' },
   { value: 'semiAnnually', label: 'Twice a year' },
@@ -38,7 +38,7 @@ export const longFormPaymentFrequencies = [
   { value: 'atMaturity', label: 'All at maturity' },
 ] as const;
 
-export const longFormTaxTypes = [
+export const taxTypes = [
   { value: 'federalIncome', label: 'Federal income tax' },
   { value: 'stateIncome', label: 'State or local income tax' },
   { value: 'property', label: 'Property tax' },
@@ -46,13 +46,13 @@ export const longFormTaxTypes = [
   { value: 'other', label: 'Other tax' },
 ] as const;
 
-export const MAX_LONG_FORM_NOTES = 15;
-export const MAX_LONG_FORM_UNPAID_TAXES = 10;
-export const MAX_LONG_FORM_OTHER_LIABILITIES = 10;
+export const MAX_NOTES = 15;
+export const MAX_UNPAID_TAXES = 10;
+export const MAX_OTHER_LIABILITIES = 10;
 
 const note = v.pipe(
   v.object({
-    kind: askChoice(longFormNoteKinds, { question: 'Kind of loan' }),
+    kind: askChoice(noteKinds, { question: 'Kind of loan' }),
     noteholderName: ask('text', requiredString({ max: 100 }), {
       question: 'Who you owe',
       input: { autoComplete: 'off' },
@@ -69,7 +69,7 @@ const note = v.pipe(
       label: 'Line of credit',
     }),
     paymentAmount: ask('money', dollars(), { question: 'Payment' }),
-    paymentFrequency: askChoice(longFormPaymentFrequencies, { question: 'How often you pay' }),
+    paymentFrequency: askChoice(paymentFrequencies, { question: 'How often you pay' }),
     collateral: ask('text', requiredString({ max: 100 }), {
       question: 'How it is secured',
       hint: 'The collateral, such as a car, or “Unsecured”.',
@@ -85,7 +85,7 @@ const note = v.pipe(
   ),
 );
 
-export type LongFormNote = {
+export type Note = {
   kind: string;
   noteholderName: string;
   noteholderAddress: string;
@@ -98,7 +98,7 @@ export type LongFormNote = {
   maturityDate: string;
 };
 
-export const emptyLongFormNote: LongFormNote = {
+export const emptyNote: Note = {
   kind: '',
   noteholderName: '',
   noteholderAddress: '',
@@ -112,7 +112,7 @@ export const emptyLongFormNote: LongFormNote = {
 };
 
 const unpaidTax = v.object({
-  taxType: askChoice(longFormTaxTypes, { question: 'Kind of tax' }),
+  taxType: askChoice(taxTypes, { question: 'Kind of tax' }),
   payableTo: ask('text', requiredString({ max: 100 }), {
     question: 'Owed to',
     input: { autoComplete: 'off' },
@@ -127,7 +127,7 @@ const unpaidTax = v.object({
   }),
 });
 
-export type LongFormUnpaidTax = {
+export type UnpaidTax = {
   taxType: string;
   payableTo: string;
   amount: string;
@@ -135,7 +135,7 @@ export type LongFormUnpaidTax = {
   propertyWithLien: string;
 };
 
-export const emptyLongFormUnpaidTax: LongFormUnpaidTax = {
+export const emptyUnpaidTax: UnpaidTax = {
   taxType: '',
   payableTo: '',
   amount: '',
@@ -153,37 +153,34 @@ const otherLiability = v.object({
   monthlyPayment: ask('money', optionalDollars(), { question: 'Payment, per month', optional: true }),
 });
 
-export type LongFormOtherLiability = {
+export type OtherLiability = {
   description: string;
   owedTo: string;
   amount: string;
   monthlyPayment: string;
 };
 
-export const emptyLongFormOtherLiability: LongFormOtherLiability = {
+export const emptyOtherLiability: OtherLiability = {
   description: '',
   owedTo: '',
   amount: '',
   monthlyPayment: '',
 };
 
-const notesOf = (values: Input | undefined, line: (typeof longFormNoteKinds)[number]['line']) => {
-  return entriesOf<LongFormNote>((values ?? {}).notes).filter((entry) =>
-    longFormNoteKinds.some((kind) => kind.value === entry.kind && kind.line === line),
+const notesOf = (values: Input | undefined, line: (typeof noteKinds)[number]['line']) => {
+  return entriesOf<Note>((values ?? {}).notes).filter((entry) =>
+    noteKinds.some((kind) => kind.value === entry.kind && kind.line === line),
   );
 };
 
 /** The step's totals: balances of notes and of installment loans, unpaid taxes, other debts. */
-export function longFormDebtTotals(values: Input | undefined) {
+export function debtTotals(values: Input | undefined) {
   const s = values ?? {};
   return {
-    notesPayable: sumOf<LongFormNote>(notesOf(s, 'notesPayable'), (entry) => entry.currentBalance),
-    installmentAccounts: sumOf<LongFormNote>(
-      notesOf(s, 'installmentAccounts'),
-      (entry) => entry.currentBalance,
-    ),
-    unpaidTaxes: sumOf<LongFormUnpaidTax>(s.unpaidTaxes, (entry) => entry.amount),
-    otherLiabilities: sumOf<LongFormOtherLiability>(s.otherLiabilities, (entry) => entry.amount),
+    notesPayable: sumOf<Note>(notesOf(s, 'notesPayable'), (entry) => entry.currentBalance),
+    installmentAccounts: sumOf<Note>(notesOf(s, 'installmentAccounts'), (entry) => entry.currentBalance),
+    unpaidTaxes: sumOf<UnpaidTax>(s.unpaidTaxes, (entry) => entry.amount),
+    otherLiabilities: sumOf<OtherLiability>(s.otherLiabilities, (entry) => entry.amount),
   };
 }
 
@@ -191,7 +188,7 @@ const notes = schedule({
   list: 'notes',
   none: 'noNotes',
   entry: note,
-  max: MAX_LONG_FORM_NOTES,
+  max: MAX_NOTES,
   noun: 'notes and loans',
   question: 'Loans you owe',
   hint: 'Notes to banks, private lenders or people, car loans and other installment loans. Mortgages go with each property; loans against life insurance with each policy.',
@@ -206,7 +203,7 @@ const unpaidTaxes = schedule({
   list: 'unpaidTaxes',
   none: 'noUnpaidTaxes',
   entry: unpaidTax,
-  max: MAX_LONG_FORM_UNPAID_TAXES,
+  max: MAX_UNPAID_TAXES,
   noun: 'taxes',
   question: 'Taxes you owe that are past due or not paid yet',
   itemNoun: 'Tax',
@@ -219,7 +216,7 @@ const otherLiabilities = schedule({
   list: 'otherLiabilities',
   none: 'noOtherLiabilities',
   entry: otherLiability,
-  max: MAX_LONG_FORM_OTHER_LIABILITIES,
+  max: MAX_OTHER_LIABILITIES,
   noun: 'other debts',
   question: 'Anything else you owe',
   hint: 'For example, credit card balances you carry, money owed to family, or a legal settlement.',
@@ -229,18 +226,18 @@ const otherLiabilities = schedule({
   contradicted: 'You ticked “I have no other debts” but listed some: remove them, or untick the box',
 });
 
-export const longFormNotesPayableSchema = v.pipe(
+export const notesPayableSchema = v.pipe(
   v.object({ ...notes.fields, ...unpaidTaxes.fields, ...otherLiabilities.fields }),
   ...notes.checks,
   ...unpaidTaxes.checks,
   ...otherLiabilities.checks,
 );
 
-export const longFormNotesPayableInitialValues = {
-  notes: [] as LongFormNote[],
+export const notesPayableInitialValues = {
+  notes: [] as Note[],
   noNotes: false,
-  unpaidTaxes: [] as LongFormUnpaidTax[],
+  unpaidTaxes: [] as UnpaidTax[],
   noUnpaidTaxes: false,
-  otherLiabilities: [] as LongFormOtherLiability[],
+  otherLiabilities: [] as OtherLiability[],
   noOtherLiabilities: false,
 };

@@ -8,18 +8,18 @@ import { personFields } from '../shared/person.ts';
  * or confirm_phone for the account's own number); once confirmed it is the account's number.
  */
 
-export const longFormPhoneTypes = [
+export const phoneTypes = [
   { value: 'mobile', label: 'Mobile' },
   { value: 'home', label: 'Home' },
   { value: 'work', label: 'Work' },
 ] as const;
 
-export const longFormPhoneSchema = v.object({
+export const phoneSchema = v.object({
   mobilePhone: reword(personFields.phone, {
     question: 'Phone number',
     hint: 'A US number that can receive text messages: we text you a code to confirm it.',
   }),
-  phoneType: askChoice(longFormPhoneTypes, {
+  phoneType: askChoice(phoneTypes, {
     question: 'What kind of number is it?',
     input: { control: 'radio', inline: true },
   }),
@@ -29,4 +29,4 @@ export const longFormPhoneSchema = v.object({
   }),
 });
 
-export const longFormPhoneInitialValues = { mobilePhone: '', phoneType: '', smsConsent: false };
+export const phoneInitialValues = { mobilePhone: '', phoneType: '', smsConsent: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFormerAddress } from '../shared/residence.ts';
-import { longFormHomeOwned } from './primary-residence.ts';
+import { homeOwned } from './primary-residence.ts';
 import { initialValuesOf, messagesOf, problems, submitted, valid } from './validation.fixture.ts';
 
 const renter = {
@@ -68,8 +68,8 @@ describe('primaryResidence', () => {
       mortgageHolderName: '',
       monthlyHousingPayment: '3100',
     });
-    expect(longFormHomeOwned(values)).toEqual({ value: 0, mortgage: 0 });
-    expect(longFormHomeOwned(valid.primaryResidence)).toEqual({ value: 650000, mortgage: 310000 });
+    expect(homeOwned(values)).toEqual({ value: 0, mortgage: 0 });
+    expect(homeOwned(valid.primaryResidence)).toEqual({ value: 650000, mortgage: 310000 });
   });
 
   it('asks former addresses until two years are covered', () => {

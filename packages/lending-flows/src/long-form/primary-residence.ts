@@ -11,7 +11,7 @@ import { ask, askChoiceWhen } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 import {
   ADDRESS_HISTORY_MONTHS,
-  addressHistoryMonths,
+  addressHistoryMonths as monthsOfHistory,
   formerAddresses,
   housingTenure,
   monthsThere,
@@ -28,7 +28,7 @@ import { dropUnasked } from './rules.ts';
  * primary residence) and a mortgage on it.
  */
 
-export const longFormMortgageStatuses = [
+export const mortgageStatuses = [
   { value: 'current', label: 'Up to date' },
   { value: 'late30', label: '30 or more days late' },
   { value: 'forbearance', label: 'In forbearance or a payment plan' },
@@ -38,24 +38,24 @@ const owns = (input: Input) => input.ownOrRent === 'own';
 const mortgaged = (input: Input) => owns(input) && amountOf(input.mortgageBalance) > 0;
 
 /** Whether the home is owned with a mortgage on it, so the mortgage's details are asked. */
-export function longFormHomeIsMortgaged(values: Input | undefined): boolean {
+export function homeIsMortgaged(values: Input | undefined): boolean {
   return mortgaged(values ?? {});
 }
 
 /** Months lived at the home and at the former addresses listed. */
-export function longFormAddressHistoryMonths(values: Input | undefined): number {
+export function addressHistoryMonths(values: Input | undefined): number {
   const s = values ?? {};
-  return addressHistoryMonths(s.yearsAtAddress, s.monthsAtAddress, s.formerAddresses);
+  return monthsOfHistory(s.yearsAtAddress, s.monthsAtAddress, s.formerAddresses);
 }
 
 /** Whether the home alone covers less than two years, so former addresses are asked. */
-export function longFormNeedsFormerAddresses(values: Input | undefined): boolean {
+export function needsFormerAddresses(values: Input | undefined): boolean {
   const s = values ?? {};
-  return addressHistoryMonths(s.yearsAtAddress, s.monthsAtAddress, []) < ADDRESS_HISTORY_MONTHS;
+  return monthsOfHistory(s.yearsAtAddress, s.monthsAtAddress, []) < ADDRESS_HISTORY_MONTHS;
 }
 
 /** The home as the financial statement counts it: its value and mortgage when owned, else nothing. */
-export function longFormHomeOwned(values: Input | undefined): { value: number; mortgage: number } {
+export function homeOwned(values: Input | undefined): { value: number; mortgage: number } {
   const s = values ?? {};
   return owns(s)
     ? { value: amountOf(s.presentMarketValue), mortgage: amountOf(s.mortgageBalance) }
@@ -65,7 +65,7 @@ export function longFormHomeOwned(values: Input | undefined): { value: number; m
 const ownsHome = ({ step }: { step: Input }) => owns(step);
 const mortgagedHome = ({ step }: { step: Input }) => mortgaged(step);
 
-export const longFormPrimaryResidenceSchema = v.pipe(
+export const primaryResidenceSchema = v.pipe(
   v.object({
     residenceAddress: personFields.homeAddress,
     ownOrRent: housingTenure('Do you own or rent your home?'),
@@ -99,11 +99,11 @@ export const longFormPrimaryResidenceSchema = v.pipe(
       hint: 'As on your mortgage statement.',
       when: mortgagedHome,
     }),
-    mortgageStatus: askChoiceWhen(longFormMortgageStatuses, {
+    mortgageStatus: askChoiceWhen(mortgageStatuses, {
       question: 'Is the mortgage up to date?',
       when: mortgagedHome,
     }),
-    formerAddresses: formerAddresses(({ step }) => longFormNeedsFormerAddresses(step)),
+    formerAddresses: formerAddresses(({ step }) => needsFormerAddresses(step)),
   }),
   requiredWhen(
     'monthlyHousingPayment',
@@ -144,18 +144,18 @@ export const longFormPrimaryResidenceSchema = v.pipe(
   requiredWhen(
     'formerAddresses',
     ['yearsAtAddress', 'monthsAtAddress', 'formerAddresses'],
-    (input) => longFormAddressHistoryMonths(input) >= ADDRESS_HISTORY_MONTHS,
+    (input) => addressHistoryMonths(input) >= ADDRESS_HISTORY_MONTHS,
     'Add your previous addresses until they cover the last two years',
   ),
   dropUnasked([
     { fields: ['presentMarketValue', 'mortgageBalance'], asked: owns },
     { fields: ['mortgageHolderName', 'monthlyMortgagePayment', 'mortgageStatus'], asked: mortgaged },
     { fields: ['monthlyHousingPayment'], asked: (input) => input.ownOrRent !== 'rentFree' },
-    { fields: ['formerAddresses'], asked: (input) => longFormNeedsFormerAddresses(input) },
+    { fields: ['formerAddresses'], asked: (input) => needsFormerAddresses(input) },
   ]),
 );
 
-export const longFormPrimaryResidenceInitialValues = {
+export const primaryResidenceInitialValues = {
   residenceAddress: { ...emptyAddress },
   ownOrRent: '',
   yearsAtAddress: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLongFormSecurity, longFormSecurityTotals } from './securities.ts';
+import { emptySecurity, securityTotals } from './securities.ts';
 import { copyOf, initialValuesOf, messagesOf, problems, valid } from './validation.fixture.ts';
 
 describe('securities', () => {
@@ -14,7 +14,7 @@ describe('securities', () => {
   });
 
   it('asks each holding its name, account, market value and whether it is pledged', () => {
-    expect(problems('securities', { securities: [emptyLongFormSecurity] })).toEqual({
+    expect(problems('securities', { securities: [emptySecurity] })).toEqual({
       'securities.0.securityName': 'Value is required',
       'securities.0.accountType': 'The value is required',
       'securities.0.marketValue': 'Value is required',
@@ -29,7 +29,7 @@ describe('securities', () => {
   });
 
   it('splits the holdings into retirement accounts and stocks and bonds', () => {
-    expect(longFormSecurityTotals(valid.securities)).toEqual({
+    expect(securityTotals(valid.securities)).toEqual({
       retirement: 92300,
       stocksAndBonds: 148500,
       total: 240800,

@@ -10,14 +10,14 @@ import { schedule } from './rules.ts';
  * accounts on the statement, the others as stocks and bonds.
  */
 
-export const longFormSecurityAccountTypes = [
+export const securityAccountTypes = [
   { value: 'brokerage', label: 'Brokerage account' },
   { value: 'ira', label: 'IRA', retirement: true },
   { value: '401k', label: '401(k) or other workplace plan', retirement: true },
   { value: 'other', label: 'Held directly or elsewhere' },
 ] as const;
 
-export const longFormSecurityExchanges = [
+export const securityExchanges = [
   { value: 'nyse', label: 'NYSE' },
   { value: 'nasdaq', label: 'Nasdaq' },
   { value: 'otc', label: 'Over the counter' },
@@ -26,7 +26,7 @@ export const longFormSecurityExchanges = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const MAX_LONG_FORM_SECURITIES = 20;
+export const MAX_SECURITIES = 20;
 
 const SHARES = /^\d{1,12}(\.\d{1,6})?$/;
 
@@ -36,8 +36,8 @@ const security = v.object({
     question: 'Name of the stock, bond or fund',
     input: { autoComplete: 'off' },
   }),
-  accountType: askChoice(longFormSecurityAccountTypes, { question: 'Held in' }),
-  exchange: askChoice(longFormSecurityExchanges, { question: 'Where it trades', optional: true }),
+  accountType: askChoice(securityAccountTypes, { question: 'Held in' }),
+  exchange: askChoice(securityExchanges, { question: 'Where it trades', optional: true }),
   numberOfShares: ask(
     'number',
     v.pipe(
@@ -56,7 +56,7 @@ const security = v.object({
   pledgedAsCollateral: askYesNo({ question: 'Is it pledged as collateral for a loan?' }),
 });
 
-export type LongFormSecurity = {
+export type Security = {
   securityName: string;
   accountType: string;
   numberOfShares: string;
@@ -67,7 +67,7 @@ export type LongFormSecurity = {
   pledgedAsCollateral: string;
 };
 
-export const emptyLongFormSecurity: LongFormSecurity = {
+export const emptySecurity: Security = {
   securityName: '',
   accountType: '',
   numberOfShares: '',
@@ -79,20 +79,17 @@ export const emptyLongFormSecurity: LongFormSecurity = {
 };
 
 /** Whether a holding sits in a retirement account (IRA, 401(k)). */
-export function longFormIsRetirementSecurity(entry: Partial<LongFormSecurity> | undefined): boolean {
-  return longFormSecurityAccountTypes.some(
+export function isRetirementSecurity(entry: Partial<Security> | undefined): boolean {
+  return securityAccountTypes.some(
     (type) => type.value === entry?.accountType && 'retirement' in type && type.retirement,
   );
 }
 
 /** Market value of the holdings listed: in retirement accounts, elsewhere, and all of them. */
-export function longFormSecurityTotals(values: Input | undefined) {
-  const entries = entriesOf<LongFormSecurity>((values ?? {}).securities);
-  const retirement = sumOf<LongFormSecurity>(
-    entries.filter(longFormIsRetirementSecurity),
-    (e) => e.marketValue,
-  );
-  const total = sumOf<LongFormSecurity>(entries, (entry) => entry.marketValue);
+export function securityTotals(values: Input | undefined) {
+  const entries = entriesOf<Security>((values ?? {}).securities);
+  const retirement = sumOf<Security>(entries.filter(isRetirementSecurity), (e) => e.marketValue);
+  const total = sumOf<Security>(entries, (entry) => entry.marketValue);
   return { retirement, stocksAndBonds: total - retirement, total };
 }
 
@@ -100,7 +97,7 @@ const securities = schedule({
   list: 'securities',
   none: 'noSecurities',
   entry: security,
-  max: MAX_LONG_FORM_SECURITIES,
+  max: MAX_SECURITIES,
   noun: 'holdings',
   question: 'Stocks, bonds and funds you own',
   hint: 'One entry per holding, including those in an IRA or 401(k). Cash in a bank or brokerage account goes on the bank accounts step.',
@@ -110,9 +107,9 @@ const securities = schedule({
   contradicted: 'You ticked “I have no securities” but listed some: remove them, or untick the box',
 });
 
-export const longFormSecuritiesSchema = v.pipe(v.object(securities.fields), ...securities.checks);
+export const securitiesSchema = v.pipe(v.object(securities.fields), ...securities.checks);
 
-export const longFormSecuritiesInitialValues = {
-  securities: [] as LongFormSecurity[],
+export const securitiesInitialValues = {
+  securities: [] as Security[],
   noSecurities: false,
 };

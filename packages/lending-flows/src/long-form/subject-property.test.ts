@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longFormSubjectPropertyCost } from './subject-property.ts';
+import { subjectPropertyCost } from './subject-property.ts';
 import { initialValuesOf, messagesOf, problems, submitted, valid } from './validation.fixture.ts';
 
 const blankAddress = { street: '', unit: '', city: '', state: '', zip: '' };
@@ -50,7 +50,7 @@ describe('subjectProperty', () => {
   });
 
   it('gives the price for the leverage figures', () => {
-    expect(longFormSubjectPropertyCost(valid.subjectProperty)).toBe(425000);
-    expect(longFormSubjectPropertyCost(undefined)).toBe(0);
+    expect(subjectPropertyCost(valid.subjectProperty)).toBe(425000);
+    expect(subjectPropertyCost(undefined)).toBe(0);
   });
 });

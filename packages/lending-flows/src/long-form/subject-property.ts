@@ -24,13 +24,13 @@ import { dropUnasked } from './rules.ts';
  * area and a budget instead of an address.
  */
 
-export const longFormAcquisitionStages = [
+export const acquisitionStages = [
   { value: 'owned', label: 'I own it already' },
   { value: 'underContract', label: 'I have it under contract' },
   { value: 'searching', label: 'I am still looking' },
 ] as const;
 
-export const longFormPropertyConditions = [
+export const propertyConditions = [
   { value: 'turnkey', label: 'Ready to use (turnkey)' },
   { value: 'light', label: 'Needs light work (paint, floors, fixtures)' },
   { value: 'moderate', label: 'Needs moderate work (kitchen, baths, systems)' },
@@ -38,7 +38,7 @@ export const longFormPropertyConditions = [
   { value: 'tearDown', label: 'Tear down, or land to build on' },
 ] as const;
 
-export const longFormOccupancies = [
+export const occupancies = [
   { value: 'vacant', label: 'Vacant' },
   { value: 'tenantOccupied', label: 'Rented to tenants' },
   { value: 'ownerOccupied', label: 'Lived in by the owner' },
@@ -49,7 +49,7 @@ const BATHROOMS = /^\d{1,2}(\.5)?$/;
 const located = (input: Input) => input.acquisition !== 'searching';
 
 /** What the property costs the borrower: the purchase price, or its value today if owned (0 until given). */
-export function longFormSubjectPropertyCost(values: Input | undefined): number {
+export function subjectPropertyCost(values: Input | undefined): number {
   return amountOf((values ?? {}).purchasePriceOrValue);
 }
 
@@ -62,9 +62,9 @@ const priceQuestions: Record<string, string> = {
 
 const isLocated = ({ step }: FieldContext) => located(step);
 
-export const longFormSubjectPropertySchema = v.pipe(
+export const subjectPropertySchema = v.pipe(
   v.object({
-    acquisition: askChoice(longFormAcquisitionStages, {
+    acquisition: askChoice(acquisitionStages, {
       question: 'Do you have the property yet?',
       input: { control: 'radio' },
     }),
@@ -95,8 +95,8 @@ export const longFormSubjectPropertySchema = v.pipe(
       question: 'Number of units',
       input: { width: 'short' },
     }),
-    condition: askChoice(longFormPropertyConditions, { question: 'Its condition' }),
-    currentOccupancy: askChoiceWhen(longFormOccupancies, {
+    condition: askChoice(propertyConditions, { question: 'Its condition' }),
+    currentOccupancy: askChoiceWhen(occupancies, {
       question: 'Who lives there now?',
       when: isLocated,
     }),
@@ -150,7 +150,7 @@ export const longFormSubjectPropertySchema = v.pipe(
   ]),
 );
 
-export const longFormSubjectPropertyInitialValues = {
+export const subjectPropertyInitialValues = {
   acquisition: '',
   address: { ...emptyAddress },
   searchArea: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longFormLeverage, longFormLoanPrograms, longFormTermsFor } from './type-of-loan.ts';
+import { leverage, loanPrograms, termsFor } from './type-of-loan.ts';
 import { initialValuesOf, messagesOf, problems, submitted, valid } from './validation.fixture.ts';
 
 const rental = {
@@ -26,7 +26,7 @@ describe('typeOfLoan', () => {
   });
 
   it('offers the investor programs the short quiz sends to the long form', () => {
-    expect(longFormLoanPrograms.map((program) => program.value)).toEqual([
+    expect(loanPrograms.map((program) => program.value)).toEqual([
       'fixFlip',
       'bridge',
       'groundUp',
@@ -50,8 +50,8 @@ describe('typeOfLoan', () => {
   });
 
   it('offers terms that suit the program', () => {
-    expect(longFormTermsFor('fixFlip').map((term) => term.value)).toEqual(['6', '9', '12', '18', '24']);
-    expect(longFormTermsFor('rentalDscr').map((term) => term.value)).toEqual(['360']);
+    expect(termsFor('fixFlip').map((term) => term.value)).toEqual(['6', '9', '12', '18', '24']);
+    expect(termsFor('rentalDscr').map((term) => term.value)).toEqual(['360']);
     expect(problems('typeOfLoan', { termMonths: '360' })).toEqual({
       termMonths: 'Choose a term this program offers',
     });
@@ -62,7 +62,7 @@ describe('typeOfLoan', () => {
 
   it('works out LTC and LTARV as the calculator does (design/flow-fields.md reference deal)', () => {
     // Purchase $200k, rehab $50k, ARV $350k, loan $230k: LTC 92.00%, LTARV 65.71%.
-    const leverage = longFormLeverage({
+    const figures = leverage({
       subjectProperty: { purchasePriceOrValue: '200000' },
       typeOfLoan: {
         loanProgram: 'fixFlip',
@@ -71,26 +71,24 @@ describe('typeOfLoan', () => {
         afterRepairValue: '350000',
       },
     });
-    expect(leverage.ltc).toBeCloseTo(0.92, 6);
-    expect(leverage.ltarv).toBeCloseTo(0.657143, 6);
-    const fixture = longFormLeverage(valid);
+    expect(figures.ltc).toBeCloseTo(0.92, 6);
+    expect(figures.ltarv).toBeCloseTo(0.657143, 6);
+    const fixture = leverage(valid);
     expect(fixture.ltc).toBeCloseTo(450000 / 520000, 6);
     expect(fixture.ltarv).toBeCloseTo(450000 / 690000, 6);
   });
 
   it('leaves a figure out until its numbers are in, and for a rental loan', () => {
-    expect(longFormLeverage({ typeOfLoan: { loanProgram: 'fixFlip', loanAmount: '230000' } })).toEqual({
+    expect(leverage({ typeOfLoan: { loanProgram: 'fixFlip', loanAmount: '230000' } })).toEqual({
       ltc: undefined,
       ltarv: undefined,
     });
     expect(
-      longFormLeverage({
+      leverage({
         typeOfLoan: { loanProgram: 'fixFlip', loanAmount: '230000', afterRepairValue: '350000' },
       }).ltarv,
     ).toBeCloseTo(0.657143, 6);
-    expect(
-      longFormLeverage({ ...valid, typeOfLoan: { ...valid.typeOfLoan, loanProgram: 'rentalDscr' } }),
-    ).toEqual({
+    expect(leverage({ ...valid, typeOfLoan: { ...valid.typeOfLoan, loanProgram: 'rentalDscr' } })).toEqual({
       ltc: undefined,
       ltarv: undefined,
     });

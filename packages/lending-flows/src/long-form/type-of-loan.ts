@@ -6,9 +6,9 @@ import { askLoanAmount } from '../shared/loan-amount.ts';
 import type { FieldContext, FlowValues } from '@northgate/form-engine/core';
 import { ask, askChoice, askChoiceWhen } from '../shared/ask.ts';
 import { filled, requiredIf, type Input } from '../shared/rules.ts';
-import { loanPrograms, loanPurposes } from '../short-quiz/request-loan.ts';
+import { loanPrograms as quizLoanPrograms, loanPurposes } from '../short-quiz/request-loan.ts';
 import { dropUnasked } from './rules.ts';
-import { longFormSubjectPropertyCost } from './subject-property.ts';
+import { subjectPropertyCost } from './subject-property.ts';
 
 /**
  * Long form, step typeOfLoan (design/flow-fields.md, Flow 2; the private lenders' term sheets):
@@ -18,13 +18,13 @@ import { longFormSubjectPropertyCost } from './subject-property.ts';
  * investor programs the short quiz sends here.
  */
 
-export const longFormLoanPrograms = loanPrograms.filter((program) => program.investor);
-export { loanPurposes as longFormLoanPurposes };
+export const loanPrograms = quizLoanPrograms.filter((program) => program.investor);
+export { loanPurposes };
 
 /** Programs repaid within two years from a sale or a refinance, with work done to the property. */
 const SHORT_TERM_PROGRAMS = ['fixFlip', 'bridge', 'groundUp'] as const;
 
-export const longFormLoanTerms = [
+export const loanTerms = [
   { value: '6', label: '6 months', shortTerm: true },
   { value: '9', label: '9 months', shortTerm: true },
   { value: '12', label: '12 months', shortTerm: true },
@@ -33,37 +33,37 @@ export const longFormLoanTerms = [
   { value: '360', label: '30 years', shortTerm: false },
 ] as const;
 
-export const longFormExitStrategies = [
+export const exitStrategies = [
   { value: 'sell', label: 'Sell the property' },
   { value: 'refinanceToRental', label: 'Refinance into a rental (DSCR) loan' },
   { value: 'payOff', label: 'Pay it off from other funds' },
 ] as const;
 
 /** Whether a program is short-term (fix-and-flip, bridge, construction): it asks the budget, ARV and exit. */
-export function longFormIsShortTermProgram(program: unknown): boolean {
+export function isShortTermProgram(program: unknown): boolean {
   return (SHORT_TERM_PROGRAMS as readonly unknown[]).includes(program);
 }
 
 /** The terms a program offers: 6 to 24 months for the short-term programs, 30 years for a rental loan. */
-export function longFormTermsFor(program: unknown) {
-  if (!filled(program)) return longFormLoanTerms;
-  const shortTerm = longFormIsShortTermProgram(program);
-  return longFormLoanTerms.filter((term) => term.shortTerm === shortTerm);
+export function termsFor(program: unknown) {
+  if (!filled(program)) return loanTerms;
+  const shortTerm = isShortTermProgram(program);
+  return loanTerms.filter((term) => term.shortTerm === shortTerm);
 }
 
-const shortTerm = (input: Input) => longFormIsShortTermProgram(input.loanProgram);
+const shortTerm = (input: Input) => isShortTermProgram(input.loanProgram);
 const shortTermLoan = ({ step }: FieldContext) => shortTerm(step);
 
-export const longFormTypeOfLoanSchema = v.pipe(
+export const typeOfLoanSchema = v.pipe(
   v.object({
-    loanProgram: askChoice(longFormLoanPrograms, {
+    loanProgram: askChoice(loanPrograms, {
       question: 'Which loan do you need?',
       input: { control: 'radio' },
     }),
     loanPurpose: askChoice(loanPurposes, { question: 'What is the loan for?' }),
     loanAmount: askLoanAmount(loanAmounts.anyProgram, { question: 'Loan amount' }),
     // Every term is declared; the step offers those of the program chosen (`longFormTermsFor`).
-    termMonths: askChoice(longFormLoanTerms, { question: 'Term' }),
+    termMonths: askChoice(loanTerms, { question: 'Term' }),
     targetCloseDate: ask('date', date(inTheFuture), { question: 'When do you want to close?' }),
     rehabBudget: ask('money', optionalDollars(), {
       question: ({ step }) => (step.loanProgram === 'groundUp' ? 'Construction budget' : 'Renovation budget'),
@@ -75,7 +75,7 @@ export const longFormTypeOfLoanSchema = v.pipe(
       hint: 'What similar finished homes nearby sell for.',
       when: shortTermLoan,
     }),
-    exitStrategy: askChoiceWhen(longFormExitStrategies, {
+    exitStrategy: askChoiceWhen(exitStrategies, {
       question: 'How will you repay the loan?',
       when: shortTermLoan,
     }),
@@ -83,7 +83,7 @@ export const longFormTypeOfLoanSchema = v.pipe(
   requiredWhen(
     'termMonths',
     ['loanProgram'],
-    (input) => longFormTermsFor(input.loanProgram).some((term) => term.value === input.termMonths),
+    (input) => termsFor(input.loanProgram).some((term) => term.value === input.termMonths),
     'Choose a term this program offers',
   ),
   requiredIf(
@@ -102,7 +102,7 @@ export const longFormTypeOfLoanSchema = v.pipe(
   dropUnasked([{ fields: ['rehabBudget', 'afterRepairValue', 'exitStrategy'], asked: shortTerm }]),
 );
 
-export const longFormTypeOfLoanInitialValues = {
+export const typeOfLoanInitialValues = {
   loanProgram: '',
   loanPurpose: '',
   loanAmount: '',
@@ -113,7 +113,7 @@ export const longFormTypeOfLoanInitialValues = {
   exitStrategy: '',
 };
 
-export interface LongFormLeverage {
+export interface Leverage {
   /** Loan-to-cost: the loan over the purchase price (or value) plus the budget; undefined until both are known. */
   readonly ltc: number | undefined;
   /** Loan-to-after-repair-value; undefined until the loan and the ARV are known. */
@@ -125,14 +125,13 @@ export interface LongFormLeverage {
  * `loanToArv`), from the loan on this step and the price or value on subjectProperty. Shown to
  * the borrower, not enforced: the lender decides on the leverage (docs/decisions/0006).
  */
-export function longFormLeverage(values: FlowValues): LongFormLeverage {
+export function leverage(values: FlowValues): Leverage {
   const loan = values.typeOfLoan ?? {};
   const amount = amountOf(loan.loanAmount);
   const rehab = amountOf(loan.rehabBudget);
   const arv = amountOf(loan.afterRepairValue);
-  const purchase = longFormSubjectPropertyCost(values.subjectProperty);
-  if (!longFormIsShortTermProgram(loan.loanProgram) || amount === 0)
-    return { ltc: undefined, ltarv: undefined };
+  const purchase = subjectPropertyCost(values.subjectProperty);
+  if (!isShortTermProgram(loan.loanProgram) || amount === 0) return { ltc: undefined, ltarv: undefined };
   return {
     ltc: purchase + rehab > 0 ? loanToCost(amount, purchase, rehab) : undefined,
     ltarv: arv > 0 ? loanToArv(amount, arv) : undefined,

@@ -9,7 +9,7 @@ import { ask } from '../shared/ask.ts';
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const SMS_CODE_MESSAGE = 'Enter the 6-digit code from the text message';
 
-export const longFormVerifyPhoneSchema = v.object({
+export const verifyPhoneSchema = v.object({
   /** Used once: never sent back, printed or mailed. */
   smsOtp: ask(
     'code',
@@ -18,4 +18,4 @@ export const longFormVerifyPhoneSchema = v.object({
   ),
 });
 
-export const longFormVerifyPhoneInitialValues = { smsOtp: '' };
+export const verifyPhoneInitialValues = { smsOtp: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permanentBalanceSheet, permanentNetRentalIncome } from './assets-and-liabilities.ts';
+import { balanceSheet, netRentalIncome } from './assets-and-liabilities.ts';
 import { initialValuesOf, messagesOf, problems, valid } from './validation.fixture.ts';
 
 describe('assetsAndLiabilities', () => {
@@ -70,7 +70,7 @@ describe('assetsAndLiabilities', () => {
     });
     const complete = { ...property, grossRentalIncome: '2400', mortgagePayments: '1500' };
     expect(problems('assetsAndLiabilities', { realEstateOwned: [complete] })).toEqual({});
-    expect(permanentNetRentalIncome(complete)).toBe(600);
+    expect(netRentalIncome(complete)).toBe(600);
     expect(
       problems('assetsAndLiabilities', {
         realEstateOwned: [{ ...property, status: 'retained', mortgagesAndLiens: '0' }],
@@ -79,7 +79,7 @@ describe('assetsAndLiabilities', () => {
   });
 
   it('works out the totals and the net worth', () => {
-    expect(permanentBalanceSheet(valid.assetsAndLiabilities)).toEqual({
+    expect(balanceSheet(valid.assetsAndLiabilities)).toEqual({
       liquidAssets: 5000 + 18_500 + 62_000 + 14_200,
       realEstateValue: 0,
       totalAssets: 99_700 + 85_000 + 17_000,
@@ -87,7 +87,7 @@ describe('assetsAndLiabilities', () => {
       totalLiabilities: 8200 + 1300,
       netWorth: 201_700 - 9500,
     });
-    const withHome = permanentBalanceSheet({
+    const withHome = balanceSheet({
       ...valid.assetsAndLiabilities,
       realEstateOwned: [
         { presentMarketValue: '400000', mortgagesAndLiens: '250000', mortgagePayments: '1800' },

@@ -18,7 +18,7 @@ import { accountLast4, isBlank, list, sumOf, year } from './rules.ts';
  * Permanent loan application, step assetsAndLiabilities (design/flow-fields.md, Flow 3; classic 1003 section VI).
  */
 
-export const permanentAccountTypes = [
+export const accountTypes = [
   { value: 'checking', label: 'Checking' },
   { value: 'savings', label: 'Savings' },
   { value: 'moneyMarket', label: 'Money market' },
@@ -26,14 +26,14 @@ export const permanentAccountTypes = [
   { value: 'brokerageCash', label: 'Cash in a brokerage account' },
 ] as const;
 
-export const permanentReoStatuses = [
+export const reoStatuses = [
   { value: 'retained', label: 'Keeping it (not rented out)' },
   { value: 'rental', label: 'Rental held for income' },
   { value: 'pendingSale', label: 'Sale pending' },
   { value: 'sold', label: 'Sold' },
 ] as const;
 
-export const permanentReoPropertyTypes = [
+export const reoPropertyTypes = [
   { value: 'singleFamily', label: 'Single-family home' },
   { value: 'condo', label: 'Condo or townhouse' },
   { value: 'twoToFour', label: '2–4 unit' },
@@ -42,7 +42,7 @@ export const permanentReoPropertyTypes = [
   { value: 'commercial', label: 'Commercial or mixed-use' },
 ] as const;
 
-export const permanentLiabilityTypes = [
+export const liabilityTypes = [
   { value: 'revolving', label: 'Credit card or store card' },
   { value: 'auto', label: 'Car loan or lease' },
   { value: 'student', label: 'Student loan' },
@@ -50,13 +50,13 @@ export const permanentLiabilityTypes = [
   { value: 'other', label: 'Other debt' },
 ] as const;
 
-export const MAX_PERMANENT_ACCOUNTS = 8;
-export const MAX_PERMANENT_STOCKS = 8;
-export const MAX_PERMANENT_AUTOMOBILES = 5;
-export const MAX_PERMANENT_OTHER_ASSETS = 5;
-export const MAX_PERMANENT_REAL_ESTATE = 10;
-export const MAX_PERMANENT_LIABILITIES = 15;
-export const MAX_PERMANENT_ALTERNATE_NAMES = 5;
+export const MAX_ACCOUNTS = 8;
+export const MAX_STOCKS = 8;
+export const MAX_AUTOMOBILES = 5;
+export const MAX_OTHER_ASSETS = 5;
+export const MAX_REAL_ESTATE = 10;
+export const MAX_LIABILITIES = 15;
+export const MAX_ALTERNATE_NAMES = 5;
 
 /** The last four digits of an account number (optional everywhere): masked in every copy. */
 const lastFourOfAccount = () =>
@@ -77,18 +77,18 @@ const shortText = (max: number, question: string, hint?: string) =>
   });
 
 const account = v.object({
-  accountType: askChoice(permanentAccountTypes, { question: 'Type of account' }),
+  accountType: askChoice(accountTypes, { question: 'Type of account' }),
   institutionName: shortText(100, 'Bank or credit union'),
   accountLast4: lastFourOfAccount(),
   balance: ask('money', dollars(), { question: 'Balance' }),
 });
-export type PermanentAccount = {
+export type Account = {
   accountType: string;
   institutionName: string;
   accountLast4: string;
   balance: string;
 };
-export const emptyPermanentAccount: PermanentAccount = {
+export const emptyAccount: Account = {
   accountType: '',
   institutionName: '',
   accountLast4: '',
@@ -103,8 +103,8 @@ const stockOrBond = v.object({
   ),
   value: ask('money', dollars(), { question: 'Current value' }),
 });
-export type PermanentStockOrBond = { description: string; value: string };
-export const emptyPermanentStockOrBond: PermanentStockOrBond = { description: '', value: '' };
+export type StockOrBond = { description: string; value: string };
+export const emptyStockOrBond: StockOrBond = { description: '', value: '' };
 
 const automobile = v.object({
   makeAndModel: shortText(60, 'Make and model', 'For example, Honda Civic.'),
@@ -118,21 +118,21 @@ const automobile = v.object({
   ),
   value: ask('money', dollars(), { question: 'Value today' }),
 });
-export type PermanentAutomobile = { makeAndModel: string; year: string; value: string };
-export const emptyPermanentAutomobile: PermanentAutomobile = { makeAndModel: '', year: '', value: '' };
+export type Automobile = { makeAndModel: string; year: string; value: string };
+export const emptyAutomobile: Automobile = { makeAndModel: '', year: '', value: '' };
 
 const otherAsset = v.object({
   description: shortText(100, 'What it is'),
   value: ask('money', dollars(), { question: 'Value today' }),
 });
-export type PermanentOtherAsset = { description: string; value: string };
-export const emptyPermanentOtherAsset: PermanentOtherAsset = { description: '', value: '' };
+export type OtherAsset = { description: string; value: string };
+export const emptyOtherAsset: OtherAsset = { description: '', value: '' };
 
 const realEstate = v.pipe(
   v.object({
     address: ask('address', address(), { question: 'Address' }),
-    status: askChoice(permanentReoStatuses, { question: 'What is happening with it?' }),
-    propertyType: askChoice(permanentReoPropertyTypes, { question: 'Type of property' }),
+    status: askChoice(reoStatuses, { question: 'What is happening with it?' }),
+    propertyType: askChoice(reoPropertyTypes, { question: 'Type of property' }),
     presentMarketValue: ask('money', dollars({ min: 1 }), { question: 'Market value today' }),
     mortgagesAndLiens: ask('money', dollars(), {
       question: 'Mortgages and liens owed',
@@ -162,7 +162,7 @@ const realEstate = v.pipe(
     'Enter the monthly mortgage payment',
   ),
 );
-export type PermanentRealEstate = {
+export type RealEstate = {
   address: typeof emptyAddress;
   status: string;
   propertyType: string;
@@ -172,7 +172,7 @@ export type PermanentRealEstate = {
   mortgagePayments: string;
   insuranceMaintenanceTaxes: string;
 };
-export const emptyPermanentRealEstate: PermanentRealEstate = {
+export const emptyRealEstate: RealEstate = {
   address: { ...emptyAddress },
   status: '',
   propertyType: '',
@@ -184,7 +184,7 @@ export const emptyPermanentRealEstate: PermanentRealEstate = {
 };
 
 /** Net monthly rental income of one property: gross rent less mortgage payments and upkeep. */
-export function permanentNetRentalIncome(property: Partial<PermanentRealEstate>): number {
+export function netRentalIncome(property: Partial<RealEstate>): number {
   return (
     amountOf(property.grossRentalIncome) -
     amountOf(property.mortgagePayments) -
@@ -193,7 +193,7 @@ export function permanentNetRentalIncome(property: Partial<PermanentRealEstate>)
 }
 
 const liability = v.object({
-  liabilityType: askChoice(permanentLiabilityTypes, { question: 'Type of debt' }),
+  liabilityType: askChoice(liabilityTypes, { question: 'Type of debt' }),
   creditorName: shortText(100, 'Who do you owe?'),
   accountLast4: lastFourOfAccount(),
   monthlyPayment: ask('money', dollars(), { question: 'Monthly payment' }),
@@ -206,7 +206,7 @@ const liability = v.object({
   unpaidBalance: ask('money', dollars(), { question: 'Balance owed' }),
   payOffAtClosing: askYesNo({ question: 'Will you pay it off at or before closing?' }),
 });
-export type PermanentLiability = {
+export type Liability = {
   liabilityType: string;
   creditorName: string;
   accountLast4: string;
@@ -215,7 +215,7 @@ export type PermanentLiability = {
   unpaidBalance: string;
   payOffAtClosing: string;
 };
-export const emptyPermanentLiability: PermanentLiability = {
+export const emptyLiability: Liability = {
   liabilityType: '',
   creditorName: '',
   accountLast4: '',
@@ -230,14 +230,14 @@ const alternateName = v.object({
   creditorName: shortText(100, 'Creditor'),
   accountLast4: lastFourOfAccount(),
 });
-export type PermanentAlternateName = { alternateName: string; creditorName: string; accountLast4: string };
-export const emptyPermanentAlternateName: PermanentAlternateName = {
+export type AlternateName = { alternateName: string; creditorName: string; accountLast4: string };
+export const emptyAlternateName: AlternateName = {
   alternateName: '',
   creditorName: '',
   accountLast4: '',
 };
 
-export interface PermanentBalanceSheet {
+export interface BalanceSheet {
   /** Cash deposit, accounts, stocks and bonds, and life insurance cash value. */
   readonly liquidAssets: number;
   /** Market value of the real estate owned. */
@@ -253,29 +253,29 @@ export interface PermanentBalanceSheet {
 }
 
 /** The computed lines of section VI from the assetsAndLiabilities answers, in whole dollars. */
-export function permanentBalanceSheet(values: Record<string, unknown> | undefined): PermanentBalanceSheet {
+export function balanceSheet(values: Record<string, unknown> | undefined): BalanceSheet {
   const s = values ?? {};
   const liquidAssets =
     amountOf(s.cashDepositAmount) +
-    sumOf<PermanentAccount>(s.accounts, (entry) => entry.balance) +
-    sumOf<PermanentStockOrBond>(s.stocksAndBonds, (entry) => entry.value) +
+    sumOf<Account>(s.accounts, (entry) => entry.balance) +
+    sumOf<StockOrBond>(s.stocksAndBonds, (entry) => entry.value) +
     amountOf(s.lifeInsuranceNetCashValue);
-  const realEstateValue = sumOf<PermanentRealEstate>(s.realEstateOwned, (entry) => entry.presentMarketValue);
+  const realEstateValue = sumOf<RealEstate>(s.realEstateOwned, (entry) => entry.presentMarketValue);
   const totalAssets =
     liquidAssets +
     realEstateValue +
     amountOf(s.vestedRetirement) +
     amountOf(s.netWorthOfBusinesses) +
-    sumOf<PermanentAutomobile>(s.automobiles, (entry) => entry.value) +
-    sumOf<PermanentOtherAsset>(s.otherAssets, (entry) => entry.value);
+    sumOf<Automobile>(s.automobiles, (entry) => entry.value) +
+    sumOf<OtherAsset>(s.otherAssets, (entry) => entry.value);
   const totalMonthlyPayments =
-    sumOf<PermanentLiability>(s.liabilities, (entry) => entry.monthlyPayment) +
-    sumOf<PermanentRealEstate>(s.realEstateOwned, (entry) => entry.mortgagePayments) +
+    sumOf<Liability>(s.liabilities, (entry) => entry.monthlyPayment) +
+    sumOf<RealEstate>(s.realEstateOwned, (entry) => entry.mortgagePayments) +
     amountOf(s.alimonyMonthlyPayment) +
     amountOf(s.jobRelatedExpenseMonthly);
   const totalLiabilities =
-    sumOf<PermanentLiability>(s.liabilities, (entry) => entry.unpaidBalance) +
-    sumOf<PermanentRealEstate>(s.realEstateOwned, (entry) => entry.mortgagesAndLiens);
+    sumOf<Liability>(s.liabilities, (entry) => entry.unpaidBalance) +
+    sumOf<RealEstate>(s.realEstateOwned, (entry) => entry.mortgagesAndLiens);
   return {
     liquidAssets,
     realEstateValue,
@@ -295,7 +295,7 @@ const amountGiven =
   ({ step }: { step: Readonly<Record<string, unknown>> }) =>
     amountOf(step[key]) > 0;
 
-export const permanentAssetsAndLiabilitiesSchema = v.pipe(
+export const assetsAndLiabilitiesSchema = v.pipe(
   v.object({
     cashDepositAmount: ask('money', optionalDollars(), {
       question: 'Earnest money deposit',
@@ -308,13 +308,13 @@ export const permanentAssetsAndLiabilitiesSchema = v.pipe(
       when: amountGiven('cashDepositAmount'),
       input: { autoComplete: 'off' },
     }),
-    accounts: askList(list(account, MAX_PERMANENT_ACCOUNTS, 'accounts'), {
+    accounts: askList(list(account, MAX_ACCOUNTS, 'accounts'), {
       question: 'Bank, credit union and brokerage cash accounts (optional)',
       label: 'Bank, credit union and brokerage cash accounts',
       hint: "Checking, savings, money market and CDs. Use today's balance.",
       itemNoun: 'Account',
     }),
-    stocksAndBonds: askList(list(stockOrBond, MAX_PERMANENT_STOCKS, 'stocks or bonds'), {
+    stocksAndBonds: askList(list(stockOrBond, MAX_STOCKS, 'stocks or bonds'), {
       question: 'Stocks, bonds and mutual funds (optional)',
       label: 'Stocks, bonds and mutual funds',
       hint: "Outside of retirement accounts. Use today's value.",
@@ -340,24 +340,24 @@ export const permanentAssetsAndLiabilitiesSchema = v.pipe(
       hint: 'What your share of the business is worth, less its debts. We may ask for its financial statements.',
       optional: true,
     }),
-    automobiles: askList(list(automobile, MAX_PERMANENT_AUTOMOBILES, 'vehicles'), {
+    automobiles: askList(list(automobile, MAX_AUTOMOBILES, 'vehicles'), {
       question: 'Vehicles you own (optional)',
       label: 'Vehicles you own',
       itemNoun: 'Vehicle',
     }),
-    otherAssets: askList(list(otherAsset, MAX_PERMANENT_OTHER_ASSETS, 'other assets'), {
+    otherAssets: askList(list(otherAsset, MAX_OTHER_ASSETS, 'other assets'), {
       question: 'Anything else of value (optional)',
       label: 'Anything else of value',
       hint: 'For example, money owed to you or valuable collections.',
       itemNoun: 'Asset',
     }),
-    realEstateOwned: askList(list(realEstate, MAX_PERMANENT_REAL_ESTATE, 'properties'), {
+    realEstateOwned: askList(list(realEstate, MAX_REAL_ESTATE, 'properties'), {
       question: 'Properties you own (optional)',
       label: 'Properties you own',
       hint: 'Include your current home if you own it, and any property you are selling. List the mortgages and home equity loans on these properties here, not under debts below.',
       itemNoun: 'Property',
     }),
-    liabilities: askList(list(liability, MAX_PERMANENT_LIABILITIES, 'debts'), {
+    liabilities: askList(list(liability, MAX_LIABILITIES, 'debts'), {
       question: 'Debts you owe (optional)',
       label: 'Debts you owe',
       hint: 'Credit cards, car loans and leases, student loans and other loans. Mortgages go with the property above.',
@@ -382,7 +382,7 @@ export const permanentAssetsAndLiabilitiesSchema = v.pipe(
       when: amountGiven('jobRelatedExpenseMonthly'),
       input: { autoComplete: 'off' },
     }),
-    alternateNames: askList(list(alternateName, MAX_PERMANENT_ALTERNATE_NAMES, 'names'), {
+    alternateNames: askList(list(alternateName, MAX_ALTERNATE_NAMES, 'names'), {
       question: 'Other names you have received credit under (optional)',
       label: 'Other names you have received credit under',
       hint: 'For example, a maiden name. It helps us find all of your credit history.',
@@ -409,22 +409,22 @@ export const permanentAssetsAndLiabilitiesSchema = v.pipe(
   ),
 );
 
-export const permanentAssetsAndLiabilitiesInitialValues = {
+export const assetsAndLiabilitiesInitialValues = {
   cashDepositHeldBy: '',
   cashDepositAmount: '',
-  accounts: [] as PermanentAccount[],
-  stocksAndBonds: [] as PermanentStockOrBond[],
+  accounts: [] as Account[],
+  stocksAndBonds: [] as StockOrBond[],
   lifeInsuranceNetCashValue: '',
   lifeInsuranceFaceAmount: '',
   vestedRetirement: '',
   netWorthOfBusinesses: '',
-  automobiles: [] as PermanentAutomobile[],
-  otherAssets: [] as PermanentOtherAsset[],
-  realEstateOwned: [] as PermanentRealEstate[],
-  liabilities: [] as PermanentLiability[],
+  automobiles: [] as Automobile[],
+  otherAssets: [] as OtherAsset[],
+  realEstateOwned: [] as RealEstate[],
+  liabilities: [] as Liability[],
   alimonyOwedTo: '',
   alimonyMonthlyPayment: '',
   jobRelatedExpenseDescription: '',
   jobRelatedExpenseMonthly: '',
-  alternateNames: [] as PermanentAlternateName[],
+  alternateNames: [] as AlternateName[],
 };

@@ -4,7 +4,7 @@ import { ask, askChoice, askYesNo, reword } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 import {
   ADDRESS_HISTORY_MONTHS,
-  addressHistoryMonths,
+  addressHistoryMonths as monthsOfHistory,
   agesMatchDependents,
   emptyMailingAddress,
   formerAddresses,
@@ -21,7 +21,7 @@ import {
  * Permanent loan application, step borrowerInformation (design/flow-fields.md, Flow 3; classic 1003 section III).
  */
 
-export const permanentNameSuffixes = [
+export const nameSuffixes = [
   { value: 'Jr.', label: 'Jr.' },
   { value: 'Sr.', label: 'Sr.' },
   { value: 'II', label: 'II' },
@@ -30,16 +30,12 @@ export const permanentNameSuffixes = [
 ] as const;
 
 /** Months lived at the present address and the former ones listed. */
-export function permanentAddressHistoryMonths(values: {
+export function addressHistoryMonths(values: {
   presentAddressYears?: unknown;
   presentAddressMonths?: unknown;
   formerAddresses?: unknown;
 }): number {
-  return addressHistoryMonths(
-    values.presentAddressYears,
-    values.presentAddressMonths,
-    values.formerAddresses,
-  );
+  return monthsOfHistory(values.presentAddressYears, values.presentAddressMonths, values.formerAddresses);
 }
 
 /** Whether the present address alone covers less than two years, so former addresses are asked. */
@@ -47,7 +43,7 @@ export function needsFormerAddresses(values: {
   presentAddressYears?: unknown;
   presentAddressMonths?: unknown;
 }): boolean {
-  return permanentAddressHistoryMonths(values) < ADDRESS_HISTORY_MONTHS;
+  return addressHistoryMonths(values) < ADDRESS_HISTORY_MONTHS;
 }
 
 const borrowerIdentity = v.pipe(
@@ -59,7 +55,7 @@ const borrowerIdentity = v.pipe(
       input: { autoComplete: 'additional-name' },
     }),
     lastName: personFields.lastName,
-    suffix: askChoice(permanentNameSuffixes, {
+    suffix: askChoice(nameSuffixes, {
       question: 'Suffix',
       optional: true,
       input: { width: 'short' },
@@ -108,13 +104,13 @@ const borrowerIdentity = v.pipe(
   requiredWhen(
     'formerAddresses',
     ['presentAddressYears', 'presentAddressMonths', 'formerAddresses'],
-    (input) => permanentAddressHistoryMonths(input) >= ADDRESS_HISTORY_MONTHS,
+    (input) => addressHistoryMonths(input) >= ADDRESS_HISTORY_MONTHS,
     'Add your previous addresses until they cover the last two years',
   ),
 );
 
 /** How the co-borrower is related to the borrower (the 1003 asks it so the lender can read joint credit). */
-export const permanentCoBorrowerRelationships = [
+export const coBorrowerRelationships = [
   { value: 'spouse', label: 'Spouse' },
   { value: 'domesticPartner', label: 'Domestic partner' },
   { value: 'parent', label: 'Parent' },
@@ -177,7 +173,7 @@ const coBorrower = v.variant(
         question: "Co-borrower's marital status",
         when: coBorrowerAsked,
       }),
-      relationship: askChoice(permanentCoBorrowerRelationships, {
+      relationship: askChoice(coBorrowerRelationships, {
         question: 'How is the co-borrower related to you?',
         when: coBorrowerAsked,
       }),
@@ -194,7 +190,7 @@ export function isJointCredit(values: { coBorrower?: unknown } | undefined): boo
   );
 }
 
-export const permanentBorrowerInformationSchema = v.object({ borrower: borrowerIdentity, coBorrower });
+export const borrowerInformationSchema = v.object({ borrower: borrowerIdentity, coBorrower });
 
 const emptyBorrowerIdentity = {
   firstName: '',
@@ -229,7 +225,7 @@ const emptyCoBorrower = {
   relationship: '',
 };
 
-export const permanentBorrowerInformationInitialValues = {
+export const borrowerInformationInitialValues = {
   borrower: emptyBorrowerIdentity,
   coBorrower: emptyCoBorrower,
 };

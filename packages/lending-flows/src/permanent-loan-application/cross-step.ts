@@ -38,7 +38,7 @@ function occupancyIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssu
 }
 
 /** The permanent application's rules across steps: the signer's name and the occupancy answers. */
-export function permanentCrossStepIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
+export function crossStepIssues(values: FlowValues, flow: Flow<Step, string>): FlowIssue<Step>[] {
   const borrower = answersOf(values, 'borrowerInformation');
   return [
     ...signerCheck(

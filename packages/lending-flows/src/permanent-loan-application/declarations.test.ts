@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { permanentDeclarationQuestions, permanentExplainedDeclarationKeys } from './declarations.ts';
+import { declarationQuestions, explainedDeclarationKeys } from './declarations.ts';
 import { borrowerProblems, initialValuesOf, messagesOf } from './validation.fixture.ts';
 
 describe('declarations', () => {
   it('uses the classic 1003 questions word for word', () => {
-    const byLetter = Object.fromEntries(permanentDeclarationQuestions.map((q) => [q.letter, q.label]));
+    const byLetter = Object.fromEntries(declarationQuestions.map((q) => [q.letter, q.label]));
     expect(Object.keys(byLetter).join('')).toBe('abcdefghijklm');
     expect(byLetter.a).toBe('Are there any outstanding judgments against you?');
     expect(byLetter.c).toBe(
@@ -16,8 +16,7 @@ describe('declarations', () => {
 
   it('asks questions a to j and l, the acknowledgment and the signature', () => {
     const expected: Record<string, string> = {};
-    for (const key of permanentExplainedDeclarationKeys)
-      expected[`borrower.${key}`] = 'The value is required';
+    for (const key of explainedDeclarationKeys) expected[`borrower.${key}`] = 'The value is required';
     Object.assign(expected, {
       'borrower.usCitizen': 'The value is required',
       'borrower.intendToOccupyAsPrimaryResidence': 'The value is required',
@@ -28,7 +27,7 @@ describe('declarations', () => {
     expect(messagesOf('declarations', initialValuesOf('declarations'))).toEqual(expected);
   });
 
-  it.each(permanentExplainedDeclarationKeys)('needs an explanation after a Yes to %s', (key) => {
+  it.each(explainedDeclarationKeys)('needs an explanation after a Yes to %s', (key) => {
     expect(borrowerProblems('declarations', { [key]: 'yes' })).toEqual({
       'borrower.explanation':
         'Explain each Yes answer to questions a to i: what happened, when, and how it was resolved',

@@ -20,7 +20,7 @@ import { isBlank } from './rules.ts';
  * Section VIII questions a–m, word for word from the classic Fannie Mae 1003 / Freddie Mac 65.
  * `detail` is the form's own follow-on text for questions e, f and l.
  */
-export const permanentDeclarationQuestions = [
+export const declarationQuestions = [
   { key: 'outstandingJudgments', letter: 'a', label: 'Are there any outstanding judgments against you?' },
   {
     key: 'bankruptLast7Years',
@@ -71,35 +71,35 @@ export const permanentDeclarationQuestions = [
   },
 ] as const;
 
-export type PermanentDeclarationKey = (typeof permanentDeclarationQuestions)[number]['key'];
+export type DeclarationKey = (typeof declarationQuestions)[number]['key'];
 
 /** Questions a–i: a Yes to any of them needs an explanation. */
-export const permanentExplainedDeclarationKeys = permanentDeclarationQuestions
+export const explainedDeclarationKeys = declarationQuestions
   .filter((question) => 'abcdefghi'.includes(question.letter))
   .map((question) => question.key);
 
-export const permanentPriorPropertyTypeQuestion =
+export const priorPropertyTypeQuestion =
   '(1) What type of property did you own—principal residence (PR), second home (SH), or investment property (IP)?';
-export const permanentPriorPropertyTypes = [
+export const priorPropertyTypes = [
   { value: 'PR', label: 'Principal residence (PR)' },
   { value: 'SH', label: 'Second home (SH)' },
   { value: 'IP', label: 'Investment property (IP)' },
 ] as const;
 
-export const permanentPriorTitleHeldQuestion =
+export const priorTitleHeldQuestion =
   '(2) How did you hold title to the home—by yourself (S), jointly with your spouse (SP), or jointly with another person (O)?';
-export const permanentPriorTitleHeldOptions = [
+export const priorTitleHeldOptions = [
   { value: 'S', label: 'By yourself (S)' },
   { value: 'SP', label: 'Jointly with your spouse (SP)' },
   { value: 'O', label: 'Jointly with another person (O)' },
 ] as const;
 
-export const permanentEthnicities = [
+export const ethnicities = [
   { value: 'hispanicOrLatino', label: 'Hispanic or Latino' },
   { value: 'notHispanicOrLatino', label: 'Not Hispanic or Latino' },
 ] as const;
 
-export const permanentRaces = [
+export const races = [
   { value: 'americanIndianOrAlaskaNative', label: 'American Indian or Alaska Native' },
   { value: 'asian', label: 'Asian' },
   { value: 'blackOrAfricanAmerican', label: 'Black or African American' },
@@ -107,7 +107,7 @@ export const permanentRaces = [
   { value: 'white', label: 'White' },
 ] as const;
 
-export const permanentSexes = [
+export const sexes = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
 ] as const;
@@ -117,8 +117,8 @@ const isYes = (value: unknown) => value === 'yes';
 type Context = Pick<FieldContext, 'parent'>;
 
 /** Declaration `key` as the step asks it: its letter, the form's words, and the form's follow-on text as the hint. */
-function declarationQuestion(key: PermanentDeclarationKey) {
-  const found = permanentDeclarationQuestions.find((entry) => entry.key === key);
+function declarationQuestion(key: DeclarationKey) {
+  const found = declarationQuestions.find((entry) => entry.key === key);
   if (!found) throw new Error(`No declaration ${key}`);
   return {
     question: `${found.letter}. ${found.label}`,
@@ -136,13 +136,11 @@ const furnishing = ({ parent }: Context) => parent.declinedToFurnish !== true;
 
 const borrowerDeclarations = v.pipe(
   v.object({
-    ...Object.fromEntries(
-      permanentExplainedDeclarationKeys.map((key) => [key, askYesNo(declarationQuestion(key))]),
-    ),
+    ...Object.fromEntries(explainedDeclarationKeys.map((key) => [key, askYesNo(declarationQuestion(key))])),
     explanation: ask('longText', optionalString({ max: 2000 }), {
       question: 'Explain each Yes answer to questions a to i',
       hint: "What happened, when, and how it was resolved. For e and f, include the date, the lender's name and address, any FHA or VA case number, and the reason for the action.",
-      when: ({ parent }) => permanentExplainedDeclarationKeys.some((key) => isYes(parent[key])),
+      when: ({ parent }) => explainedDeclarationKeys.some((key) => isYes(parent[key])),
       input: { maxLength: 2000 },
     }),
     usCitizen: askYesNo(declarationQuestion('usCitizen')),
@@ -156,32 +154,32 @@ const borrowerDeclarations = v.pipe(
       optionalChoice(yesNo),
     ),
     priorPropertyType: askChoice(
-      permanentPriorPropertyTypes,
-      { question: permanentPriorPropertyTypeQuestion, when: ownedBefore, input: { control: 'radio' } },
-      optionalChoice(permanentPriorPropertyTypes),
+      priorPropertyTypes,
+      { question: priorPropertyTypeQuestion, when: ownedBefore, input: { control: 'radio' } },
+      optionalChoice(priorPropertyTypes),
     ),
     priorTitleHeld: askChoice(
-      permanentPriorTitleHeldOptions,
-      { question: permanentPriorTitleHeldQuestion, when: ownedBefore, input: { control: 'radio' } },
-      optionalChoice(permanentPriorTitleHeldOptions),
+      priorTitleHeldOptions,
+      { question: priorTitleHeldQuestion, when: ownedBefore, input: { control: 'radio' } },
+      optionalChoice(priorTitleHeldOptions),
     ),
     // X. Information for government monitoring purposes: every answer optional.
     declinedToFurnish: ask('check', v.optional(v.boolean(), false), {
       question: 'I do not wish to furnish this information',
     }),
-    ethnicity: askChoice(permanentEthnicities, {
+    ethnicity: askChoice(ethnicities, {
       question: 'Ethnicity',
       optional: true,
       when: furnishing,
       input: { control: 'radio' },
     }),
-    race: askChoices(permanentRaces, {
+    race: askChoices(races, {
       question: 'Race',
       hint: 'Choose all that apply.',
       optional: true,
       when: furnishing,
     }),
-    sex: askChoice(permanentSexes, {
+    sex: askChoice(sexes, {
       question: 'Sex',
       optional: true,
       when: furnishing,
@@ -200,9 +198,8 @@ const borrowerDeclarations = v.pipe(
   }) as v.GenericSchema<Record<string, unknown>>,
   requiredWhen(
     'explanation',
-    [...permanentExplainedDeclarationKeys, 'explanation'],
-    (input) =>
-      !permanentExplainedDeclarationKeys.some((key) => isYes(input[key])) || !isBlank(input.explanation),
+    [...explainedDeclarationKeys, 'explanation'],
+    (input) => !explainedDeclarationKeys.some((key) => isYes(input[key])) || !isBlank(input.explanation),
     'Explain each Yes answer to questions a to i: what happened, when, and how it was resolved',
   ),
   requiredWhen(
@@ -237,14 +234,11 @@ const borrowerDeclarations = v.pipe(
   ),
 );
 
-export const permanentDeclarationsSchema = v.object({ borrower: borrowerDeclarations });
+export const declarationsSchema = v.object({ borrower: borrowerDeclarations });
 
-export const permanentDeclarationsInitialValues = {
+export const declarationsInitialValues = {
   borrower: {
-    ...(Object.fromEntries(permanentExplainedDeclarationKeys.map((key) => [key, ''])) as Record<
-      string,
-      string
-    >),
+    ...(Object.fromEntries(explainedDeclarationKeys.map((key) => [key, ''])) as Record<string, string>),
     explanation: '',
     usCitizen: '',
     permanentResidentAlien: '',

@@ -1,9 +1,9 @@
 import { isoToday, yearsBefore } from '@northgate/validators';
 import { describe, expect, it } from 'vitest';
 import {
-  emptyPermanentPreviousJob,
+  emptyPreviousJob,
   needsPreviousEmployment,
-  permanentEmploymentInformationInitialValues,
+  employmentInformationInitialValues,
 } from './employment-information.ts';
 import { borrowerProblems, initialValuesOf, messagesOf, valid } from './validation.fixture.ts';
 
@@ -21,7 +21,7 @@ describe('employmentInformation', () => {
     expect(
       borrowerProblems('employmentInformation', {
         currentEmployment: {
-          ...permanentEmploymentInformationInitialValues.borrower.currentEmployment,
+          ...employmentInformationInitialValues.borrower.currentEmployment,
           employed: 'yes',
         },
       }),
@@ -81,7 +81,7 @@ describe('employmentInformation', () => {
 
   it('checks each previous job entry', () => {
     expect(
-      borrowerProblems('employmentInformation', { previousEmployment: [emptyPermanentPreviousJob] }),
+      borrowerProblems('employmentInformation', { previousEmployment: [emptyPreviousJob] }),
     ).toMatchObject({
       'borrower.previousEmployment.0.employerName': 'Value is required',
       'borrower.previousEmployment.0.dateFrom': 'The value is required',

@@ -23,7 +23,7 @@ import { list } from './rules.ts';
  * Permanent loan application, step employmentInformation (design/flow-fields.md, Flow 3; classic 1003 section IV).
  */
 
-export const MAX_PERMANENT_PREVIOUS_JOBS = 5;
+export const MAX_PREVIOUS_JOBS = 5;
 
 const employedNow = ({ parent }: Pick<FieldContext, 'parent'>) => parent.employed === 'yes';
 
@@ -114,7 +114,7 @@ const previousJob = v.pipe(
   ),
 );
 
-export type PermanentPreviousJob = {
+export type PreviousJob = {
   employerName: string;
   employerAddress: typeof emptyAddress;
   selfEmployed: string;
@@ -125,7 +125,7 @@ export type PermanentPreviousJob = {
   businessPhone: string;
 };
 
-export const emptyPermanentPreviousJob: PermanentPreviousJob = {
+export const emptyPreviousJob: PreviousJob = {
   employerName: '',
   employerAddress: { ...emptyAddress },
   selfEmployed: '',
@@ -149,7 +149,7 @@ export function needsPreviousEmployment(current: unknown, today: string = isoTod
 const borrowerEmployment = v.pipe(
   v.object({
     currentEmployment,
-    previousEmployment: askList(list(previousJob, MAX_PERMANENT_PREVIOUS_JOBS, 'jobs'), {
+    previousEmployment: askList(list(previousJob, MAX_PREVIOUS_JOBS, 'jobs'), {
       question: ({ parent }) =>
         needsPreviousEmployment(parent.currentEmployment) ? 'Your previous jobs' : 'Other jobs (optional)',
       label: ({ parent }) =>
@@ -176,9 +176,9 @@ const borrowerEmployment = v.pipe(
   ),
 );
 
-export const permanentEmploymentInformationSchema = v.object({ borrower: borrowerEmployment });
+export const employmentInformationSchema = v.object({ borrower: borrowerEmployment });
 
-export const permanentEmploymentInformationInitialValues = {
+export const employmentInformationInitialValues = {
   borrower: {
     currentEmployment: {
       employed: '',
@@ -191,6 +191,6 @@ export const permanentEmploymentInformationInitialValues = {
       typeOfBusiness: '',
       businessPhone: '',
     },
-    previousEmployment: [] as PermanentPreviousJob[],
+    previousEmployment: [] as PreviousJob[],
   },
 };

@@ -1,26 +1,14 @@
 import { defineSiteFlow } from '../site-flow.ts';
+import { assetsAndLiabilitiesInitialValues, assetsAndLiabilitiesSchema } from './assets-and-liabilities.ts';
+import { borrowerInformationInitialValues, borrowerInformationSchema } from './borrower-information.ts';
+import { declarationsInitialValues, declarationsSchema } from './declarations.ts';
+import { employmentInformationInitialValues, employmentInformationSchema } from './employment-information.ts';
 import {
-  permanentAssetsAndLiabilitiesInitialValues,
-  permanentAssetsAndLiabilitiesSchema,
-} from './assets-and-liabilities.ts';
-import {
-  permanentBorrowerInformationInitialValues,
-  permanentBorrowerInformationSchema,
-} from './borrower-information.ts';
-import { permanentDeclarationsInitialValues, permanentDeclarationsSchema } from './declarations.ts';
-import {
-  permanentEmploymentInformationInitialValues,
-  permanentEmploymentInformationSchema,
-} from './employment-information.ts';
-import {
-  permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues,
-  permanentMonthlyIncomeAndCombinedExpenseInfoSchema,
+  monthlyIncomeAndCombinedExpenseInfoInitialValues,
+  monthlyIncomeAndCombinedExpenseInfoSchema,
 } from './monthly-income-and-combined-expense-info.ts';
-import {
-  permanentPropertyInformationInitialValues,
-  permanentPropertyInformationSchema,
-} from './property-information.ts';
-import { permanentTypeOfMortgageInitialValues, permanentTypeOfMortgageSchema } from './type-of-mortgage.ts';
+import { propertyInformationInitialValues, propertyInformationSchema } from './property-information.ts';
+import { typeOfMortgageInitialValues, typeOfMortgageSchema } from './type-of-mortgage.ts';
 
 /**
  * Permanent loan application: an owner-occupied home mortgage application shaped like the classic
@@ -53,44 +41,44 @@ export const permanentLoanApplicationFlow = defineSiteFlow('permanentLoanApplica
   steps: {
     typeOfMortgage: {
       title: 'Type of mortgage and terms',
-      schema: permanentTypeOfMortgageSchema,
-      initialValues: permanentTypeOfMortgageInitialValues,
+      schema: typeOfMortgageSchema,
+      initialValues: typeOfMortgageInitialValues,
       progress: { kind: 'stage', stage: 'typeOfMortgage' },
     },
     propertyInformation: {
       title: 'Property and purpose of the loan',
-      schema: permanentPropertyInformationSchema,
-      initialValues: permanentPropertyInformationInitialValues,
+      schema: propertyInformationSchema,
+      initialValues: propertyInformationInitialValues,
       progress: { kind: 'stage', stage: 'property' },
     },
     borrowerInformation: {
       title: 'About you',
-      schema: permanentBorrowerInformationSchema,
-      initialValues: permanentBorrowerInformationInitialValues,
+      schema: borrowerInformationSchema,
+      initialValues: borrowerInformationInitialValues,
       progress: { kind: 'stage', stage: 'borrower' },
     },
     employmentInformation: {
       title: 'Your employment',
-      schema: permanentEmploymentInformationSchema,
-      initialValues: permanentEmploymentInformationInitialValues,
+      schema: employmentInformationSchema,
+      initialValues: employmentInformationInitialValues,
       progress: { kind: 'stage', stage: 'employment' },
     },
     monthlyIncomeAndCombinedExpenseInfo: {
       title: 'Monthly income and housing expenses',
-      schema: permanentMonthlyIncomeAndCombinedExpenseInfoSchema,
-      initialValues: permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues,
+      schema: monthlyIncomeAndCombinedExpenseInfoSchema,
+      initialValues: monthlyIncomeAndCombinedExpenseInfoInitialValues,
       progress: { kind: 'stage', stage: 'income' },
     },
     assetsAndLiabilities: {
       title: 'Assets and liabilities',
-      schema: permanentAssetsAndLiabilitiesSchema,
-      initialValues: permanentAssetsAndLiabilitiesInitialValues,
+      schema: assetsAndLiabilitiesSchema,
+      initialValues: assetsAndLiabilitiesInitialValues,
       progress: { kind: 'stage', stage: 'assets' },
     },
     declarations: {
       title: 'Declarations and signature',
-      schema: permanentDeclarationsSchema,
-      initialValues: permanentDeclarationsInitialValues,
+      schema: declarationsSchema,
+      initialValues: declarationsInitialValues,
       progress: { kind: 'stage', stage: 'declarations' },
     },
   },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   monthlyFromPay,
-  permanentProposedHousingTotal,
-  permanentTotalMonthlyIncome,
+  proposedHousingTotal,
+  totalMonthlyIncome,
 } from './monthly-income-and-combined-expense-info.ts';
 import { initialValuesOf, messagesOf, valid } from './validation.fixture.ts';
 
@@ -48,12 +48,12 @@ describe('monthlyIncomeAndCombinedExpenseInfo', () => {
   });
 
   it('totals the income and the proposed housing expense', () => {
-    expect(permanentTotalMonthlyIncome(answers.borrower)).toBe(7450 + 600 + 35 + 450);
+    expect(totalMonthlyIncome(answers.borrower)).toBe(7450 + 600 + 35 + 450);
     // P&I 1,896.20 + insurance 110 + taxes 300 + HOA 45.
-    expect(permanentProposedHousingTotal(answers.proposedHousingExpense, 1896.2)).toBe(2351.2);
+    expect(proposedHousingTotal(answers.proposedHousingExpense, 1896.2)).toBe(2351.2);
     // The catalogue's PITI example: tax 4,500/yr, insurance 1,200/yr, HOA 50, PMI 125.
     expect(
-      permanentProposedHousingTotal(
+      proposedHousingTotal(
         {
           annualRealEstateTaxes: '4500',
           annualHazardInsurance: '1200',

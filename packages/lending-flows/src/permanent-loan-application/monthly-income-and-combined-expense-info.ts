@@ -8,7 +8,7 @@ import { isBlank, list, sumOf } from './rules.ts';
  * Permanent loan application, step monthlyIncomeAndCombinedExpenseInfo (design/flow-fields.md, Flow 3; classic 1003 section V).
  */
 
-export const permanentOtherIncomeSources = [
+export const otherIncomeSources = [
   { value: 'socialSecurity', label: 'Social Security' },
   { value: 'pension', label: 'Pension or retirement income' },
   { value: 'disability', label: 'Disability' },
@@ -21,7 +21,7 @@ export const permanentOtherIncomeSources = [
 ] as const;
 
 /** How often the borrower is paid, for the pay-to-monthly helper (design/flow-fields.md, Flow 3 V). */
-export const permanentPayFrequencies = [
+export const payFrequencies = [
   { value: 'hourly', label: 'By the hour' },
   { value: 'weekly', label: 'Every week' },
   { value: 'biweekly', label: 'Every two weeks' },
@@ -30,14 +30,14 @@ export const permanentPayFrequencies = [
   { value: 'annually', label: 'Every year (salary)' },
 ] as const;
 
-export type PermanentPayFrequency = (typeof permanentPayFrequencies)[number]['value'];
+export type PayFrequency = (typeof payFrequencies)[number]['value'];
 
 /**
  * Gross pay converted to a monthly amount, rounded to whole dollars: hourly × hours × 52 / 12,
  * weekly × 52 / 12, bi-weekly × 26 / 12, semi-monthly × 2, yearly / 12 (half-up, like all money).
  */
-export function monthlyFromPay(pay: number, frequency: PermanentPayFrequency, hoursPerWeek = 40): number {
-  const perMonth: Record<PermanentPayFrequency, number> = {
+export function monthlyFromPay(pay: number, frequency: PayFrequency, hoursPerWeek = 40): number {
+  const perMonth: Record<PayFrequency, number> = {
     hourly: (pay * hoursPerWeek * 52) / 12,
     weekly: (pay * 52) / 12,
     biweekly: (pay * 26) / 12,
@@ -48,11 +48,11 @@ export function monthlyFromPay(pay: number, frequency: PermanentPayFrequency, ho
   return roundHalfUp(perMonth[frequency]);
 }
 
-export const MAX_PERMANENT_OTHER_INCOME = 8;
+export const MAX_OTHER_INCOME = 8;
 
 const otherIncome = v.pipe(
   v.object({
-    source: askChoice(permanentOtherIncomeSources, { question: 'Type of income' }),
+    source: askChoice(otherIncomeSources, { question: 'Type of income' }),
     description: ask('text', optionalString({ max: 100 }), {
       question: 'Describe this income',
       when: ({ parent }) => parent.source === 'other',
@@ -68,15 +68,15 @@ const otherIncome = v.pipe(
   ),
 );
 
-export type PermanentOtherIncome = { source: string; description: string; monthlyAmount: string };
-export const emptyPermanentOtherIncome: PermanentOtherIncome = {
+export type OtherIncome = { source: string; description: string; monthlyAmount: string };
+export const emptyOtherIncome: OtherIncome = {
   source: '',
   description: '',
   monthlyAmount: '',
 };
 
 /** The gross monthly income lines of one borrower, in the order of the classic form. */
-export const permanentIncomeLines = [
+export const incomeLines = [
   { key: 'baseEmploymentIncome', label: 'Base employment income' },
   { key: 'overtime', label: 'Overtime' },
   { key: 'bonuses', label: 'Bonuses' },
@@ -86,10 +86,10 @@ export const permanentIncomeLines = [
 ] as const;
 
 /** One borrower's total gross monthly income: every income line plus the other income listed. */
-export function permanentTotalMonthlyIncome(borrower: Record<string, unknown> | undefined): number {
+export function totalMonthlyIncome(borrower: Record<string, unknown> | undefined): number {
   if (!borrower) return 0;
-  const lines = permanentIncomeLines.reduce((total, line) => total + amountOf(borrower[line.key]), 0);
-  return lines + sumOf<PermanentOtherIncome>(borrower.otherIncome, (entry) => entry.monthlyAmount);
+  const lines = incomeLines.reduce((total, line) => total + amountOf(borrower[line.key]), 0);
+  return lines + sumOf<OtherIncome>(borrower.otherIncome, (entry) => entry.monthlyAmount);
 }
 
 const TWO_YEAR_AVERAGE = 'Your average over the last two years.';
@@ -108,7 +108,7 @@ const borrowerIncome = v.object({
     hint: 'Rent you collect, less the mortgage, taxes, insurance and upkeep of the rented property. If your rentals lose money, leave this blank; you will list them under real estate on the next step.',
     optional: true,
   }),
-  otherIncome: askList(list(otherIncome, MAX_PERMANENT_OTHER_INCOME, 'other incomes'), {
+  otherIncome: askList(list(otherIncome, MAX_OTHER_INCOME, 'other incomes'), {
     question: 'Other income (optional)',
     label: 'Other income',
     hint: 'Such as Social Security, a pension or disability. Alimony, child support, or separate maintenance income need not be revealed if you do not choose to have it considered for repaying this loan.',
@@ -117,7 +117,7 @@ const borrowerIncome = v.object({
 });
 
 /** Present monthly housing expense (what the household pays now), line by line. */
-export const permanentPresentHousingLines = [
+export const presentHousingLines = [
   { key: 'rent', label: 'Rent' },
   { key: 'firstMortgage', label: 'First mortgage (principal and interest)' },
   { key: 'otherFinancing', label: 'Other financing (principal and interest)' },
@@ -128,7 +128,7 @@ export const permanentPresentHousingLines = [
   { key: 'other', label: 'Other housing costs' },
 ] as const;
 
-type PresentHousingKey = (typeof permanentPresentHousingLines)[number]['key'];
+type PresentHousingKey = (typeof presentHousingLines)[number]['key'];
 
 const presentHousingHints: Partial<Record<PresentHousingKey, string>> = {
   otherFinancing: 'A second mortgage or home equity loan.',
@@ -136,7 +136,7 @@ const presentHousingHints: Partial<Record<PresentHousingKey, string>> = {
   realEstateTaxes: 'If they are paid through your mortgage, enter a twelfth of the yearly bill.',
 };
 
-const presentHousingLine = (line: (typeof permanentPresentHousingLines)[number]) =>
+const presentHousingLine = (line: (typeof presentHousingLines)[number]) =>
   ask('money', optionalDollars(), {
     question: line.label,
     ...(presentHousingHints[line.key] !== undefined && { hint: presentHousingHints[line.key] }),
@@ -145,9 +145,10 @@ const presentHousingLine = (line: (typeof permanentPresentHousingLines)[number])
 
 const presentHousingExpense = askGroup(
   v.object(
-    Object.fromEntries(
-      permanentPresentHousingLines.map((line) => [line.key, presentHousingLine(line)]),
-    ) as Record<PresentHousingKey, ReturnType<typeof presentHousingLine>>,
+    Object.fromEntries(presentHousingLines.map((line) => [line.key, presentHousingLine(line)])) as Record<
+      PresentHousingKey,
+      ReturnType<typeof presentHousingLine>
+    >,
   ),
   { title: 'What you pay for housing now' },
 );
@@ -186,9 +187,9 @@ const proposedHousingExpense = askGroup(
 );
 
 /** Total present monthly housing expense. */
-export function permanentPresentHousingTotal(present: Record<string, unknown> | undefined): number {
+export function presentHousingTotal(present: Record<string, unknown> | undefined): number {
   if (!present) return 0;
-  return permanentPresentHousingLines.reduce((total, line) => total + amountOf(present[line.key]), 0);
+  return presentHousingLines.reduce((total, line) => total + amountOf(present[line.key]), 0);
 }
 
 /**
@@ -196,7 +197,7 @@ export function permanentPresentHousingTotal(present: Record<string, unknown> | 
  * typeOfMortgage step, plus other financing, a twelfth of the yearly insurance and taxes,
  * mortgage insurance, HOA dues and other costs. Rounded half-up to the cent, like the P&I.
  */
-export function permanentProposedHousingTotal(
+export function proposedHousingTotal(
   proposed: Record<string, unknown> | undefined,
   principalAndInterest: number | null,
 ): number {
@@ -212,13 +213,13 @@ export function permanentProposedHousingTotal(
   return roundMoney(total);
 }
 
-export const permanentMonthlyIncomeAndCombinedExpenseInfoSchema = v.object({
+export const monthlyIncomeAndCombinedExpenseInfoSchema = v.object({
   borrower: borrowerIncome,
   presentHousingExpense,
   proposedHousingExpense,
 });
 
-export const permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues = {
+export const monthlyIncomeAndCombinedExpenseInfoInitialValues = {
   borrower: {
     baseEmploymentIncome: '',
     overtime: '',
@@ -226,11 +227,12 @@ export const permanentMonthlyIncomeAndCombinedExpenseInfoInitialValues = {
     commissions: '',
     dividendsInterest: '',
     netRentalIncome: '',
-    otherIncome: [] as PermanentOtherIncome[],
+    otherIncome: [] as OtherIncome[],
   },
-  presentHousingExpense: Object.fromEntries(
-    permanentPresentHousingLines.map((line) => [line.key, '']),
-  ) as Record<(typeof permanentPresentHousingLines)[number]['key'], string>,
+  presentHousingExpense: Object.fromEntries(presentHousingLines.map((line) => [line.key, ''])) as Record<
+    (typeof presentHousingLines)[number]['key'],
+    string
+  >,
   proposedHousingExpense: {
     otherFinancing: '',
     annualHazardInsurance: '',

@@ -23,7 +23,7 @@ import { isBlank, optionalYear, year } from './rules.ts';
  * Permanent loan application, step propertyInformation (design/flow-fields.md, Flow 3; classic 1003 section II).
  */
 
-export const permanentLoanPurposes = [
+export const loanPurposes = [
   { value: 'purchase', label: 'Purchase' },
   { value: 'refinance', label: 'Refinance' },
   { value: 'construction', label: 'Construction' },
@@ -35,25 +35,25 @@ export const permanentLoanPurposes = [
  * How the borrower will use the home. This application is for homes the borrower lives in;
  * rentals apply through the investment property loan application.
  */
-export const permanentOccupancyTypes = [
+export const occupancyTypes = [
   { value: 'primary', label: 'Primary residence' },
   { value: 'secondary', label: 'Second home' },
 ] as const;
 
-export const permanentRefinancePurposes = [
+export const refinancePurposes = [
   { value: 'rateTerm', label: 'Lower my rate or payment, or change the term' },
   { value: 'cashOut', label: 'Take cash out' },
   { value: 'homeImprovement', label: 'Pay for home improvements' },
   { value: 'debtConsolidation', label: 'Pay off other debts' },
 ] as const;
 
-export const permanentImprovementStatuses = [
+export const improvementStatuses = [
   { value: 'none', label: 'No improvements' },
   { value: 'made', label: 'Improvements already made' },
   { value: 'toBeMade', label: 'Improvements to be made' },
 ] as const;
 
-export const permanentTitleManners = [
+export const titleManners = [
   { value: 'sole', label: 'Sole ownership' },
   { value: 'jointTenancy', label: 'Joint tenancy with right of survivorship' },
   { value: 'tenancyInCommon', label: 'Tenancy in common' },
@@ -62,12 +62,12 @@ export const permanentTitleManners = [
   { value: 'notSure', label: 'Not sure yet: we will go over it before closing' },
 ] as const;
 
-export const permanentEstateTypes = [
+export const estateTypes = [
   { value: 'feeSimple', label: 'Fee simple (you own the land and the home)' },
   { value: 'leasehold', label: 'Leasehold (the land is leased)' },
 ] as const;
 
-export const permanentDownPaymentSources = [
+export const downPaymentSources = [
   { value: 'savings', label: 'Checking or savings' },
   { value: 'gift', label: 'Gift from a relative' },
   { value: 'saleOfHome', label: 'Sale of my current home' },
@@ -173,7 +173,7 @@ const improving = (context: Context) =>
   refinancing(context) && hasImprovements(context.step.improvementsStatus);
 const bringsDownPayment = ({ step }: Context) => needsDownPaymentSource(step.purposeOfLoan);
 
-export const permanentPropertyInformationSchema = v.pipe(
+export const propertyInformationSchema = v.pipe(
   v.object({
     subjectPropertyAddress: ask('address', address(), { question: 'Address of the property' }),
     numberOfUnits: ask('number', count({ min: 1, max: 4 }), {
@@ -196,7 +196,7 @@ export const permanentPropertyInformationSchema = v.pipe(
       optional: true,
       input: { maxLength: 1000 },
     }),
-    purposeOfLoan: askChoice(permanentLoanPurposes, {
+    purposeOfLoan: askChoice(loanPurposes, {
       question: 'What is the loan for?',
       input: { control: 'radio' },
     }),
@@ -205,7 +205,7 @@ export const permanentPropertyInformationSchema = v.pipe(
       when: purposeIs('other'),
       input: { autoComplete: 'off' },
     }),
-    propertyWillBe: askChoice(permanentOccupancyTypes, {
+    propertyWillBe: askChoice(occupancyTypes, {
       question: 'How will you use the property?',
       // The step links the words "investment property loan" to that application.
       hint: 'Buying or refinancing a rental? Apply for an investment property loan instead.',
@@ -242,19 +242,19 @@ export const permanentPropertyInformationSchema = v.pipe(
     }),
     // Refinance only.
     purposeOfRefinance: askChoice(
-      permanentRefinancePurposes,
+      refinancePurposes,
       { question: 'Why are you refinancing?', when: refinancing },
-      optionalChoice(permanentRefinancePurposes),
+      optionalChoice(refinancePurposes),
     ),
     improvementsStatus: askChoice(
-      permanentImprovementStatuses,
+      improvementStatuses,
       {
         question: 'Improvements to the home',
         hint: 'Work that adds value, such as a new roof or an addition, not routine repairs.',
         when: refinancing,
         input: { control: 'radio' },
       },
-      optionalChoice(permanentImprovementStatuses),
+      optionalChoice(improvementStatuses),
     ),
     describeImprovements: ask('longText', optionalString({ max: 500 }), {
       question: 'Describe the improvements',
@@ -270,8 +270,8 @@ export const permanentPropertyInformationSchema = v.pipe(
       hint: 'Everyone who will own the home, as their names should appear on the deed.',
       input: { autoComplete: 'off' },
     }),
-    mannerTitleHeld: askChoice(permanentTitleManners, { question: 'How will title be held?' }),
-    estateHeldIn: askChoice(permanentEstateTypes, {
+    mannerTitleHeld: askChoice(titleManners, { question: 'How will title be held?' }),
+    estateHeldIn: askChoice(estateTypes, {
       question: 'The estate will be held in',
       input: { control: 'radio' },
     }),
@@ -280,7 +280,7 @@ export const permanentPropertyInformationSchema = v.pipe(
       hint: 'The lease usually needs to run at least five years past the end of the loan.',
       when: ({ step }) => step.estateHeldIn === 'leasehold',
     }),
-    downPaymentSources: askChoices(permanentDownPaymentSources, {
+    downPaymentSources: askChoices(downPaymentSources, {
       question: 'Where will the money for your down payment and closing costs come from?',
       hint: 'Choose all that apply. We will ask for statements or a gift letter later.',
       when: bringsDownPayment,
@@ -437,7 +437,7 @@ export const permanentPropertyInformationSchema = v.pipe(
   ),
 );
 
-export const permanentPropertyInformationInitialValues = {
+export const propertyInformationInitialValues = {
   subjectPropertyAddress: { ...emptyAddress },
   numberOfUnits: '1',
   yearBuilt: '',

@@ -17,7 +17,7 @@ import { isBlank } from './rules.ts';
  * Permanent loan application, step typeOfMortgage (design/flow-fields.md, Flow 3; classic 1003 section I).
  */
 
-export const permanentMortgageTypes = [
+export const mortgageTypes = [
   { value: 'conventional', label: 'Conventional' },
   { value: 'fha', label: 'FHA' },
   { value: 'va', label: 'VA' },
@@ -25,7 +25,7 @@ export const permanentMortgageTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const permanentLoanTerms = [
+export const loanTerms = [
   { value: '360', label: '360 months (30 years)' },
   { value: '300', label: '300 months (25 years)' },
   { value: '240', label: '240 months (20 years)' },
@@ -34,19 +34,19 @@ export const permanentLoanTerms = [
   { value: 'other', label: 'Another term' },
 ] as const;
 
-export const PERMANENT_TERM_MIN_MONTHS = 12;
-export const PERMANENT_TERM_MAX_MONTHS = 480;
+export const TERM_MIN_MONTHS = 12;
+export const TERM_MAX_MONTHS = 480;
 /** The highest rate the application takes; a higher quote is almost certainly a typo. */
-export const PERMANENT_RATE_MAX = 20;
+export const RATE_MAX = 20;
 
-export const permanentAmortizationTypes = [
+export const amortizationTypes = [
   { value: 'fixed', label: 'Fixed rate' },
   { value: 'gpm', label: 'Graduated payment (GPM)' },
   { value: 'arm', label: 'Adjustable rate (ARM)' },
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const permanentArmTypes = [
+export const armTypes = [
   { value: '5/6', label: '5/6 ARM: fixed for 5 years, then adjusts every 6 months' },
   { value: '7/6', label: '7/6 ARM: fixed for 7 years, then adjusts every 6 months' },
   { value: 'notSure', label: 'Not sure yet: my loan officer will help me choose' },
@@ -55,7 +55,7 @@ export const permanentArmTypes = [
 const RATE = /^(\d{1,2}(\.\d{0,3})?|\.\d{1,3})$/;
 
 /** The loan term in months from the term answers, or null while it is unanswered or invalid. */
-export function permanentTermMonths(values: {
+export function termMonths(values: {
   numberOfMonths?: unknown;
   otherNumberOfMonths?: unknown;
 }): number | null {
@@ -66,7 +66,7 @@ export function permanentTermMonths(values: {
       : typeof chosen === 'string'
         ? amountOf(chosen)
         : 0;
-  return months >= PERMANENT_TERM_MIN_MONTHS && months <= PERMANENT_TERM_MAX_MONTHS ? months : null;
+  return months >= TERM_MIN_MONTHS && months <= TERM_MAX_MONTHS ? months : null;
 }
 
 /**
@@ -86,14 +86,14 @@ export function proposedPrincipalAndInterestFor(
   if (!values) return null;
   const loan = amountOf(values.loanAmount);
   const rate = typeof values.interestRate === 'string' ? values.interestRate.trim() : '';
-  const months = permanentTermMonths(values);
-  if (loan <= 0 || months === null || !RATE.test(rate) || Number(rate) > PERMANENT_RATE_MAX) return null;
+  const months = termMonths(values);
+  if (loan <= 0 || months === null || !RATE.test(rate) || Number(rate) > RATE_MAX) return null;
   return monthlyPayment(loan, Number(rate), months);
 }
 
-export const permanentTypeOfMortgageSchema = v.pipe(
+export const typeOfMortgageSchema = v.pipe(
   v.object({
-    mortgageAppliedFor: askChoice(permanentMortgageTypes, {
+    mortgageAppliedFor: askChoice(mortgageTypes, {
       question: 'Type of mortgage',
       hint: 'Not sure? Choose Conventional. Your loan officer will confirm which program fits you best.',
     }),
@@ -113,8 +113,8 @@ export const permanentTypeOfMortgageSchema = v.pipe(
         v.trim(),
         v.check((value) => value === '' || RATE.test(value), 'Enter a rate such as 6.5'),
         v.check(
-          (value) => value === '' || !RATE.test(value) || Number(value) <= PERMANENT_RATE_MAX,
-          `Enter a rate of ${PERMANENT_RATE_MAX}% or less`,
+          (value) => value === '' || !RATE.test(value) || Number(value) <= RATE_MAX,
+          `Enter a rate of ${RATE_MAX}% or less`,
         ),
       ),
       {
@@ -124,25 +124,21 @@ export const permanentTypeOfMortgageSchema = v.pipe(
         input: { autoComplete: 'off' },
       },
     ),
-    numberOfMonths: askChoice(permanentLoanTerms, { question: 'Loan term' }),
-    otherNumberOfMonths: ask(
-      'number',
-      optionalCount({ min: PERMANENT_TERM_MIN_MONTHS, max: PERMANENT_TERM_MAX_MONTHS }),
-      {
-        question: 'Loan term in months',
-        hint: 'From 12 to 480 months (1 to 40 years).',
-        when: ({ step }) => step.numberOfMonths === 'other',
-        input: { width: 'short', autoComplete: 'off' },
-      },
-    ),
-    amortizationType: askChoice(permanentAmortizationTypes, {
+    numberOfMonths: askChoice(loanTerms, { question: 'Loan term' }),
+    otherNumberOfMonths: ask('number', optionalCount({ min: TERM_MIN_MONTHS, max: TERM_MAX_MONTHS }), {
+      question: 'Loan term in months',
+      hint: 'From 12 to 480 months (1 to 40 years).',
+      when: ({ step }) => step.numberOfMonths === 'other',
+      input: { width: 'short', autoComplete: 'off' },
+    }),
+    amortizationType: askChoice(amortizationTypes, {
       question: 'Amortization type',
       hint: 'Fixed rate: the payment never changes. Graduated payment: payments start lower and rise on a set schedule. Adjustable rate: the rate is fixed for the first years, then moves with the market.',
     }),
     armType: askChoice(
-      permanentArmTypes,
+      armTypes,
       { question: 'Type of adjustable-rate mortgage', when: ({ step }) => step.amortizationType === 'arm' },
-      optionalChoice(permanentArmTypes),
+      optionalChoice(armTypes),
     ),
     amortizationOther: ask('text', optionalString({ max: 100 }), {
       question: 'How would the loan be paid off?',
@@ -177,7 +173,7 @@ export const permanentTypeOfMortgageSchema = v.pipe(
   ),
 );
 
-export const permanentTypeOfMortgageInitialValues = {
+export const typeOfMortgageInitialValues = {
   mortgageAppliedFor: '',
   mortgageAppliedForOther: '',
   loanAmount: '',

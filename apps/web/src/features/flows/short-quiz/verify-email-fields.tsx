@@ -1,5 +1,5 @@
 import { ApiError } from '@northgate/api-client';
-import { EMAIL_CODE_PATTERN } from '@northgate/lending-flows';
+import { shortQuiz } from '@northgate/lending-flows';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { pages } from '@northgate/site-config';
 import { Button, FormikOneTimeCodeField } from '@northgate/ui';
@@ -102,7 +102,7 @@ export function VerifyEmailFields() {
         const current = state.current;
         if (current.verified) return undefined;
         const code = typeof value === 'string' ? value.trim() : '';
-        if (!EMAIL_CODE_PATTERN.test(code)) return undefined; // the schema's message
+        if (!shortQuiz.EMAIL_CODE_PATTERN.test(code)) return undefined; // the schema's message
         if (lastTried.current?.code === code) {
           // Next again with the refused code: the toast says it again, as the field does.
           if (submitting) toastError(lastTried.current.message);

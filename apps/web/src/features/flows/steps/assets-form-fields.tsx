@@ -1,4 +1,4 @@
-import { chosenAssetTypes, liquidAssetsTotal, owesMoreThanUsual } from '@northgate/lending-flows';
+import { shortQuiz } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -17,7 +17,7 @@ type Cards = Record<string, { estimatedValue: string; amountOwed: string }>;
 export function AssetsFormFields() {
   const name = useStepFieldName();
   const formik = useFormikContext<FlowFormValues>();
-  const chosen = chosenAssetTypes(formik.values.assetsSelect?.assetTypes);
+  const chosen = shortQuiz.chosenAssetTypes(formik.values.assetsSelect?.assetTypes);
   const stored = formik.values.assetsForm?.assets as Cards | undefined;
   const cards = useMemo(() => stored ?? {}, [stored]);
   const { setFieldValue } = formik;
@@ -34,7 +34,7 @@ export function AssetsFormFields() {
     void setFieldValue(name('assets'), next, false);
   }, [chosenKey, cards, name, setFieldValue]);
 
-  const liquid = liquidAssetsTotal(cards);
+  const liquid = shortQuiz.liquidAssetsTotal(cards);
   return (
     <>
       {chosen.map((type) => {
@@ -46,7 +46,7 @@ export function AssetsFormFields() {
             <div className={styles.card}>
               <StepField field={`assets.${type.value}.estimatedValue`} />
               <StepField field={`assets.${type.value}.amountOwed`} />
-              {type.owed && owesMoreThanUsual(card) && (
+              {type.owed && shortQuiz.owesMoreThanUsual(card) && (
                 <p className={styles.warning}>
                   That is more than one and a half times the value. Check the amounts if that is not right.
                 </p>

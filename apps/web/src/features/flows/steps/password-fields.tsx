@@ -1,5 +1,5 @@
 import { isAuthenticated } from '@northgate/api-client';
-import { accountPasswordSchema } from '@northgate/lending-flows';
+import { shortQuiz } from '@northgate/lending-flows';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { PasswordField, useFormikField } from '@northgate/ui';
 import { useFormikContext } from 'formik';
@@ -48,7 +48,7 @@ function ownerOf(values: FlowFormValues) {
 }
 
 function firstIssue(email: string, password: string, confirmPassword: string, field: string) {
-  const result = v.safeParse(accountPasswordSchema(email), { password, confirmPassword });
+  const result = v.safeParse(shortQuiz.accountPasswordSchema(email), { password, confirmPassword });
   if (result.success) return undefined;
   return result.issues.find((issue) => v.getDotPath(issue) === field)?.message;
 }

@@ -1,5 +1,5 @@
 import { amountOf } from '@northgate/validators';
-import { emptyProceedsUse, MAX_PROCEEDS_USES, proceedsTotal } from '@northgate/lending-flows';
+import { business } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -16,7 +16,7 @@ export function BusinessInformationFields() {
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.businessInformation ?? {};
   const loan = amountOf(values.loanAmount);
-  const listed = proceedsTotal(values.useOfProceeds);
+  const listed = business.proceedsTotal(values.useOfProceeds);
   return (
     <>
       <Card title="The business" headingLevel={2} as="section">
@@ -80,9 +80,9 @@ export function BusinessInformationFields() {
           <StepField field="loanAmount" />
           <StepList
             field="useOfProceeds"
-            emptyItem={emptyProceedsUse}
+            emptyItem={business.emptyProceedsUse}
             min={1}
-            max={MAX_PROCEEDS_USES}
+            max={business.MAX_PROCEEDS_USES}
             renderItem={(item) => (
               <>
                 <StepField field={`${item}.use`} />

@@ -1,5 +1,5 @@
 import { amountOf } from '@northgate/validators';
-import { emptyBusinessOwner, listedSharesTotal, MAX_BUSINESS_OWNERS } from '@northgate/lending-flows';
+import { listedSharesTotal, business } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -40,8 +40,8 @@ export function OwnerInformationFields() {
         <div className={styles.group}>
           <StepList
             field="owners"
-            emptyItem={emptyBusinessOwner}
-            max={MAX_BUSINESS_OWNERS}
+            emptyItem={business.emptyOwner}
+            max={business.MAX_OWNERS}
             renderItem={(owner) => (
               <>
                 <div className={styles.pair}>

@@ -1,4 +1,4 @@
-import { ownerQuestions } from '@northgate/lending-flows';
+import { business } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName } from '@northgate/form-engine/react';
 import * as styles from '../steps.css.ts';
@@ -18,7 +18,7 @@ export function OwnerQuestions({ at }: Pick<PersonProps, 'at'>) {
     <>
       <StepField field={`${at}isGuarantor`} />
       <YesNoQuestions
-        fields={ownerQuestions.map((question) => `${at}${question.key}`)}
+        fields={business.ownerQuestions.map((question) => `${at}${question.key}`)}
         explanation={`${at}explanation`}
       />
     </>

@@ -1,9 +1,4 @@
-import {
-  emptyAffiliate,
-  emptyEntityOwner,
-  MAX_AFFILIATES,
-  MAX_ENTITY_OWNERS,
-} from '@northgate/lending-flows';
+import { business } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import { Card } from '@northgate/ui';
 import * as styles from '../steps.css.ts';
@@ -14,8 +9,8 @@ import { useFirstEntry } from './use-first-entry.ts';
  * plans that own part of the business, its affiliates, and a company applying with it.
  */
 export function PartnerInformationFields() {
-  useFirstEntry('entityOwners', emptyEntityOwner);
-  useFirstEntry('affiliates', emptyAffiliate);
+  useFirstEntry('entityOwners', business.emptyEntityOwner);
+  useFirstEntry('affiliates', business.emptyAffiliate);
   return (
     <>
       <Card title="Companies that own part of the business" headingLevel={2} as="section">
@@ -23,9 +18,9 @@ export function PartnerInformationFields() {
           <StepField field="hasEntityOwners" />
           <StepList
             field="entityOwners"
-            emptyItem={emptyEntityOwner}
+            emptyItem={business.emptyEntityOwner}
             min={1}
-            max={MAX_ENTITY_OWNERS}
+            max={business.MAX_ENTITY_OWNERS}
             renderItem={(entity) => (
               <>
                 <StepField field={`${entity}.name`} />
@@ -43,9 +38,9 @@ export function PartnerInformationFields() {
           <StepField field="hasAffiliates" />
           <StepList
             field="affiliates"
-            emptyItem={emptyAffiliate}
+            emptyItem={business.emptyAffiliate}
             min={1}
-            max={MAX_AFFILIATES}
+            max={business.MAX_AFFILIATES}
             renderItem={(affiliate) => (
               <>
                 <StepField field={`${affiliate}.name`} />

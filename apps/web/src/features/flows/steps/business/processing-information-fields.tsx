@@ -1,9 +1,4 @@
-import {
-  businessDeclarations,
-  emptyGovernmentLoan,
-  esignConsent,
-  MAX_GOVERNMENT_LOANS,
-} from '@northgate/lending-flows';
+import { esignConsent, business } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import { Card } from '@northgate/ui';
 import * as styles from '../steps.css.ts';
@@ -28,7 +23,7 @@ const documentsAfterSubmit = [
  * signature. Submitting the whole application follows this step.
  */
 export function ProcessingInformationFields() {
-  useFirstEntry('governmentFinancing', emptyGovernmentLoan);
+  useFirstEntry('governmentFinancing', business.emptyGovernmentLoan);
   return (
     <>
       <Card title="Government loans" headingLevel={2} as="section">
@@ -36,9 +31,9 @@ export function ProcessingInformationFields() {
           <StepField field="hasGovernmentFinancing" />
           <StepList
             field="governmentFinancing"
-            emptyItem={emptyGovernmentLoan}
+            emptyItem={business.emptyGovernmentLoan}
             min={1}
-            max={MAX_GOVERNMENT_LOANS}
+            max={business.MAX_GOVERNMENT_LOANS}
             renderItem={(loan) => (
               <>
                 <StepField field={`${loan}.borrowerName`} />
@@ -68,7 +63,7 @@ export function ProcessingInformationFields() {
             A Yes does not end your application. Most can be worked with; we only need the facts.
           </p>
           <YesNoQuestions
-            fields={businessDeclarations.map((question) => question.key)}
+            fields={business.declarations.map((question) => question.key)}
             explanation="explanation"
           />
           <StepField field="exportsProducts" />

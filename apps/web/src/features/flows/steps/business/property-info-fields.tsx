@@ -1,11 +1,5 @@
 import { amountOf } from '@northgate/validators';
-import {
-  businessLeasesProperty,
-  businessOwnsProperty,
-  type CollateralItem,
-  emptyCollateralItem,
-  MAX_COLLATERAL_ITEMS,
-} from '@northgate/lending-flows';
+import { business } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -22,9 +16,9 @@ import { useFirstEntry } from './use-first-entry.ts';
 export function PropertyInfoFields() {
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.propertyInfo ?? {};
-  const collateral = (values.collateral as CollateralItem[] | undefined) ?? [];
+  const collateral = (values.collateral as business.CollateralItem[] | undefined) ?? [];
   const offering = values.offeringCollateral === 'yes';
-  useFirstEntry('collateral', emptyCollateralItem);
+  useFirstEntry('collateral', business.emptyCollateralItem);
   const collateralValue = collateral.reduce((sum, item) => sum + amountOf(item.value), 0);
   const collateralOwed = collateral.reduce((sum, item) => sum + amountOf(item.owed), 0);
   return (
@@ -35,7 +29,7 @@ export function PropertyInfoFields() {
           <StepField field="propertyStatus" />
           <StepField field="propertyAddress" />
           <StepField field="propertyType" />
-          {businessOwnsProperty(values) && (
+          {business.ownsProperty(values) && (
             <div className={styles.pair}>
               <StepField field="purchasePrice" />
               <StepField field="estimatedValue" />
@@ -44,7 +38,7 @@ export function PropertyInfoFields() {
           <StepField field="amountOwed" />
           <StepField field="businessOccupancyPct" />
           <StepField field="landlordName" />
-          {businessLeasesProperty(values) && (
+          {business.leasesProperty(values) && (
             <div className={styles.pair}>
               <StepField field="monthlyRent" />
               <StepField field="leaseEndDate" />
@@ -58,9 +52,9 @@ export function PropertyInfoFields() {
           <StepField field="offeringCollateral" />
           <StepList
             field="collateral"
-            emptyItem={emptyCollateralItem}
+            emptyItem={business.emptyCollateralItem}
             min={1}
-            max={MAX_COLLATERAL_ITEMS}
+            max={business.MAX_COLLATERAL_ITEMS}
             renderItem={(item) => (
               <>
                 <StepField field={`${item}.type`} />

@@ -1,4 +1,4 @@
-import { emptyCoOwner, MAX_CO_OWNERS, totalOwnership } from '@northgate/lending-flows';
+import { investment } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -12,7 +12,7 @@ import * as styles from '../steps.css.ts';
  */
 export function BorrowerEntityFields() {
   const formik = useFormikContext<FlowFormValues>();
-  const total = totalOwnership(formik.values.personalAndBorrowingEntity ?? {});
+  const total = investment.totalOwnership(formik.values.personalAndBorrowingEntity ?? {});
   return (
     <>
       <Card title="About you" headingLevel={2} as="section">
@@ -50,8 +50,8 @@ export function BorrowerEntityFields() {
           <StepField field="ownershipPct" />
           <StepList
             field="coOwners"
-            emptyItem={emptyCoOwner}
-            max={MAX_CO_OWNERS}
+            emptyItem={investment.emptyCoOwner}
+            max={investment.MAX_CO_OWNERS}
             renderItem={(owner) => (
               <>
                 <StepField field={`${owner}.name`} />

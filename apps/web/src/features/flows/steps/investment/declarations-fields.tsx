@@ -1,4 +1,4 @@
-import { esignConsent, investmentDeclarations } from '@northgate/lending-flows';
+import { esignConsent, investment } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { Card } from '@northgate/ui';
 import * as styles from '../steps.css.ts';
@@ -15,7 +15,7 @@ export function InvestmentDeclarationsFields() {
           <p className={styles.note}>
             A Yes does not end your application. Most can be worked with; we only need the facts.
           </p>
-          {investmentDeclarations.map(({ key }) => (
+          {investment.declarations.map(({ key }) => (
             <StepField key={key} field={key} />
           ))}
           <StepField field="explanation" />

@@ -1,4 +1,4 @@
-import { isRefinance, loanToValue, ltvCapFor } from '@northgate/lending-flows';
+import { investment } from '@northgate/lending-flows';
 import { percentText } from '@northgate/lending-policy';
 import { StepField } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
@@ -12,9 +12,9 @@ export function LoanRequestFields() {
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.loanRequestInformation ?? {};
   const purpose = values.loanPurpose as string | undefined;
-  const refinance = isRefinance(purpose);
-  const ltv = loanToValue(values);
-  const cap = ltvCapFor(purpose);
+  const refinance = investment.isRefinance(purpose);
+  const ltv = investment.loanToValue(values);
+  const cap = investment.ltvCapFor(purpose);
   return (
     <>
       <Card title="The loan" headingLevel={2} as="section">

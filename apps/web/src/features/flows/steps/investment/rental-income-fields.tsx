@@ -1,4 +1,4 @@
-import { emptyUnitRent, estimateDscr, unitCount, type UnitRent } from '@northgate/lending-flows';
+import { investment } from '@northgate/lending-flows';
 import { DSCR_MINIMUM, dscrText } from '@northgate/lending-policy';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
@@ -17,20 +17,23 @@ export function RentalIncomeFields() {
   const name = useStepFieldName();
   const formik = useFormikContext<FlowFormValues>();
   const income = formik.values.incomeInformation ?? {};
-  const units = unitCount(formik.values.subjectPropertyInformation);
+  const units = investment.unitCount(formik.values.subjectPropertyInformation);
   const rents = income.unitRents;
-  const stored = useMemo(() => (Array.isArray(rents) ? rents : []) as UnitRent[], [rents]);
+  const stored = useMemo(() => (Array.isArray(rents) ? rents : []) as investment.UnitRent[], [rents]);
   const { setFieldValue } = formik;
 
   // One entry per unit of the property step: more units add empty entries, fewer drop the last.
   useEffect(() => {
     if (stored.length === units) return;
-    const next = Array.from({ length: units }, (_, index) => stored[index] ?? { ...emptyUnitRent });
+    const next = Array.from(
+      { length: units },
+      (_, index) => stored[index] ?? { ...investment.emptyUnitRent },
+    );
     void setFieldValue(name('unitRents'), next, false);
   }, [stored, units, name, setFieldValue]);
 
   const shortTerm = income.rentalType === 'shortTerm';
-  const estimate = estimateDscr(formik.values);
+  const estimate = investment.estimateDscr(formik.values);
   return (
     <>
       <StepField field="rentalType" />

@@ -1,10 +1,4 @@
-import {
-  emptyLongFormAccount,
-  emptyLongFormOtherAsset,
-  longFormAccountTotals,
-  MAX_LONG_FORM_ACCOUNTS,
-  MAX_LONG_FORM_OTHER_ASSETS,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -35,15 +29,15 @@ function Statements({ field }: { field: string }) {
  */
 export function BankAccountFields() {
   const formik = useFormikContext<FlowFormValues>();
-  const totals = longFormAccountTotals(formik.values.bankAccount);
+  const totals = longForm.accountTotals(formik.values.bankAccount);
   return (
     <>
       <Card title="Bank accounts" headingLevel={2} as="section">
         <Schedule
           list="accounts"
           none="noAccounts"
-          emptyItem={emptyLongFormAccount}
-          max={MAX_LONG_FORM_ACCOUNTS}
+          emptyItem={longForm.emptyAccount}
+          max={longForm.MAX_ACCOUNTS}
           totalsLabel="Account totals"
           totals={[
             { label: 'Cash in banks', value: formatUsdWhole(totals.cashInBanks) },
@@ -72,8 +66,8 @@ export function BankAccountFields() {
         <Schedule
           list="otherAssets"
           none="noOtherAssets"
-          emptyItem={emptyLongFormOtherAsset}
-          max={MAX_LONG_FORM_OTHER_ASSETS}
+          emptyItem={longForm.emptyOtherAsset}
+          max={longForm.MAX_OTHER_ASSETS}
           totalsLabel="Other asset totals"
           totals={[{ label: 'Total other assets', value: formatUsdWhole(totals.otherAssets) }]}
           renderItem={(asset) => (

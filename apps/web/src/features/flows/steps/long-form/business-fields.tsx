@@ -1,10 +1,4 @@
-import {
-  emptyLongFormBusiness,
-  longFormBusinessShare,
-  longFormBusinessTotal,
-  MAX_LONG_FORM_BUSINESSES,
-  type LongFormBusiness,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -20,17 +14,17 @@ export function BusinessFields() {
   const values = formik.values.business ?? {};
   const businesses = (
     Array.isArray(values.businesses) ? values.businesses : []
-  ) as Partial<LongFormBusiness>[];
+  ) as Partial<longForm.Business>[];
   return (
     <Card title="Businesses you own" headingLevel={2} as="section">
       <Schedule
         list="businesses"
         none="noBusinesses"
-        emptyItem={emptyLongFormBusiness}
-        max={MAX_LONG_FORM_BUSINESSES}
+        emptyItem={longForm.emptyBusiness}
+        max={longForm.MAX_BUSINESSES}
         totalsLabel="Business totals"
         totals={[
-          { label: 'Your share of their net worth', value: formatUsdWhole(longFormBusinessTotal(values)) },
+          { label: 'Your share of their net worth', value: formatUsdWhole(longForm.businessTotal(values)) },
         ]}
         renderItem={(business, index) => (
           <div className={styles.group}>
@@ -52,7 +46,7 @@ export function BusinessFields() {
               figures={[
                 {
                   label: 'Your share of its net worth',
-                  value: formatUsdWhole(longFormBusinessShare(businesses[index])),
+                  value: formatUsdWhole(longForm.businessShare(businesses[index])),
                 },
               ]}
             />

@@ -1,4 +1,4 @@
-import { esignConsent, longFormDeclarations } from '@northgate/lending-flows';
+import { esignConsent, longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -8,7 +8,7 @@ import { YesNoQuestions } from '../yes-no-questions.tsx';
 import { FinancialStatementSummary } from './financial-statement-summary.tsx';
 
 // The bankruptcy question is followed by its chapter, before the questions after it.
-const keys = longFormDeclarations.map((question) => question.key);
+const keys = longForm.declarations.map((question) => question.key);
 const bankruptcyAt = keys.indexOf('bankruptcyLast7Years') + 1;
 
 /**

@@ -1,8 +1,4 @@
-import {
-  emptyLongFormEntityOwner,
-  longFormEntityOwnership,
-  MAX_LONG_FORM_ENTITY_OWNERS,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -46,8 +42,8 @@ export function EntityInfoFields() {
             <div className={styles.group}>
               <StepList
                 field="entity.otherOwners"
-                emptyItem={emptyLongFormEntityOwner}
-                max={MAX_LONG_FORM_ENTITY_OWNERS}
+                emptyItem={longForm.emptyEntityOwner}
+                max={longForm.MAX_ENTITY_OWNERS}
                 renderItem={(owner) => (
                   <div className={styles.group}>
                     <StepField field={`${owner}.name`} />
@@ -58,7 +54,7 @@ export function EntityInfoFields() {
                 )}
               />
               <p className={styles.note} aria-live="polite">
-                Shares entered: {longFormEntityOwnership(values.entity)}% of 100%.
+                Shares entered: {longForm.entityOwnership(values.entity)}% of 100%.
               </p>
             </div>
           </Card>

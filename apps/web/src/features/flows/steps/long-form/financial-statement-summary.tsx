@@ -1,9 +1,4 @@
-import {
-  longFormFinancialStatement,
-  longFormStatementSources,
-  type PersonalFinancialStatement,
-  type StatementLine,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Card, visuallyHidden } from '@northgate/ui';
 import type { FlowValues } from '@northgate/form-engine/core';
@@ -13,12 +8,12 @@ import * as styles from '../steps.css.ts';
 import * as summaryStyles from './long-form.css.ts';
 
 /** The Change link of a line: to the step the figure comes from. */
-function ChangeLinks({ line }: { line: StatementLine }) {
+function ChangeLinks({ line }: { line: longForm.StatementLine }) {
   return (
     <span className={summaryStyles.changeLinks}>
       {line.sources.map((source) => (
         <Link key={source} to="/longForm/$step" params={{ step: source }}>
-          Change {longFormStatementSources[source]}
+          Change {longForm.statementSources[source]}
           <span className={visuallyHidden}> for {line.label.toLowerCase()}</span>
         </Link>
       ))}
@@ -33,7 +28,7 @@ function StatementTable({
   total,
 }: {
   caption: string;
-  lines: readonly StatementLine[];
+  lines: readonly longForm.StatementLine[];
   totalLabel: string;
   total: number;
 }) {
@@ -79,7 +74,7 @@ function StatementTable({
  * income and contingent liabilities. Each line links to the step its figure comes from.
  */
 export function FinancialStatementSummary({ values }: { values: FlowValues }) {
-  const statement: PersonalFinancialStatement = longFormFinancialStatement(values);
+  const statement: longForm.PersonalFinancialStatement = longForm.financialStatement(values);
   return (
     <Card title="Your personal financial statement" headingLevel={2} as="section">
       <div className={styles.group}>

@@ -1,8 +1,4 @@
-import {
-  longFormContingentLines,
-  longFormFinancialStatement,
-  longFormIncomeLines,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -18,7 +14,7 @@ import * as styles from '../steps.css.ts';
 export function IncomeInfoFields() {
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.incomeInfo ?? {};
-  const statement = longFormFinancialStatement({ incomeInfo: values });
+  const statement = longForm.financialStatement({ incomeInfo: values });
   // The years sit side by side, in a pair drawn only while they are asked.
   const yearsAsked = useStepField('yearsOnJob').shown;
   return (
@@ -29,7 +25,7 @@ export function IncomeInfoFields() {
             Before tax. Enter 0 for any line that does not apply. Alimony, child support or separate
             maintenance income need not be shown unless you want us to count it.
           </p>
-          {longFormIncomeLines.map((line) => (
+          {longForm.incomeLines.map((line) => (
             <StepField key={line.key} field={line.key} />
           ))}
           <StepField field="otherIncomeDescription" />
@@ -45,7 +41,7 @@ export function IncomeInfoFields() {
           <p className={styles.note}>
             Debts that become yours only if something happens. Enter 0 for any that do not apply.
           </p>
-          {longFormContingentLines.map((line) => (
+          {longForm.contingentLines.map((line) => (
             <StepField key={line.key} field={line.key} />
           ))}
           <Figures

@@ -1,10 +1,4 @@
-import {
-  emptyLongFormProperty,
-  longFormPropertyFigures,
-  longFormPropertyTotals,
-  MAX_LONG_FORM_PROPERTIES,
-  type LongFormProperty,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -37,15 +31,15 @@ export function InvestmentPropertyFields() {
   const values = formik.values.investmentProperty ?? {};
   const properties = (
     Array.isArray(values.properties) ? values.properties : []
-  ) as Partial<LongFormProperty>[];
-  const totals = longFormPropertyTotals(values);
+  ) as Partial<longForm.Property>[];
+  const totals = longForm.propertyTotals(values);
   return (
     <Card title="Real estate you own" headingLevel={2} as="section">
       <Schedule
         list="properties"
         none="noProperties"
-        emptyItem={emptyLongFormProperty}
-        max={MAX_LONG_FORM_PROPERTIES}
+        emptyItem={longForm.emptyProperty}
+        max={longForm.MAX_PROPERTIES}
         totalsLabel="Real estate totals"
         totals={[
           { label: 'Total market value', value: formatUsdWhole(totals.marketValue) },
@@ -54,7 +48,7 @@ export function InvestmentPropertyFields() {
           { label: 'Net rent, per month', value: signedDollars(totals.netMonthlyRent) },
         ]}
         renderItem={(property, index) => {
-          const figures = longFormPropertyFigures(properties[index]);
+          const figures = longForm.propertyFigures(properties[index]);
           return (
             <div className={styles.group}>
               <StepField field={`${property}.address`} />

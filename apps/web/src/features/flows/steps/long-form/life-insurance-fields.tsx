@@ -1,4 +1,4 @@
-import { emptyLongFormPolicy, longFormPolicyTotals, MAX_LONG_FORM_POLICIES } from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useFormikContext } from 'formik';
 import { type FlowFormValues } from '@northgate/form-engine/react';
@@ -10,14 +10,14 @@ import { Schedule } from './schedule.tsx';
 /** Long form, lifeInsurance: each policy (Form 413 §8); its cash value is an asset, loans against it a debt. */
 export function LifeInsuranceFields() {
   const formik = useFormikContext<FlowFormValues>();
-  const totals = longFormPolicyTotals(formik.values.lifeInsurance);
+  const totals = longForm.policyTotals(formik.values.lifeInsurance);
   return (
     <Card title="Life insurance policies" headingLevel={2} as="section">
       <Schedule
         list="policies"
         none="noPolicies"
-        emptyItem={emptyLongFormPolicy}
-        max={MAX_LONG_FORM_POLICIES}
+        emptyItem={longForm.emptyPolicy}
+        max={longForm.MAX_POLICIES}
         totalsLabel="Life insurance totals"
         totals={[
           { label: 'Total face amount', value: formatUsdWhole(totals.faceAmount) },

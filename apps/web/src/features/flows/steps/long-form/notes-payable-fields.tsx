@@ -1,12 +1,4 @@
-import {
-  emptyLongFormNote,
-  emptyLongFormOtherLiability,
-  emptyLongFormUnpaidTax,
-  longFormDebtTotals,
-  MAX_LONG_FORM_NOTES,
-  MAX_LONG_FORM_OTHER_LIABILITIES,
-  MAX_LONG_FORM_UNPAID_TAXES,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -22,15 +14,15 @@ import { Schedule } from './schedule.tsx';
  */
 export function NotesPayableFields() {
   const formik = useFormikContext<FlowFormValues>();
-  const totals = longFormDebtTotals(formik.values.notesPayable);
+  const totals = longForm.debtTotals(formik.values.notesPayable);
   return (
     <>
       <Card title="Notes and installment loans" headingLevel={2} as="section">
         <Schedule
           list="notes"
           none="noNotes"
-          emptyItem={emptyLongFormNote}
-          max={MAX_LONG_FORM_NOTES}
+          emptyItem={longForm.emptyNote}
+          max={longForm.MAX_NOTES}
           totalsLabel="Loan totals"
           totals={[
             { label: 'Notes payable', value: formatUsdWhole(totals.notesPayable) },
@@ -63,8 +55,8 @@ export function NotesPayableFields() {
         <Schedule
           list="unpaidTaxes"
           none="noUnpaidTaxes"
-          emptyItem={emptyLongFormUnpaidTax}
-          max={MAX_LONG_FORM_UNPAID_TAXES}
+          emptyItem={longForm.emptyUnpaidTax}
+          max={longForm.MAX_UNPAID_TAXES}
           totalsLabel="Unpaid tax totals"
           totals={[{ label: 'Total unpaid taxes', value: formatUsdWhole(totals.unpaidTaxes) }]}
           renderItem={(tax) => (
@@ -87,8 +79,8 @@ export function NotesPayableFields() {
         <Schedule
           list="otherLiabilities"
           none="noOtherLiabilities"
-          emptyItem={emptyLongFormOtherLiability}
-          max={MAX_LONG_FORM_OTHER_LIABILITIES}
+          emptyItem={longForm.emptyOtherLiability}
+          max={longForm.MAX_OTHER_LIABILITIES}
           totalsLabel="Other debt totals"
           totals={[{ label: 'Total other debts', value: formatUsdWhole(totals.otherLiabilities) }]}
           renderItem={(debt) => (

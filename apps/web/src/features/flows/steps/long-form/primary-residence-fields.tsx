@@ -1,4 +1,4 @@
-import { longFormAddressHistoryMonths, longFormNeedsFormerAddresses } from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { amountOf } from '@northgate/validators';
@@ -55,9 +55,9 @@ export function PrimaryResidenceFields() {
         </Card>
       )}
 
-      {(formerAddresses.length > 0 || (yearsAnswered && longFormNeedsFormerAddresses(values))) && (
+      {(formerAddresses.length > 0 || (yearsAnswered && longForm.needsFormerAddresses(values))) && (
         <Card title="Where you lived before" headingLevel={2} as="section">
-          <FormerAddresses field="formerAddresses" historyMonths={longFormAddressHistoryMonths(values)} />
+          <FormerAddresses field="formerAddresses" historyMonths={longForm.addressHistoryMonths(values)} />
         </Card>
       )}
     </>

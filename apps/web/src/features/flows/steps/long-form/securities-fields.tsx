@@ -1,8 +1,4 @@
-import {
-  emptyLongFormSecurity,
-  longFormSecurityTotals,
-  MAX_LONG_FORM_SECURITIES,
-} from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -14,14 +10,14 @@ import { Schedule } from './schedule.tsx';
 /** Long form, securities: stocks, bonds and funds (Form 413 §3), in and out of retirement accounts. */
 export function SecuritiesFields() {
   const formik = useFormikContext<FlowFormValues>();
-  const totals = longFormSecurityTotals(formik.values.securities);
+  const totals = longForm.securityTotals(formik.values.securities);
   return (
     <Card title="Stocks, bonds and funds" headingLevel={2} as="section">
       <Schedule
         list="securities"
         none="noSecurities"
-        emptyItem={emptyLongFormSecurity}
-        max={MAX_LONG_FORM_SECURITIES}
+        emptyItem={longForm.emptySecurity}
+        max={longForm.MAX_SECURITIES}
         totalsLabel="Securities totals"
         totals={[
           { label: 'In retirement accounts', value: formatUsdWhole(totals.retirement) },

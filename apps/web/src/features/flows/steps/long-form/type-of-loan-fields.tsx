@@ -1,4 +1,4 @@
-import { longFormIsShortTermProgram, longFormLeverage, longFormTermsFor } from '@northgate/lending-flows';
+import { longForm } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatPercent } from '@northgate/loan-math';
@@ -11,7 +11,7 @@ import * as styles from '../steps.css.ts';
 /** The term, declared with every term; the program chosen offers only its own. */
 function TermField({ program }: { program: unknown }) {
   const { name, question } = useStepField('termMonths');
-  return <FormikSelect name={name} label={question} options={toOptions(longFormTermsFor(program))} />;
+  return <FormikSelect name={name} label={question} options={toOptions(longForm.termsFor(program))} />;
 }
 
 /**
@@ -22,7 +22,7 @@ function TermField({ program }: { program: unknown }) {
 export function TypeOfLoanFields() {
   const formik = useFormikContext<FlowFormValues>();
   const values = formik.values.typeOfLoan ?? {};
-  const leverage = longFormLeverage(formik.values);
+  const leverage = longForm.leverage(formik.values);
   return (
     <>
       <Card title="The loan" headingLevel={2} as="section">
@@ -37,7 +37,7 @@ export function TypeOfLoanFields() {
         </div>
       </Card>
 
-      {longFormIsShortTermProgram(values.loanProgram) && (
+      {longForm.isShortTermProgram(values.loanProgram) && (
         <Card
           title={values.loanProgram === 'groundUp' ? 'The build and your exit' : 'The work and your exit'}
           headingLevel={2}

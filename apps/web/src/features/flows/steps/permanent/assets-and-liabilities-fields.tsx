@@ -1,22 +1,5 @@
 import { amountOf } from '@northgate/validators';
-import {
-  emptyPermanentAccount,
-  emptyPermanentAlternateName,
-  emptyPermanentAutomobile,
-  emptyPermanentLiability,
-  emptyPermanentOtherAsset,
-  emptyPermanentRealEstate,
-  emptyPermanentStockOrBond,
-  MAX_PERMANENT_ACCOUNTS,
-  MAX_PERMANENT_ALTERNATE_NAMES,
-  MAX_PERMANENT_AUTOMOBILES,
-  MAX_PERMANENT_LIABILITIES,
-  MAX_PERMANENT_OTHER_ASSETS,
-  MAX_PERMANENT_REAL_ESTATE,
-  MAX_PERMANENT_STOCKS,
-  permanentBalanceSheet,
-  permanentNetRentalIncome,
-} from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsdWhole } from '@northgate/loan-math';
@@ -48,7 +31,7 @@ export function AssetsAndLiabilitiesFields() {
   const realEstate = Array.isArray(values.realEstateOwned)
     ? (values.realEstateOwned as Record<string, unknown>[])
     : [];
-  const totals = permanentBalanceSheet(values);
+  const totals = permanent.balanceSheet(values);
   return (
     <>
       <Card title="Cash and accounts" headingLevel={2} as="section">
@@ -57,8 +40,8 @@ export function AssetsAndLiabilitiesFields() {
           <StepField field="cashDepositHeldBy" />
           <StepList
             field="accounts"
-            emptyItem={emptyPermanentAccount}
-            max={MAX_PERMANENT_ACCOUNTS}
+            emptyItem={permanent.emptyAccount}
+            max={permanent.MAX_ACCOUNTS}
             renderItem={(account) => (
               <div className={styles.group}>
                 <StepField field={`${account}.accountType`} />
@@ -70,8 +53,8 @@ export function AssetsAndLiabilitiesFields() {
           />
           <StepList
             field="stocksAndBonds"
-            emptyItem={emptyPermanentStockOrBond}
-            max={MAX_PERMANENT_STOCKS}
+            emptyItem={permanent.emptyStockOrBond}
+            max={permanent.MAX_STOCKS}
             renderItem={(investment) => (
               <div className={styles.group}>
                 <StepField field={`${investment}.description`} />
@@ -96,8 +79,8 @@ export function AssetsAndLiabilitiesFields() {
           <StepField field="netWorthOfBusinesses" />
           <StepList
             field="automobiles"
-            emptyItem={emptyPermanentAutomobile}
-            max={MAX_PERMANENT_AUTOMOBILES}
+            emptyItem={permanent.emptyAutomobile}
+            max={permanent.MAX_AUTOMOBILES}
             renderItem={(vehicle) => (
               <div className={styles.group}>
                 <StepField field={`${vehicle}.makeAndModel`} />
@@ -110,8 +93,8 @@ export function AssetsAndLiabilitiesFields() {
           />
           <StepList
             field="otherAssets"
-            emptyItem={emptyPermanentOtherAsset}
-            max={MAX_PERMANENT_OTHER_ASSETS}
+            emptyItem={permanent.emptyOtherAsset}
+            max={permanent.MAX_OTHER_ASSETS}
             renderItem={(asset) => (
               <div className={styles.group}>
                 <StepField field={`${asset}.description`} />
@@ -126,8 +109,8 @@ export function AssetsAndLiabilitiesFields() {
         <div className={styles.group}>
           <StepList
             field="realEstateOwned"
-            emptyItem={emptyPermanentRealEstate}
-            max={MAX_PERMANENT_REAL_ESTATE}
+            emptyItem={permanent.emptyRealEstate}
+            max={permanent.MAX_REAL_ESTATE}
             renderItem={(entry, index) => {
               const property = realEstate[index] ?? {};
               return (
@@ -146,7 +129,7 @@ export function AssetsAndLiabilitiesFields() {
                       figures={[
                         {
                           label: 'Net rental income',
-                          value: signedDollars(permanentNetRentalIncome(property)),
+                          value: signedDollars(permanent.netRentalIncome(property)),
                         },
                       ]}
                     />
@@ -162,8 +145,8 @@ export function AssetsAndLiabilitiesFields() {
         <div className={styles.group}>
           <StepList
             field="liabilities"
-            emptyItem={emptyPermanentLiability}
-            max={MAX_PERMANENT_LIABILITIES}
+            emptyItem={permanent.emptyLiability}
+            max={permanent.MAX_LIABILITIES}
             renderItem={(debt) => (
               <div className={styles.group}>
                 <StepField field={`${debt}.liabilityType`} />
@@ -189,8 +172,8 @@ export function AssetsAndLiabilitiesFields() {
         <div className={styles.group}>
           <StepList
             field="alternateNames"
-            emptyItem={emptyPermanentAlternateName}
-            max={MAX_PERMANENT_ALTERNATE_NAMES}
+            emptyItem={permanent.emptyAlternateName}
+            max={permanent.MAX_ALTERNATE_NAMES}
             renderItem={(entry) => (
               <div className={styles.group}>
                 <StepField field={`${entry}.alternateName`} />

@@ -1,8 +1,4 @@
-import {
-  needsFormerAddresses,
-  permanentAddressHistoryMonths,
-  permanentBorrowerInformationInitialValues,
-} from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -17,7 +13,7 @@ export function BorrowerInformationFields() {
   const formik = useFormikContext<FlowFormValues>();
   const borrower = (formik.values.borrowerInformation?.borrower ?? {}) as Record<string, unknown>;
   const formerAddresses = Array.isArray(borrower.formerAddresses) ? borrower.formerAddresses : [];
-  const historyShort = needsFormerAddresses(borrower);
+  const historyShort = permanent.needsFormerAddresses(borrower);
   const presentAnswered = borrower.presentAddressYears !== '' && borrower.presentAddressMonths !== '';
   const coBorrower = (formik.values.borrowerInformation?.coBorrower ?? {}) as Record<string, unknown>;
   // A draft saved without joint credit holds only the choice: give the revealed fields their blanks.
@@ -26,7 +22,7 @@ export function BorrowerInformationFields() {
   useEffect(() => {
     if (coBorrowerBlank)
       void setFieldValue(stepName('coBorrower'), {
-        ...permanentBorrowerInformationInitialValues.coBorrower,
+        ...permanent.borrowerInformationInitialValues.coBorrower,
         jointCredit: 'yes',
       });
   }, [coBorrowerBlank, setFieldValue, stepName]);
@@ -90,7 +86,7 @@ export function BorrowerInformationFields() {
         <Card title="Where you lived before" headingLevel={2} as="section">
           <FormerAddresses
             field="borrower.formerAddresses"
-            historyMonths={permanentAddressHistoryMonths(borrower)}
+            historyMonths={permanent.addressHistoryMonths(borrower)}
           />
         </Card>
       )}

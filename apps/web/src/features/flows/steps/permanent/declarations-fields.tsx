@@ -1,4 +1,4 @@
-import { esignConsent, permanentExplainedDeclarationKeys } from '@northgate/lending-flows';
+import { esignConsent, permanent } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -50,7 +50,7 @@ export function PermanentDeclarationsFields() {
             with you.
           </p>
           <YesNoQuestions
-            fields={permanentExplainedDeclarationKeys.map((key) => `borrower.${key}`)}
+            fields={permanent.explainedDeclarationKeys.map((key) => `borrower.${key}`)}
             explanation="borrower.explanation"
           />
           <StepField field="borrower.usCitizen" />

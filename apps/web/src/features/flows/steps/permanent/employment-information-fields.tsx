@@ -1,5 +1,5 @@
 import { isoToday } from '@northgate/validators';
-import { emptyPermanentPreviousJob, MAX_PERMANENT_PREVIOUS_JOBS } from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
@@ -34,8 +34,8 @@ export function EmploymentInformationFields() {
 
       <StepList
         field="borrower.previousEmployment"
-        emptyItem={emptyPermanentPreviousJob}
-        max={MAX_PERMANENT_PREVIOUS_JOBS}
+        emptyItem={permanent.emptyPreviousJob}
+        max={permanent.MAX_PREVIOUS_JOBS}
         renderItem={(job) => (
           <div className={styles.group}>
             <StepField field={`${job}.employerName`} />

@@ -1,13 +1,5 @@
 import { amountOf } from '@northgate/validators';
-import {
-  emptyPermanentOtherIncome,
-  MAX_PERMANENT_OTHER_INCOME,
-  permanentPresentHousingLines,
-  permanentPresentHousingTotal,
-  permanentProposedHousingTotal,
-  permanentTotalMonthlyIncome,
-  proposedPrincipalAndInterestFor,
-} from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { StepField, StepList } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd, formatUsdWhole } from '@northgate/loan-math';
@@ -24,7 +16,7 @@ export function MonthlyIncomeFields() {
   const borrower = (values.borrower ?? {}) as Record<string, unknown>;
   const present = (values.presentHousingExpense ?? {}) as Record<string, unknown>;
   const proposed = (values.proposedHousingExpense ?? {}) as Record<string, unknown>;
-  const principalAndInterest = proposedPrincipalAndInterestFor(formik.values.typeOfMortgage);
+  const principalAndInterest = permanent.proposedPrincipalAndInterestFor(formik.values.typeOfMortgage);
   const { setFieldValue, setFieldTouched } = formik;
   const baseName = useStepField('borrower.baseEmploymentIncome').name;
 
@@ -48,8 +40,8 @@ export function MonthlyIncomeFields() {
           <StepField field="borrower.netRentalIncome" />
           <StepList
             field="borrower.otherIncome"
-            emptyItem={emptyPermanentOtherIncome}
-            max={MAX_PERMANENT_OTHER_INCOME}
+            emptyItem={permanent.emptyOtherIncome}
+            max={permanent.MAX_OTHER_INCOME}
             renderItem={(income) => (
               <div className={styles.group}>
                 <StepField field={`${income}.source`} />
@@ -61,7 +53,10 @@ export function MonthlyIncomeFields() {
           <Figures
             label="Income total"
             figures={[
-              { label: 'Total monthly income', value: formatUsdWhole(permanentTotalMonthlyIncome(borrower)) },
+              {
+                label: 'Total monthly income',
+                value: formatUsdWhole(permanent.totalMonthlyIncome(borrower)),
+              },
             ]}
           />
         </div>
@@ -70,7 +65,7 @@ export function MonthlyIncomeFields() {
       <Card title="What you pay for housing now" headingLevel={2} as="section">
         <div className={styles.group}>
           <p className={styles.note}>Monthly amounts. Leave blank anything that does not apply to you.</p>
-          {permanentPresentHousingLines.map((line) => (
+          {permanent.presentHousingLines.map((line) => (
             <StepField key={line.key} field={`presentHousingExpense.${line.key}`} />
           ))}
           <Figures
@@ -78,7 +73,7 @@ export function MonthlyIncomeFields() {
             figures={[
               {
                 label: 'Total housing expense now',
-                value: formatUsdWhole(permanentPresentHousingTotal(present)),
+                value: formatUsdWhole(permanent.presentHousingTotal(present)),
               },
             ]}
           />
@@ -116,7 +111,7 @@ export function MonthlyIncomeFields() {
               { label: 'Taxes per month', value: formatUsd(amountOf(proposed.annualRealEstateTaxes) / 12) },
               {
                 label: 'Total housing expense with the new loan',
-                value: formatUsd(permanentProposedHousingTotal(proposed, principalAndInterest)),
+                value: formatUsd(permanent.proposedHousingTotal(proposed, principalAndInterest)),
               },
             ]}
           />

@@ -1,8 +1,4 @@
-import {
-  monthlyFromPay,
-  permanentPayFrequencies,
-  type PermanentPayFrequency,
-} from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { formatUsdWhole } from '@northgate/loan-math';
 import { Button, Select, TextField } from '@northgate/ui';
 import { useState } from 'react';
@@ -10,7 +6,7 @@ import { toOptions } from '../choice-options.ts';
 import * as styles from '../steps.css.ts';
 import * as helperStyles from './permanent.css.ts';
 
-const frequencyOptions = toOptions(permanentPayFrequencies);
+const frequencyOptions = toOptions(permanent.payFrequencies);
 
 /**
  * Works out monthly pay from an hourly rate, a weekly or bi-weekly paycheck, or a salary, and
@@ -18,13 +14,13 @@ const frequencyOptions = toOptions(permanentPayFrequencies);
  */
 export function PayConverter({ onUse }: { onUse: (monthly: string) => void }) {
   const [pay, setPay] = useState('');
-  const [frequency, setFrequency] = useState<PermanentPayFrequency>('hourly');
+  const [frequency, setFrequency] = useState<permanent.PayFrequency>('hourly');
   const [hours, setHours] = useState('40');
   const amount = Number(pay.replace(/,/g, ''));
   const hoursPerWeek = Number(hours);
   const monthly =
     pay !== '' && Number.isFinite(amount) && amount > 0 && (frequency !== 'hourly' || hoursPerWeek > 0)
-      ? monthlyFromPay(amount, frequency, hoursPerWeek)
+      ? permanent.monthlyFromPay(amount, frequency, hoursPerWeek)
       : null;
   return (
     <details className={helperStyles.helper}>
@@ -37,7 +33,7 @@ export function PayConverter({ onUse }: { onUse: (monthly: string) => void }) {
           label="How often are you paid?"
           options={frequencyOptions}
           value={frequency}
-          onValueChange={(value) => setFrequency(value as PermanentPayFrequency)}
+          onValueChange={(value) => setFrequency(value as permanent.PayFrequency)}
           placeholder={null}
         />
         <TextField

@@ -1,11 +1,4 @@
-import {
-  constructionTotal,
-  hasTransactionDetails,
-  isConstructionPurpose,
-  needsDownPaymentSource,
-  transactionLtv,
-  transactionTotalCosts,
-} from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { formatPercent, formatUsdWhole } from '@northgate/loan-math';
@@ -43,7 +36,7 @@ export function PropertyInformationFields() {
         </div>
       </Card>
 
-      {isConstructionPurpose(purpose) && (
+      {permanent.isConstructionPurpose(purpose) && (
         <Card title="The lot and the build" headingLevel={2} as="section">
           <div className={styles.group}>
             <StepField field="yearAcquired" />
@@ -53,7 +46,9 @@ export function PropertyInformationFields() {
             <StepField field="costOfImprovements" />
             <Figures
               label="Lot and construction"
-              figures={[{ label: 'Total (a + b)', value: formatUsdWhole(constructionTotal(values)) }]}
+              figures={[
+                { label: 'Total (a + b)', value: formatUsdWhole(permanent.constructionTotal(values)) },
+              ]}
             />
           </div>
         </Card>
@@ -73,7 +68,9 @@ export function PropertyInformationFields() {
         </Card>
       )}
 
-      {hasTransactionDetails(purpose) && <TransactionDetails values={values} loanAmount={loanAmount} />}
+      {permanent.hasTransactionDetails(purpose) && (
+        <TransactionDetails values={values} loanAmount={loanAmount} />
+      )}
 
       <Card title="Title" headingLevel={2} as="section">
         <div className={styles.group}>
@@ -84,7 +81,7 @@ export function PropertyInformationFields() {
         </div>
       </Card>
 
-      {needsDownPaymentSource(purpose) && (
+      {permanent.needsDownPaymentSource(purpose) && (
         <Card title="Your down payment" headingLevel={2} as="section">
           <div className={styles.group}>
             <StepField field="downPaymentSources" />
@@ -132,7 +129,7 @@ function TransactionDetails({
   values: Record<string, unknown>;
   loanAmount: unknown;
 }) {
-  const ltv = transactionLtv(values, loanAmount);
+  const ltv = permanent.transactionLtv(values, loanAmount);
   return (
     <Card title="Details of the transaction" headingLevel={2} as="section">
       <div className={styles.group}>
@@ -144,7 +141,7 @@ function TransactionDetails({
         <Figures
           label="Details of the transaction"
           figures={[
-            { label: 'Total costs', value: formatUsdWhole(transactionTotalCosts(values)) },
+            { label: 'Total costs', value: formatUsdWhole(permanent.transactionTotalCosts(values)) },
             {
               label: 'Loan-to-value (LTV)',
               value: ltv === null ? 'Enter the loan amount and the value' : formatPercent(ltv),

@@ -1,4 +1,4 @@
-import { proposedPrincipalAndInterestFor } from '@northgate/lending-flows';
+import { permanent } from '@northgate/lending-flows';
 import { StepField } from '@northgate/lending-flows/react';
 import type { FlowFormValues } from '@northgate/form-engine/react';
 import { formatUsd } from '@northgate/loan-math';
@@ -10,7 +10,7 @@ import * as styles from '../steps.css.ts';
 /** Permanent application, I. Type of mortgage and terms of loan, with the proposed monthly P&I. */
 export function TypeOfMortgageFields() {
   const formik = useFormikContext<FlowFormValues>();
-  const payment = proposedPrincipalAndInterestFor(formik.values.typeOfMortgage);
+  const payment = permanent.proposedPrincipalAndInterestFor(formik.values.typeOfMortgage);
   return (
     <>
       <Card title="The mortgage" headingLevel={2} as="section">
