@@ -37,7 +37,11 @@ export type ConfirmEmailRequest = v.InferInput<typeof ConfirmEmailRequestSchema>
 
 export const INVALID_ANSWERS_MESSAGE = 'The quiz answers could not be read. Reload the page and try again.';
 
-/** Bounds of the quiz answers sent along with create_account (a staff summary, not storage). */
+/**
+ * Bounds of the quiz answers an older page sends along with create_account. The server no longer
+ * reads them (the staff notice reads the quiz it holds, in the words of its questions); they are
+ * still checked, so a page loaded before that change keeps working and a hostile body is still refused.
+ */
 export const QUIZ_ANSWERS_MAX_DEPTH = 4;
 export const QUIZ_ANSWERS_MAX_VALUES = 500;
 export const QUIZ_ANSWER_MAX_LENGTH = 2000;
@@ -85,7 +89,7 @@ export const QuizAnswersSchema = v.pipe(
   v.check(isSmallAnswerTree, INVALID_ANSWERS_MESSAGE),
   v.record(v.string(), v.unknown(), INVALID_ANSWERS_MESSAGE),
   v.description(
-    `The quiz answers for the staff summary: plain JSON, at most ${QUIZ_ANSWERS_MAX_DEPTH} levels deep and ${QUIZ_ANSWERS_MAX_VALUES} values`,
+    `Ignored (sent by older pages; the staff notice reads the quiz the server holds): plain JSON, at most ${QUIZ_ANSWERS_MAX_DEPTH} levels deep and ${QUIZ_ANSWERS_MAX_VALUES} values`,
   ),
 );
 export type QuizAnswers = v.InferOutput<typeof QuizAnswersSchema>;

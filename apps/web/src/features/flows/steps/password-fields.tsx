@@ -24,19 +24,6 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The quiz answers for the staff summary: no names, contact details or codes. */
-function quizAnswers(values: FlowFormValues) {
-  const { assetsForm, assetsSelect, creditScore, requestLoan, checkboxQs } = values;
-  return {
-    creditScore: creditScore ?? {},
-    assetTypes: Array.isArray(assetsSelect?.assetTypes) ? assetsSelect.assetTypes : [],
-    assets: (assetsForm?.assets ?? {}) as Record<string, unknown>,
-    investmentPropertyCount: text(assetsForm?.investmentPropertyCount),
-    requestLoan: requestLoan ?? {},
-    checkboxQs: checkboxQs ?? {},
-  };
-}
-
 /** Who the account is for: their email and names make a password easy to guess. */
 function ownerOf(values: FlowFormValues) {
   const details = values.personalDetails ?? {};
@@ -104,8 +91,8 @@ export function PasswordFields() {
             password: entered,
             first_name: text(details.firstName).trim(),
             last_name: text(details.lastName).trim(),
+            // The staff's lead notice reads the quiz the server already holds (saved step by step).
             mobile_phone: text(details.mobilePhone),
-            answers: quizAnswers(values),
           });
           return undefined;
         } catch (failure) {
