@@ -5,3 +5,5 @@ export { validShortQuizAnswers } from './short-quiz/fixture.ts';
 export { validInvestmentAnswers } from './investment-loan-application/fixture.ts';
 export { validPermanentAnswers } from './permanent-loan-application/fixture.ts';
 export { sensitiveAnswerValues } from './sensitive-answers.ts';
+export { filledAnswers, filledStep } from './filled-answers.ts';
+export { rewordForTest } from './reword-for-test.ts';

@@ -52,7 +52,7 @@ class Writer {
   /** Standard fonts write WinAnsi only: anything else becomes its nearest plain character. */
   private plain(text: string, font: PDFFont): string {
     const known = new Set(font.getCharacterSet());
-    const swaps: Record<string, string> = { '−': '-', '›': '>', '\u00a0': ' ' };
+    const swaps: Record<string, string> = { '−': '-', '\u00a0': ' ' };
     return [...text.normalize('NFC')]
       .map((char) => swaps[char] ?? char)
       .map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?'))

@@ -295,6 +295,14 @@ export function stepDeclarations(schema: v.GenericSchema | undefined): StepDecla
   return found;
 }
 
+/**
+ * Forgets what `stepDeclarations` worked out for a schema. Declarations are read once per schema;
+ * a test or a tool that changes a schema's declarations in place calls this afterwards.
+ */
+export function forgetDeclarations(schema: v.GenericSchema | undefined): void {
+  if (schema !== undefined) cache.delete(schema);
+}
+
 /** `owners.1.name` or ['owners', '1', 'name'] as its pattern, 'owners.*.name'. */
 export function patternOf(path: string | readonly string[]): string {
   const parts = typeof path === 'string' ? path.split('.') : path;

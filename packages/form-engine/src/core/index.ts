@@ -39,6 +39,7 @@ export {
   fieldDeclaration,
   fieldSchemas,
   fieldsOf,
+  forgetDeclarations,
   isAnswerDeclaration,
   itemTitleOf,
   patternOf,

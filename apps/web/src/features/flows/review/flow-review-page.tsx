@@ -1,10 +1,4 @@
-import {
-  answerSections,
-  furthestReachableStep,
-  stepPath,
-  validateFlow,
-  visibleSteps,
-} from '@northgate/form-engine/core';
+import { furthestReachableStep, stepPath, validateFlow, visibleSteps } from '@northgate/form-engine/core';
 import { withCrossStepRules } from '@northgate/lending-flows';
 import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
 import { pages, type FlowId } from '@northgate/site-config';
@@ -21,6 +15,7 @@ import { useFinishFlow, type SubmitProblem } from '../use-finish-flow.ts';
 import { EmailConfirmation } from './email-confirmation.tsx';
 import * as styles from './flow-review.css.ts';
 import { reviewAnswers, type StepAnswers } from './review-answers.ts';
+import { ReviewStep } from './review-step.tsx';
 
 const TITLE = 'Check your answers before you submit';
 
@@ -93,7 +88,7 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
       </p>
       <Problems problems={problems} attempt={attempt} />
       {groups.map((group) => (
-        <ReviewStep key={group.stepId} group={group} />
+        <ReviewStepWithChange key={group.stepId} group={group} />
       ))}
       {needsEmail && <EmailConfirmation flowId={flowId} values={values} />}
       <div className={styles.actions}>
@@ -105,48 +100,17 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
   );
 }
 
-function ReviewStep({ group }: { group: StepAnswers }) {
+function ReviewStepWithChange({ group }: { group: StepAnswers }) {
   const { flow } = useFlow();
-  const headingId = `review-${group.stepId}`;
   return (
-    <section className={styles.step} aria-labelledby={headingId}>
-      <div className={styles.stepHeader}>
-        <h2 id={headingId} className={styles.stepTitle}>
-          {group.title}
-        </h2>
+    <ReviewStep
+      group={group}
+      change={
         <Link to={stepPath(flow, group.stepId)}>
           Change<span className={visuallyHidden}> {group.title.toLowerCase()}</span>
         </Link>
-      </div>
-      {group.rows.length === 0 ? (
-        <p className={styles.lead}>Nothing to list on this step.</p>
-      ) : (
-        answerSections(group.rows).map((section, sectionIndex) => (
-          <div key={sectionIndex} className={styles.section}>
-            {section.within.length > 0 && (
-              <h3 className={styles.sectionTitle}>{section.within.join(' › ')}</h3>
-            )}
-            <dl className={styles.answers}>
-              {section.rows.map((row) => (
-                <div key={row.path} className={styles.answerRow}>
-                  <dt className={styles.answerLabel}>{row.label}</dt>
-                  <dd className={styles.answerValue}>
-                    {row.value}
-                    {row.image && (
-                      <img
-                        className={styles.signature}
-                        src={row.image}
-                        alt={`Your signature (${row.value})`}
-                      />
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))
-      )}
-    </section>
+      }
+    />
   );
 }
 
