@@ -19,7 +19,7 @@ function questionHolders(schema: PipeItem): Record<string, unknown>[] {
     if (item.kind === 'schema' && item !== schema) found.push(...questionHolders(item));
     const declaration = item.kind === 'metadata' ? item.metadata?.formEngineField : undefined;
     if (typeof declaration === 'object' && declaration !== null && 'question' in declaration)
-      found.push(declaration as Record<string, unknown>);
+      found.push(declaration);
   }
   return found;
 }
@@ -32,7 +32,7 @@ export function rewordForTest(flow: Flow, stepId: string, path: string, question
   const schema = findStep(flow, stepId)?.schema;
   const pattern = patternOf(path);
   const node = fieldSchemas(schema).find((entry) => entry.pattern.join('.') === pattern)?.schema;
-  const holder = node === undefined ? undefined : questionHolders(node as PipeItem).at(-1);
+  const holder = node === undefined ? undefined : questionHolders(node).at(-1);
   if (holder === undefined) throw new Error(`${flow.id}.${stepId} declares no question at ${path}`);
   const before = holder.question;
   holder.question = question;
