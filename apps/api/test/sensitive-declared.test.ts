@@ -69,7 +69,7 @@ describe.each(databaseVariants())('a field newly declared sensitive, on $name', 
 
     // The staff email: left out.
     const mail = await t.database.db.select().from(outboxMessages);
-    const notice = mail.find((message) => message.body?.includes(id));
+    const notice = mail.find((message) => message.body.includes(id));
     expect(notice?.body).toBeDefined();
     expect(notice?.body).not.toContain(LICENSE);
     expect(notice?.body).not.toContain("Driver's license number");
