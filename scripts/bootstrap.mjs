@@ -48,24 +48,37 @@ function ensurePnpm() {
   return local;
 }
 
-/** Debian's chromium for Playwright and Storybook tests, unless CHROMIUM_PATH names a browser. */
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH !== undefined) return;
-  if (existsSync('/usr/bin/chromium')) return;
+/**
+ * What the tests read the product with, from Debian's packages: Chromium for Playwright and the
+ * Storybook tests (unless CHROMIUM_PATH names a browser), poppler's pdftotext for the PDF copies
+ * and libxml2's xmllint for the MISMO files. Outside readers, as the lender's partners use.
+ */
+function ensureTestTools() {
+  const wanted = [
+    ...(process.env.CHROMIUM_PATH === undefined && !existsSync('/usr/bin/chromium') ? ['chromium'] : []),
+    ...(!commandExists('pdftotext') ? ['poppler-utils'] : []),
+    ...(!commandExists('xmllint') ? ['libxml2-utils'] : []),
+  ];
+  if (wanted.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && versionOf('apt-get') !== null) {
-    console.log('Installing Chromium from Debian packages …');
+    console.log(`Installing ${wanted.join(', ')} from Debian packages …`);
     must('apt-get', ['update', '-qq']);
-    must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    must('apt-get', ['install', '-y', '-qq', ...wanted], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     return;
   }
   console.error(
-    'No browser found. Install Debian/Ubuntu `chromium`, or set CHROMIUM_PATH to a Chromium executable ' +
+    `Missing: ${wanted.join(', ')}. Install them from Debian/Ubuntu packages (as root: apt-get install ${wanted.join(' ')}); ` +
+      'for the browser you may instead set CHROMIUM_PATH to a Chromium executable ' +
       '(CHROMIUM_PATH="" uses the browser Playwright downloads with `pnpm exec playwright install chromium`).',
   );
   process.exit(1);
+}
+
+function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
 const pnpm = ensurePnpm();
@@ -96,7 +109,7 @@ if (command === 'start') {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 } else if (command === 'test') {
-  ensureChromium();
+  ensureTestTools();
   must(pnpm, ['run', 'check'], { env });
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
