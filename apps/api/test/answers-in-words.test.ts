@@ -39,8 +39,9 @@ const pdfOf = (flowId: string, answers: Record<string, unknown>) =>
 describe.each(Object.values(flows).map((flow) => [flow.id, flow] as const))(
   'every answer of %s, in words',
   (flowId, flow) => {
-    const answers = filledAnswers(flow) as Record<string, unknown>;
-    const steps = reviewAnswers(flow, answers, 'copy');
+    const values = filledAnswers(flow);
+    const answers = values as Record<string, unknown>;
+    const steps = reviewAnswers(flow, values, 'copy');
 
     it('is printed in the PDF copy under the question asked, formatted, under its step and entry', async () => {
       const text = flat(pdftotext(await pdfOf(flowId, answers)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceSheet, netRentalIncome } from './assets-and-liabilities.ts';
+import { netRentalIncome } from './assets-and-liabilities.ts';
+import { balanceSheet } from './balance-sheet.ts';
 import { initialValuesOf, messagesOf, problems, valid } from './validation.fixture.ts';
 
 describe('assetsAndLiabilities', () => {

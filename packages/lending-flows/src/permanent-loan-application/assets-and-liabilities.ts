@@ -12,7 +12,7 @@ import {
 import * as v from 'valibot';
 import { ask, askChoice, askList, askYesNo } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
-import { accountLast4, isBlank, list, sumOf, year } from './rules.ts';
+import { accountLast4, isBlank, list, year } from './rules.ts';
 
 /**
  * Permanent loan application, step assetsAndLiabilities (design/flow-fields.md, Flow 3; classic 1003 section VI).
@@ -236,55 +236,6 @@ export const emptyAlternateName: AlternateName = {
   creditorName: '',
   accountLast4: '',
 };
-
-export interface BalanceSheet {
-  /** Cash deposit, accounts, stocks and bonds, and life insurance cash value. */
-  readonly liquidAssets: number;
-  /** Market value of the real estate owned. */
-  readonly realEstateValue: number;
-  /** Total assets (a). */
-  readonly totalAssets: number;
-  /** Monthly payments of the debts, real estate mortgages, alimony and job-related expenses. */
-  readonly totalMonthlyPayments: number;
-  /** Total liabilities (b): unpaid balances of the debts plus the real estate mortgages and liens. */
-  readonly totalLiabilities: number;
-  /** Net worth (a − b). */
-  readonly netWorth: number;
-}
-
-/** The computed lines of section VI from the assetsAndLiabilities answers, in whole dollars. */
-export function balanceSheet(values: Record<string, unknown> | undefined): BalanceSheet {
-  const s = values ?? {};
-  const liquidAssets =
-    amountOf(s.cashDepositAmount) +
-    sumOf<Account>(s.accounts, (entry) => entry.balance) +
-    sumOf<StockOrBond>(s.stocksAndBonds, (entry) => entry.value) +
-    amountOf(s.lifeInsuranceNetCashValue);
-  const realEstateValue = sumOf<RealEstate>(s.realEstateOwned, (entry) => entry.presentMarketValue);
-  const totalAssets =
-    liquidAssets +
-    realEstateValue +
-    amountOf(s.vestedRetirement) +
-    amountOf(s.netWorthOfBusinesses) +
-    sumOf<Automobile>(s.automobiles, (entry) => entry.value) +
-    sumOf<OtherAsset>(s.otherAssets, (entry) => entry.value);
-  const totalMonthlyPayments =
-    sumOf<Liability>(s.liabilities, (entry) => entry.monthlyPayment) +
-    sumOf<RealEstate>(s.realEstateOwned, (entry) => entry.mortgagePayments) +
-    amountOf(s.alimonyMonthlyPayment) +
-    amountOf(s.jobRelatedExpenseMonthly);
-  const totalLiabilities =
-    sumOf<Liability>(s.liabilities, (entry) => entry.unpaidBalance) +
-    sumOf<RealEstate>(s.realEstateOwned, (entry) => entry.mortgagesAndLiens);
-  return {
-    liquidAssets,
-    realEstateValue,
-    totalAssets,
-    totalMonthlyPayments,
-    totalLiabilities,
-    netWorth: totalAssets - totalLiabilities,
-  };
-}
 
 /**
  * One statement of assets and liabilities. With a co-borrower this would gain the classic

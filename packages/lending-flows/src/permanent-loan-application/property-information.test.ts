@@ -4,7 +4,7 @@ import {
   transactionLtv,
   transactionTotalCosts,
   transactionValue,
-} from './property-information.ts';
+} from './transaction-details.ts';
 import { initialValuesOf, messagesOf, problems } from './validation.fixture.ts';
 
 describe('propertyInformation', () => {

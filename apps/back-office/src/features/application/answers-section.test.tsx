@@ -1,5 +1,11 @@
 import type { StaffApplication } from '@northgate/contracts';
-import { contextAt, declarationAt, isAnswerDeclaration, textOf } from '@northgate/form-engine/core';
+import {
+  contextAt,
+  declarationAt,
+  isAnswerDeclaration,
+  textOf,
+  type FlowValues,
+} from '@northgate/form-engine/core';
 import { flows, reviewAnswers } from '@northgate/lending-flows';
 import { filledAnswers } from '@northgate/lending-flows/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -11,7 +17,7 @@ import { AnswersSection } from './answers-section.tsx';
 afterEach(cleanup);
 
 /** The rows the API sends for an application of this flow (its answers read as a copy). */
-function stepsOf(flowId: keyof typeof flows, answers: Record<string, unknown>): StaffApplication['steps'] {
+function stepsOf(flowId: keyof typeof flows, answers: FlowValues): StaffApplication['steps'] {
   return reviewAnswers(flows[flowId], answers, 'copy').map((step) => ({
     id: step.stepId,
     title: step.title,
@@ -22,7 +28,7 @@ function stepsOf(flowId: keyof typeof flows, answers: Record<string, unknown>): 
 describe('the back office lists every answer under the question the borrower was asked', () => {
   it.each(Object.keys(flows) as (keyof typeof flows)[])('%s', async (flowId) => {
     const flow = flows[flowId];
-    const answers = filledAnswers(flow) as Record<string, unknown>;
+    const answers = filledAnswers(flow);
     const steps = stepsOf(flowId, answers);
     const { container } = render(<AnswersSection steps={steps} reveal={() => Promise.resolve('')} />);
     for (const step of steps) {
@@ -48,7 +54,7 @@ describe('the back office lists every answer under the question the borrower was
     const flow = flows.investmentLoanApplication;
     render(
       <AnswersSection
-        steps={stepsOf('investmentLoanApplication', filledAnswers(flow) as Record<string, unknown>)}
+        steps={stepsOf('investmentLoanApplication', filledAnswers(flow))}
         reveal={(step, field) => Promise.resolve(`${step}.${field} in full`)}
       />,
     );
