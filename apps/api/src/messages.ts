@@ -44,8 +44,6 @@ export const errorMessages = {
   // The loan pipeline and the back office (issue 16).
   forbidden: 'You do not have permission to do this',
   unknownApplication: 'No such application',
-  mismoPermanentOnly:
-    'Only a permanent loan application can be exported as MISMO 3.4 XML; this application is from another flow.',
   unknownOffer: 'No such loan offer',
   unknownDocumentRequest: 'No such document request',
   unknownDocument: 'No such document',

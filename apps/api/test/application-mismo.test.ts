@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { validInvestmentAnswers, validPermanentAnswers } from '@northgate/lending-flows/fixtures';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import {
+  validBusinessAnswers,
+  validInvestmentAnswers,
+  validPermanentAnswers,
+} from '@northgate/lending-flows/fixtures';
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { draftCalls } from './helpers/drafts.ts';
 import { createUser, login } from './helpers/fixtures.ts';
-import { caller, createStaff, staffToken } from './helpers/pipeline.ts';
+import { borrowerWithApplication, caller, createStaff, staffToken } from './helpers/pipeline.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
+import { schemaErrors } from './helpers/xmllint.ts';
 
 /** The value at a dotted path of parsed XML, or undefined. */
 const at = (node: unknown, dotted: string): unknown =>
@@ -45,7 +50,7 @@ describe.each(databaseVariants())('the MISMO 3.4 export for staff, on $name', ({
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toContain(`northgate-application-${reference}-mismo-3.4.xml`);
-    expect(XMLValidator.validate(res.body)).toBe(true);
+    expect(schemaErrors([res.body])).toEqual([[]]);
 
     const deal = at(
       new XMLParser({ parseTagValue: false }).parse(res.body),
@@ -54,6 +59,7 @@ describe.each(databaseVariants())('the MISMO 3.4 export for staff, on $name', ({
     expect(at(deal, 'LOANS.LOAN.LOAN_IDENTIFIERS.LOAN_IDENTIFIER.LoanIdentifier')).toBe(reference);
     expect(at(deal, 'LOANS.LOAN.TERMS_OF_LOAN.BaseLoanAmount')).toBe('300000.00');
     expect(at(deal, 'PARTIES.PARTY.INDIVIDUAL.NAME.LastName')).toBe('Ellis');
+    expect(at(deal, 'PARTIES.PARTY.ROLES.ROLE.ROLE_DETAIL.PartyRoleType')).toBe('Borrower');
     // The stored (encrypted) SSN comes back in full for the loan origination system.
     expect(at(deal, 'PARTIES.PARTY.TAXPAYER_IDENTIFIERS.TAXPAYER_IDENTIFIER.TaxpayerIdentifierValue')).toBe(
       validPermanentAnswers.borrowerInformation.borrower.ssn,
@@ -81,24 +87,54 @@ describe.each(databaseVariants())('the MISMO 3.4 export for staff, on $name', ({
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('refuses another flow with 409 and says why, an unknown id with 404, and audits neither', async () => {
-    const { applicationId } = await submitted('investmentLoanApplication', validInvestmentAnswers);
+  it('exports every application type valid against MISMO 3.4 (xmllint), each download audited', async () => {
+    const investment = await submitted('investmentLoanApplication', validInvestmentAnswers);
+    const business = await submitted('businessLoanApplication', validBusinessAnswers);
+    const longForm = await borrowerWithApplication(() => t.app, t.database);
     const officer = await createStaff(t.database, 'loan_officer');
     const staff = await staffToken(t.app, officer);
-    const res = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, staff);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error:
-        'Only a permanent loan application can be exported as MISMO 3.4 XML; this application is from another flow.',
-    });
-    const unknown = await call('GET', `/staff/api/v1/applications/${randomUUID()}/mismo`, staff);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'No such application' });
+    const exports = [
+      [investment, 'Northgate investment loan application'],
+      [business, 'Northgate business loan application'],
+      [longForm, 'Northgate long-form loan application'],
+    ] as const;
+    const bodies: string[] = [];
+    for (const [{ applicationId, reference }, name] of exports) {
+      const res = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      const message = new XMLParser({ parseTagValue: false }).parse(res.body);
+      expect(at(message, 'MESSAGE.ABOUT_VERSIONS.ABOUT_VERSION.DataVersionName')).toBe(name);
+      expect(
+        at(
+          message,
+          'MESSAGE.DEAL_SETS.DEAL_SET.DEALS.DEAL.LOANS.LOAN.LOAN_IDENTIFIERS.LOAN_IDENTIFIER.LoanIdentifier',
+        ),
+      ).toBe(reference);
+      bodies.push(res.body);
+    }
+    expect(schemaErrors(bodies)).toEqual([[], [], []]);
 
     const admin = await staffToken(t.app, await createStaff(t.database, 'admin'));
-    const audit = await call('GET', '/staff/api/v1/audit_log', admin);
-    // The database is shared across this file's tests: only this application's rows count.
-    const items = audit.json().items as { application_id: string; target: string }[];
+    const items = (await call('GET', '/staff/api/v1/audit_log', admin)).json().items as {
+      application_id: string;
+      target: string;
+    }[];
+    for (const [{ applicationId }] of exports)
+      expect(
+        items.filter((item) => item.application_id === applicationId && item.target === 'application-mismo'),
+      ).toHaveLength(1);
+  });
+
+  it('answers an unknown id with 404 and audits nothing', async () => {
+    const staff = await staffToken(t.app, await createStaff(t.database, 'loan_officer'));
+    const applicationId = randomUUID();
+    const unknown = await call('GET', `/staff/api/v1/applications/${applicationId}/mismo`, staff);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'No such application' });
+    const admin = await staffToken(t.app, await createStaff(t.database, 'admin'));
+    const items = (await call('GET', '/staff/api/v1/audit_log', admin)).json().items as {
+      application_id: string;
+    }[];
     expect(items.filter((item) => item.application_id === applicationId)).toEqual([]);
   });
 });

@@ -113,7 +113,7 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
         responseType: 'blob',
       }),
 
-    /** A permanent application as MISMO 3.4 XML for a loan origination system, as a Blob (audited). */
+    /** An application as MISMO 3.4 XML for a loan origination system, as a Blob (audited). */
     staffApplicationMismo: (applicationId: string, opts: CallOptions = {}) =>
       http.request<Blob>('GET', fillPath(API_PATHS.staffApplicationMismo, { applicationId }), {
         ...opts,

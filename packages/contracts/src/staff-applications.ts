@@ -167,8 +167,6 @@ export const StaffDocumentParamsSchema = v.object({
 export const APPLICATION_PDF_AUDIT_TARGET = 'application-pdf';
 /** The audit log's target for a MISMO 3.4 XML export of an application (personal data, like the PDF). */
 export const APPLICATION_MISMO_AUDIT_TARGET = 'application-mismo';
-/** The only flow the MISMO export maps: the permanent application (a classic 1003). */
-export const MISMO_EXPORT_FLOW = 'permanentLoanApplication';
 
 export const ApplicationMismoSchema = v.pipe(v.string(), v.description('MISMO 3.4 XML (a MESSAGE document)'));
 
@@ -291,9 +289,9 @@ export const staffApplicationEndpoints = {
     method: 'GET',
     path: API_PATHS.staffApplicationMismo,
     tag,
-    summary: 'A MISMO 3.4 XML export of a permanent application, for a loan origination system (audited)',
+    summary: 'A MISMO 3.4 XML export of an application, for a loan origination system (audited)',
     description:
-      'Borrower, employment, income, assets, liabilities, real estate owned, declarations, loan and property, in full (the SSN included) for import. Sent as an attachment with Cache-Control: no-store.',
+      'Any application type, valid against MISMO 3.4 (reference model B324): the parties and their roles, employment, income, assets, liabilities, real estate owned, declarations, the loan and the property, in full (the SSN included) for import; what MISMO has no data point for is in the DEAL extension, namespace urn:northgate-lending:mismo-extension:1. Sent as an attachment with Cache-Control: no-store.',
     access: 'staff',
     permission: 'read',
     params: ApplicationParamsSchema,
@@ -303,10 +301,6 @@ export const staffApplicationEndpoints = {
       schema: ApplicationMismoSchema,
       contentType: 'application/xml',
     },
-    errors: {
-      ...staffOnly,
-      404: unknownApplication,
-      409: 'The application is not a permanent loan application; only that one maps to MISMO',
-    },
+    errors: { ...staffOnly, 404: unknownApplication },
   }),
 } as const;

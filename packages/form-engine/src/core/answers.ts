@@ -192,18 +192,26 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** Every answered field of one step as rows, in the order the step declares its fields. */
-export function answerRows(
-  schema: v.GenericSchema | undefined,
-  values: unknown,
-  options: AnswerRowOptions = {},
-): AnswerRow[] {
+/** One answered field of a step, as typed: where it sits, its declaration and its value. */
+export interface AnswerEntry {
+  /** Where the answer sits in the step's values, split (`['owners', '0', 'ssn']`). */
+  readonly path: readonly string[];
+  readonly declaration: AnswerDeclaration;
+  readonly value: unknown;
+  readonly context: FieldContext;
+  /** The titles of the groups, lists and list entries it sits in, outermost first. */
+  readonly within: readonly string[];
+}
+
+/**
+ * Every non-blank answer of a step that its declarations show for these answers (a field whose
+ * `when` is false, or inside a group or list whose `when` is false, is left out), in declaration
+ * order, as typed. `answerRows` reads these in words; an export reads their values.
+ */
+export function answerEntries(schema: v.GenericSchema | undefined, values: unknown): AnswerEntry[] {
   const declarations = stepDeclarations(schema);
-  const texts = { ...defaultAnswerTexts, ...options.texts };
-  const formats = { ...defaultFormats(texts), ...options.formats };
-  const audience = options.audience ?? 'owner';
   const step = isRecord(values) ? values : {};
-  const rows: AnswerRow[] = [];
+  const entries: AnswerEntry[] = [];
 
   const walk = (value: unknown, path: string[], within: string[]) => {
     const pattern = path.map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.');
@@ -212,8 +220,7 @@ export function answerRows(
     if (declaration?.when !== undefined && !declaration.when(context)) return;
 
     if (isAnswerDeclaration(declaration)) {
-      const row = answerRow(value, path, within, declaration, context);
-      if (row !== undefined) rows.push(row);
+      if (!isBlank(value)) entries.push({ path, declaration, value, context, within });
       return;
     }
     if (declaration?.kind === 'list') {
@@ -237,44 +244,63 @@ export function answerRows(
     }
   };
 
-  const answerRow = (
-    value: unknown,
-    path: string[],
-    within: string[],
-    declaration: AnswerDeclaration,
-    context: FieldContext,
-  ): AnswerRow | undefined => {
-    if (isBlank(value)) return undefined;
-    const shown = visibility(declaration, audience);
-    if (shown === 'left out') return undefined;
-    const label = textOf(declaration.label, context) ?? textOf(declaration.question, context) ?? '';
-    const base = { path: path.join('.'), label, within };
-    if (shown === 'masked' || isMaskedValue(value)) {
-      const lastFour =
-        declaration.shows === 'nothing'
-          ? undefined
-          : isMaskedValue(value)
-            ? value.lastFour
-            : lastFourOf(value);
-      return {
-        ...base,
-        value: texts.onFile(lastFour),
-        masked: true,
-        ...(declaration.sensitivity === 'revealable' && { revealable: true }),
-      };
-    }
-    const formatted = formats[declaration.kind](value, declaration);
-    if (formatted === undefined) return undefined;
-    if (typeof formatted === 'string') return { ...base, value: formatted };
-    return {
-      ...base,
-      value: formatted.text,
-      ...(formatted.image !== undefined && { image: formatted.image }),
-    };
-  };
-
   walk(step, [], []);
-  return rows;
+  return entries;
+}
+
+/** Every answered field of one step as rows, in the order the step declares its fields. */
+export function answerRows(
+  schema: v.GenericSchema | undefined,
+  values: unknown,
+  options: AnswerRowOptions = {},
+): AnswerRow[] {
+  const texts = { ...defaultAnswerTexts, ...options.texts };
+  const formats = { ...defaultFormats(texts), ...options.formats };
+  const audience = options.audience ?? 'owner';
+  return answerEntries(schema, values).flatMap(
+    ({ path, declaration, value, context, within }): AnswerRow[] => {
+      const shown = visibility(declaration, audience);
+      if (shown === 'left out') return [];
+      const label = textOf(declaration.label, context) ?? textOf(declaration.question, context) ?? '';
+      const base = { path: path.join('.'), label, within };
+      if (shown === 'masked' || isMaskedValue(value)) {
+        const lastFour =
+          declaration.shows === 'nothing'
+            ? undefined
+            : isMaskedValue(value)
+              ? value.lastFour
+              : lastFourOf(value);
+        return [
+          {
+            ...base,
+            value: texts.onFile(lastFour),
+            masked: true as const,
+            ...(declaration.sensitivity === 'revealable' && { revealable: true as const }),
+          },
+        ];
+      }
+      const formatted = formats[declaration.kind](value, declaration);
+      if (formatted === undefined) return [];
+      if (typeof formatted === 'string') return [{ ...base, value: formatted }];
+      return [
+        { ...base, value: formatted.text, ...(formatted.image !== undefined && { image: formatted.image }) },
+      ];
+    },
+  );
+}
+
+/** How a sensitive answer reads to this audience: the words a hidden one shows, or undefined when left out. */
+export function maskedWords(
+  declaration: AnswerDeclaration,
+  value: unknown,
+  audience: Audience,
+  texts: AnswerTexts = defaultAnswerTexts,
+): { readonly shown: 'full' | 'masked' | 'left out'; readonly words?: string } {
+  const shown = visibility(declaration, audience);
+  if (shown !== 'masked') return { shown };
+  const lastFour =
+    declaration.shows === 'nothing' ? undefined : isMaskedValue(value) ? value.lastFour : lastFourOf(value);
+  return { shown, words: texts.onFile(lastFour) };
 }
 
 /** Answers that sit together: under the same group and list entries ("Unit 2"), in order. */

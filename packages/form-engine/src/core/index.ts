@@ -21,9 +21,12 @@ export {
 export { stepIdFromPath, stepPath } from './paths.ts';
 export { progressFor } from './progress.ts';
 export {
+  answerEntries,
   answerRows,
   answerSections,
   defaultAnswerTexts,
+  maskedWords,
+  type AnswerEntry,
   type AnswerFormatter,
   type AnswerRow,
   type AnswerRowOptions,

@@ -1,4 +1,4 @@
-import type { GenericSchema } from 'valibot';
+import type * as v from 'valibot';
 
 /** Who may open a flow. Mirrors the access column of the spec's route table. */
 export type FlowAccess = 'anonymous' | 'login-required';
@@ -10,7 +10,7 @@ export type StepValues = Record<string, unknown>;
 export type FlowValues = Readonly<Record<string, StepValues | undefined>>;
 
 /** Synchronous valibot schema for one step's values; the server validates with the same one. */
-export type StepSchema = GenericSchema;
+export type StepSchema = v.GenericSchema;
 
 export interface Stage<TStage extends string = string> {
   readonly id: TStage;
@@ -105,3 +105,36 @@ export interface ValidationIssue {
 export type StepValidation =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
+
+type PipeHead<TSchema> =
+  TSchema extends v.SchemaWithPipe<infer TPipe>
+    ? TPipe extends readonly [infer THead, ...unknown[]]
+      ? THead
+      : TSchema
+    : TSchema;
+
+/**
+ * The shape of the answers a step schema takes: its objects, lists and values, looking through
+ * the pipes of rules that sit on a step or a group (valibot types a pipe ending in a raw check as
+ * `any`). For code that reaches into stored answers by name, so a renamed field fails typecheck.
+ */
+export type AnswersOf<TSchema> = TSchema extends unknown ? ShapeOf<TSchema> : never;
+
+// One schema's shape; AnswersOf distributes it over a union (a variant's options).
+type ShapeOf<TSchema> =
+  PipeHead<TSchema> extends v.ObjectSchema<infer TEntries, infer _TMessage>
+    ? { readonly [TKey in keyof TEntries]?: AnswersOf<TEntries[TKey]> }
+    : PipeHead<TSchema> extends v.VariantSchema<infer _TKey, infer TOptions, infer _TMessage>
+      ? AnswersOf<TOptions[number]>
+      : PipeHead<TSchema> extends v.ArraySchema<infer TItem, infer _TMessage>
+        ? readonly AnswersOf<TItem>[]
+        : PipeHead<TSchema> extends v.OptionalSchema<infer TWrapped, infer _TDefault>
+          ? AnswersOf<TWrapped>
+          : PipeHead<TSchema> extends v.GenericSchema
+            ? v.InferOutput<PipeHead<TSchema>>
+            : unknown;
+
+/** The answers of a flow, step by step, from a record of its step schemas. */
+export type FlowAnswersOf<TSteps extends Record<string, unknown>> = {
+  readonly [TStep in keyof TSteps]?: AnswersOf<TSteps[TStep]>;
+};

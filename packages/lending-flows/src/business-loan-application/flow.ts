@@ -1,3 +1,4 @@
+import type { FlowAnswersOf } from '@northgate/form-engine/core';
 import { defineSiteFlow } from '../site-flow.ts';
 import { businessInformationInitialValues, businessInformationSchema } from './business-information.ts';
 import { haveBankAccountInitialValues, haveBankAccountSchema } from './have-bank-account.ts';
@@ -73,3 +74,14 @@ export const businessLoanApplicationFlow = defineSiteFlow('businessLoanApplicati
     },
   },
 });
+
+/** A business loan application's answers, step by step, typed from its step schemas (for code that reads them by name). */
+export type Answers = FlowAnswersOf<{
+  'personal-data': typeof personalDataSchema;
+  haveBankAccount: typeof haveBankAccountSchema;
+  businessInformation: typeof businessInformationSchema;
+  ownerInformation: typeof ownerInformationSchema;
+  partnerInformation: typeof partnerInformationSchema;
+  propertyInfo: typeof propertyInfoSchema;
+  processingInformation: typeof processingInformationSchema;
+}>;

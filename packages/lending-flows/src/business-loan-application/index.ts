@@ -1,6 +1,6 @@
 // Business loan application: the flow and one module per step.
 export * from './business-information.ts';
-export { businessLoanApplicationFlow } from './flow.ts';
+export { businessLoanApplicationFlow, type Answers } from './flow.ts';
 export * from './have-bank-account.ts';
 export * from './owner-information.ts';
 export * from './partner-information.ts';

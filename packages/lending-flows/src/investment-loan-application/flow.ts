@@ -1,3 +1,4 @@
+import type { FlowAnswersOf } from '@northgate/form-engine/core';
 import { defineSiteFlow } from '../site-flow.ts';
 import { declarationsInitialValues, declarationsSchema } from './declarations.ts';
 import { incomeInformationInitialValues, incomeInformationSchema } from './income-information.ts';
@@ -61,3 +62,12 @@ export const investmentLoanApplicationFlow = defineSiteFlow('investmentLoanAppli
     },
   },
 });
+
+/** A investment loan application's answers, step by step, typed from its step schemas (for code that reads them by name). */
+export type Answers = FlowAnswersOf<{
+  personalAndBorrowingEntity: typeof personalAndBorrowingEntitySchema;
+  loanRequestInformation: typeof loanRequestInformationSchema;
+  subjectPropertyInformation: typeof subjectPropertyInformationSchema;
+  incomeInformation: typeof incomeInformationSchema;
+  declarations: typeof declarationsSchema;
+}>;

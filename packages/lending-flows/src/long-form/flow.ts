@@ -1,3 +1,4 @@
+import type { FlowAnswersOf } from '@northgate/form-engine/core';
 import { defineSiteFlow } from '../site-flow.ts';
 import { bankAccountInitialValues, bankAccountSchema } from './bank-account.ts';
 import { businessInitialValues, businessSchema } from './business.ts';
@@ -129,3 +130,23 @@ export const longFormFlow = defineSiteFlow('longForm', {
     },
   },
 });
+
+/** A long-form application's answers, step by step, typed from its step schemas (for code that reads them by name). */
+export type Answers = FlowAnswersOf<{
+  phone: typeof phoneSchema;
+  verifyPhone: typeof verifyPhoneSchema;
+  primaryResidence: typeof primaryResidenceSchema;
+  documentsIDs: typeof documentsIdsSchema;
+  contactInfo: typeof contactInfoSchema;
+  entityInfo: typeof entityInfoSchema;
+  incomeInfo: typeof incomeInfoSchema;
+  investmentProperty: typeof investmentPropertySchema;
+  business: typeof businessSchema;
+  securities: typeof securitiesSchema;
+  lifeInsurance: typeof lifeInsuranceSchema;
+  notesPayable: typeof notesPayableSchema;
+  bankAccount: typeof bankAccountSchema;
+  subjectProperty: typeof subjectPropertySchema;
+  typeOfLoan: typeof typeOfLoanSchema;
+  checkboxQs: typeof checkboxQsSchema;
+}>;

@@ -6,7 +6,7 @@ export * from './contact-info.ts';
 export * from './documents-ids.ts';
 export * from './entity-info.ts';
 export * from './financial-statement.ts';
-export { longFormFlow } from './flow.ts';
+export { longFormFlow, type Answers } from './flow.ts';
 export * from './income-info.ts';
 export * from './investment-property.ts';
 export * from './life-insurance.ts';

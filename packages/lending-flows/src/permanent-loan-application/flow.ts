@@ -1,3 +1,4 @@
+import type { FlowAnswersOf } from '@northgate/form-engine/core';
 import { defineSiteFlow } from '../site-flow.ts';
 import { assetsAndLiabilitiesInitialValues, assetsAndLiabilitiesSchema } from './assets-and-liabilities.ts';
 import { borrowerInformationInitialValues, borrowerInformationSchema } from './borrower-information.ts';
@@ -83,3 +84,14 @@ export const permanentLoanApplicationFlow = defineSiteFlow('permanentLoanApplica
     },
   },
 });
+
+/** A permanent application's answers, step by step, typed from its step schemas (for code that reads them by name). */
+export type Answers = FlowAnswersOf<{
+  typeOfMortgage: typeof typeOfMortgageSchema;
+  propertyInformation: typeof propertyInformationSchema;
+  borrowerInformation: typeof borrowerInformationSchema;
+  employmentInformation: typeof employmentInformationSchema;
+  monthlyIncomeAndCombinedExpenseInfo: typeof monthlyIncomeAndCombinedExpenseInfoSchema;
+  assetsAndLiabilities: typeof assetsAndLiabilitiesSchema;
+  declarations: typeof declarationsSchema;
+}>;

@@ -4,7 +4,7 @@ export * from './balance-sheet.ts';
 export * from './borrower-information.ts';
 export * from './declarations.ts';
 export * from './employment-information.ts';
-export { permanentLoanApplicationFlow } from './flow.ts';
+export { permanentLoanApplicationFlow, type Answers } from './flow.ts';
 export * from './monthly-income-and-combined-expense-info.ts';
 export * from './property-information.ts';
 export * from './transaction-details.ts';

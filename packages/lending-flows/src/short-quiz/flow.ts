@@ -1,3 +1,4 @@
+import type { FlowAnswersOf } from '@northgate/form-engine/core';
 import { defineSiteFlow } from '../site-flow.ts';
 import { assetsFormInitialValues, assetsFormSchema } from './assets-form.ts';
 import { assetsSelectInitialValues, assetsSelectSchema, hasChosenAssets } from './assets-select.ts';
@@ -70,3 +71,15 @@ export const shortQuizFlow = defineSiteFlow('shortQuiz', {
     },
   },
 });
+
+/** A short quiz's answers, step by step, typed from its step schemas (for code that reads them by name). */
+export type Answers = FlowAnswersOf<{
+  personalDetails: typeof personalDetailsSchema;
+  verifyEmail: typeof verifyEmailSchema;
+  creditScore: typeof creditScoreSchema;
+  assetsSelect: typeof assetsSelectSchema;
+  assetsForm: typeof assetsFormSchema;
+  requestLoan: typeof requestLoanSchema;
+  checkboxQs: typeof checkboxQsSchema;
+  password: typeof passwordStepSchema;
+}>;

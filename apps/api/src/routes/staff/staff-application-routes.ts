@@ -1,7 +1,6 @@
 import {
   APPLICATION_MISMO_AUDIT_TARGET,
   APPLICATION_PDF_AUDIT_TARGET,
-  MISMO_EXPORT_FLOW,
   endpoints,
   staffMayMoveTo,
 } from '@northgate/contracts';
@@ -153,7 +152,6 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
   route(endpoints.staffApplicationMismo, {
     before: application,
     handler: async ({ request, reply, claims, prepared }) => {
-      if (prepared.flowId !== MISMO_EXPORT_FLOW) throw new HttpError(409, errorMessages.mismoPermanentOnly);
       // The export carries the SSN in full: audited like the PDF, before it leaves.
       await staffAudit.record({
         staffId: claims.subject,

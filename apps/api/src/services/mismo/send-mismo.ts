@@ -2,16 +2,20 @@ import type { FastifyReply } from 'fastify';
 import { applicationReference } from '../application-reference.ts';
 import { attachmentDisposition } from '../documents/file-names.ts';
 import type { ApplicationRow } from '../pipeline/pipeline-applications.ts';
-import { permanentMismoXml } from './permanent-mismo.ts';
+import { mismoMappings } from './mappings.ts';
+import { mismoXml, type FlowMapping } from './message.ts';
 
-/** Answers a permanent application as a MISMO 3.4 XML download, built each time, never stored. */
+/** Answers an application as a MISMO 3.4 XML download, built each time, never stored. */
 export function sendApplicationMismo(
   reply: FastifyReply,
   row: ApplicationRow,
   answers: Record<string, unknown>,
 ): string {
+  const mapping = (mismoMappings as Partial<Record<string, FlowMapping>>)[row.flowId];
+  // Every application flow has a mapping (mappings.ts); a row naming another is a broken database.
+  if (mapping === undefined) throw new Error(`No MISMO mapping for the application's flow ${row.flowId}`);
   const reference = applicationReference(row.id);
-  const xml = permanentMismoXml({ answers, reference, createdAt: new Date() });
+  const xml = mismoXml(mapping, { answers, reference, createdAt: new Date() });
   reply.headers({
     'content-type': 'application/xml; charset=utf-8',
     'content-length': String(Buffer.byteLength(xml)),

@@ -1,4 +1,4 @@
-import { MISMO_EXPORT_FLOW, staffMay, type StaffApplication } from '@northgate/contracts';
+import { staffMay, type StaffApplication } from '@northgate/contracts';
 import { Spinner } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -119,19 +119,14 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
                       `northgate-application-${app.reference}.pdf`,
                     ),
                 },
-                // Only the permanent application (a 1003) maps to MISMO; the API refuses the others.
-                ...(app.flow_id === MISMO_EXPORT_FLOW
-                  ? [
-                      {
-                        label: 'Download MISMO 3.4 XML',
-                        download: async () =>
-                          saveFile(
-                            await client.staffApplicationMismo(applicationId),
-                            `northgate-application-${app.reference}-mismo-3.4.xml`,
-                          ),
-                      },
-                    ]
-                  : []),
+                {
+                  label: 'Download MISMO 3.4 XML',
+                  download: async () =>
+                    saveFile(
+                      await client.staffApplicationMismo(applicationId),
+                      `northgate-application-${app.reference}-mismo-3.4.xml`,
+                    ),
+                },
               ]}
             />
           </section>

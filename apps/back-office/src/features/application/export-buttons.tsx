@@ -10,7 +10,7 @@ export interface ExportDownload {
 
 /**
  * The application's copies for download, side by side: the PDF copy (answers, signature,
- * e-signature record) and, for a permanent application, its MISMO 3.4 XML. Both are audited.
+ * e-signature record) and its MISMO 3.4 XML. Both are audited.
  */
 export function ExportButtons({ downloads }: { downloads: ExportDownload[] }) {
   const [problem, setProblem] = useState<string | null>(null);

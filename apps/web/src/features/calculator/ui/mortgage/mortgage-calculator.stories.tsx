@@ -52,7 +52,10 @@ export const PropertyValueEstimator: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Property value estimator' }),
     ).toBeVisible();
-    await expect(await canvas.findByLabelText('Property address', { exact: false })).toBeVisible();
+    // The estimator is its own chunk: on a busy machine it can take more than findBy's default second.
+    await expect(
+      await canvas.findByLabelText('Property address', { exact: false }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
