@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AnswersOf, FlowAnswersOf } from './types.ts';
 
-// Code that reaches into stored answers by name (the MISMO export) types its paths with
+// (Only its type is used: the schema is never run.) Code that reaches into stored answers by name (the MISMO export) types its paths with
 // AnswersOf: a renamed field must fail typecheck there, even behind a rule's pipe or a variant.
-const step = v.pipe(
+const _step = v.pipe(
   v.object({
     loanAmount: v.pipe(v.string(), v.trim()),
     accounts: v.array(
@@ -24,13 +24,13 @@ const step = v.pipe(
 
 describe('AnswersOf', () => {
   it('sees through the pipes of rules on a step, a group or a list entry', () => {
-    expectTypeOf<keyof AnswersOf<typeof step>>().toEqualTypeOf<
+    expectTypeOf<keyof AnswersOf<typeof _step>>().toEqualTypeOf<
       'loanAmount' | 'accounts' | 'coBorrower' | 'unit'
     >();
   });
 
   it('types values, list entries, optional values and each shape of a variant', () => {
-    type Step = AnswersOf<typeof step>;
+    type Step = AnswersOf<typeof _step>;
     expectTypeOf<Step['loanAmount']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<NonNullable<Step['accounts']>[number]>().toEqualTypeOf<{ readonly balance?: string }>();
     expectTypeOf<Step['unit']>().toEqualTypeOf<string | undefined>();
@@ -42,6 +42,6 @@ describe('AnswersOf', () => {
   });
 
   it('gives a flow its answers step by step', () => {
-    expectTypeOf<keyof FlowAnswersOf<{ first: typeof step }>>().toEqualTypeOf<'first'>();
+    expectTypeOf<keyof FlowAnswersOf<{ first: typeof _step }>>().toEqualTypeOf<'first'>();
   });
 });

@@ -182,14 +182,14 @@ const WRAPPER_TYPES = new Set([
 ]);
 const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
 const COMBINED_TYPES = new Set(['union', 'variant', 'intersect']);
-const FIELDS_OF_KEY = 'formEngineFieldsOf';
+export const FIELDS_OF_KEY = 'formEngineFieldsOf';
 
 /**
  * For a schema that validates through another one out of sight (inside a transform or a
  * check): names the schema whose fields it holds, so the fields declared in it are still found.
  */
-export function fieldsOf(schema: v.GenericSchema) {
-  return v.metadata({ [FIELDS_OF_KEY]: schema });
+export function fieldsOf<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.metadata<unknown, { readonly [FIELDS_OF_KEY]: TSchema }>({ [FIELDS_OF_KEY]: schema });
 }
 
 function heldSchema(shape: SchemaShape): unknown {

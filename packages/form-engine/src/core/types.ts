@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { FIELDS_OF_KEY } from './fields.ts';
 
 /** Who may open a flow. Mirrors the access column of the spec's route table. */
 export type FlowAccess = 'anonymous' | 'login-required';
@@ -118,7 +119,19 @@ type PipeHead<TSchema> =
  * the pipes of rules that sit on a step or a group (valibot types a pipe ending in a raw check as
  * `any`). For code that reaches into stored answers by name, so a renamed field fails typecheck.
  */
-export type AnswersOf<TSchema> = TSchema extends unknown ? ShapeOf<TSchema> : never;
+export type AnswersOf<TSchema> = TSchema extends unknown
+  ? [HeldBy<TSchema>] extends [never]
+    ? ShapeOf<TSchema>
+    : AnswersOf<HeldBy<TSchema>>
+  : never;
+
+// The schema a pipe names with `fieldsOf` (it validates through it out of sight, in a transform).
+type HeldBy<TSchema> =
+  TSchema extends v.SchemaWithPipe<infer TPipe>
+    ? TPipe extends readonly [...unknown[], v.MetadataAction<unknown, { readonly [FIELDS_OF_KEY]: infer THeld }>]
+      ? THeld
+      : never
+    : never;
 
 // One schema's shape; AnswersOf distributes it over a union (a variant's options).
 type ShapeOf<TSchema> =

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 type Entry = Record<string, unknown> | null;
 
 /** A list of owners: each entry valid, none required, at most `max` (`tooMany` past that). */
-export function ownerList(entry: v.GenericSchema, max: number, tooMany: string) {
+export function ownerList<TEntry extends v.GenericSchema>(entry: TEntry, max: number, tooMany: string) {
   return v.pipe(v.optional(v.array(entry), []), v.maxLength(max, tooMany));
 }
 

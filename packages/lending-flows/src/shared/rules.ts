@@ -54,7 +54,12 @@ export function list<TItem extends v.GenericSchema>(item: TItem, max: number, no
 }
 
 /** A list of entries: each entry valid, at least one, at most `max`. */
-export function entryList(entry: v.GenericSchema, max: number, emptyMessage: string, tooManyMessage: string) {
+export function entryList<TEntry extends v.GenericSchema>(
+  entry: TEntry,
+  max: number,
+  emptyMessage: string,
+  tooManyMessage: string,
+) {
   return v.pipe(v.array(entry), v.minLength(1, emptyMessage), v.maxLength(max, tooManyMessage));
 }
 
@@ -77,7 +82,7 @@ export function requiredIf(
  * An answer checked by `checkWhen`: kept as typed, and replaced by the schema's output (trimmed,
  * normalised) whenever it passes, so a submitted application holds clean values.
  */
-export function cleanedWhenValid(schema: v.GenericSchema, empty: () => unknown) {
+export function cleanedWhenValid<TSchema extends v.GenericSchema>(schema: TSchema, empty: () => unknown) {
   return v.pipe(
     v.optional(v.unknown(), empty),
     v.transform((value: unknown) => {

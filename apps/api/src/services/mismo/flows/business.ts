@@ -40,12 +40,10 @@ const processing = answers.at('processingInformation');
 const legalName = company.at('legalName');
 const price = property.at('purchasePrice');
 
-/** Lists whose schema types their entries as unknown, typed by the step's own entry type. */
-const entries = <T>(lens: Lens<unknown>) => lens as unknown as Lens<readonly T[] | undefined>;
-const pledged = entries<business.CollateralItem>(property.at('collateral'));
-const others = entries<business.Owner>(owners.at('owners'));
-const owningCompanies = entries<business.EntityOwner>(partners.at('entityOwners'));
-const affiliates = entries<business.Affiliate>(partners.at('affiliates'));
+const pledged = property.at('collateral');
+const others = owners.at('owners');
+const owningCompanies = partners.at('entityOwners');
+const affiliates = partners.at('affiliates');
 
 const codes = {
   account: enumCodec({ checking: 'CheckingAccount', savings: 'SavingsAccount' }),

@@ -360,8 +360,8 @@ function guarantorParty(): Node {
   return el('PARTY', parts, { label: 'PARTY_2' });
 }
 
-/** The other owners: each signs the personal guarantee, the step says (its list is typed loosely). */
-const coOwners = person.at('coOwners') as Lens<readonly investment.CoOwner[] | undefined>;
+/** The other owners: each signs the personal guarantee, the step says. */
+const coOwners = person.at('coOwners');
 const ownerParties = list(coOwners, 'PARTY_OWNER', (owner, index) =>
   el('PARTY', [
     el('INDIVIDUAL', [contactPoints({ email: owner.at('email') }), fullName(owner.at('name'))]),
