@@ -1,4 +1,16 @@
-import { codecs, computed, el, fixed, point, type Lens, type Node } from './binding.ts';
+import {
+  codecs,
+  computed,
+  derived,
+  el,
+  enumCodec,
+  fixed,
+  list,
+  point,
+  textAt,
+  type Lens,
+  type Node,
+} from './binding.ts';
 
 /*
  * MISMO containers every flow fills the same way: a postal address, a name, a way to reach
@@ -108,4 +120,58 @@ export function role(
     ...(otherDescription === undefined ? [] : [fixed('PartyRoleTypeOtherDescription', otherDescription)]),
   ]);
   return el('ROLES', [el('ROLE', [...holds, detail], { label, always: true })], { always: true });
+}
+
+/** Own, rent or live rent-free (the flows' shared housing tenures) in MISMO's words. */
+export const residencyBasis = enumCodec({ own: 'Own', rent: 'Rent', rentFree: 'LivingRentFree' });
+
+/** How a borrower holds a home and how long they have lived there, in years and months as asked. */
+export function residenceDetail(
+  time: {
+    readonly basis: Lens<string | undefined>;
+    readonly months: Lens<string | undefined>;
+    readonly years: Lens<string | undefined>;
+  },
+  type: 'Current' | 'Prior',
+): Node {
+  return el('RESIDENCE_DETAIL', [
+    point('BorrowerResidencyBasisType', time.basis, residencyBasis),
+    point('BorrowerResidencyDurationMonthsCount', time.months, codecs.count),
+    point('BorrowerResidencyDurationYearsCount', time.years, codecs.count),
+    fixed('BorrowerResidencyType', type),
+  ]);
+}
+
+/** A former address, as the flows' shared former-address list stores it. */
+interface FormerAddressAnswer {
+  readonly address?: AddressAnswer;
+  readonly housing?: string;
+  readonly years?: string;
+  readonly months?: string;
+}
+
+/** The homes before the current one, each a Prior RESIDENCE labelled RESIDENCE_PRIOR_<n>. */
+export function formerResidences(lens: Lens<readonly FormerAddressAnswer[] | undefined>): Node {
+  return list(lens, 'RESIDENCE_PRIOR', (former) =>
+    el('RESIDENCE', [
+      address(former.at('address')),
+      residenceDetail(
+        { basis: former.at('housing'), months: former.at('months'), years: former.at('years') },
+        'Prior',
+      ),
+    ]),
+  );
+}
+
+/** One DEPENDENT per age typed ("4, 7"); the answer as typed stays in the extension. */
+export function dependents(ages: Lens<string | undefined>): Node {
+  return derived((answers) =>
+    textAt(ages, answers)
+      .split(/[,\s]+/)
+      .filter((age) => /^\d{1,2}$/.test(age))
+      .map((age) => ({
+        name: 'DEPENDENT',
+        children: [{ name: 'DependentAgeYearsCount', text: String(Number(age)) }],
+      })),
+  );
 }

@@ -4,12 +4,10 @@ import {
   answersOf,
   codecs,
   computed,
-  derived,
   el,
   enumCodec,
   fixed,
   is,
-  list,
   optionWords,
   point,
   textAt,
@@ -18,7 +16,16 @@ import {
   type Node,
 } from '../binding.ts';
 import { arcrole, type FlowMapping } from '../message.ts';
-import { address, fullName, role, taxpayerIdentifier, within } from '../nodes.ts';
+import {
+  address,
+  dependents,
+  formerResidences,
+  fullName,
+  residenceDetail,
+  role,
+  taxpayerIdentifier,
+  within,
+} from '../nodes.ts';
 import type { LongFormAnswers } from './long-form-answers.ts';
 import { statementLiabilities } from './long-form-liabilities.ts';
 import { currentIncome, statementAssets } from './long-form-statement.ts';
@@ -64,7 +71,6 @@ const codes = {
     retired: 'Retired',
     notEmployed: 'Unemployed',
   }),
-  residency: enumCodec({ own: 'Own', rent: 'Rent', rentFree: 'LivingRentFree' }),
   chapter: enumCodec({
     '7': 'ChapterSeven',
     '11': 'ChapterEleven',
@@ -187,37 +193,14 @@ function residences(): Node {
             : undefined,
         ),
       ]),
-      el('RESIDENCE_DETAIL', [
-        point('BorrowerResidencyBasisType', home.at('ownOrRent'), codes.residency),
-        point('BorrowerResidencyDurationMonthsCount', home.at('monthsAtAddress'), codecs.count),
-        point('BorrowerResidencyDurationYearsCount', home.at('yearsAtAddress'), codecs.count),
-        fixed('BorrowerResidencyType', 'Current'),
-      ]),
+      residenceDetail(
+        { basis: home.at('ownOrRent'), months: home.at('monthsAtAddress'), years: home.at('yearsAtAddress') },
+        'Current',
+      ),
     ]),
-    list(home.at('formerAddresses'), 'RESIDENCE_PRIOR', (former) =>
-      el('RESIDENCE', [
-        address(former.at('address')),
-        el('RESIDENCE_DETAIL', [
-          point('BorrowerResidencyBasisType', former.at('housing'), codes.residency),
-          point('BorrowerResidencyDurationMonthsCount', former.at('months'), codecs.count),
-          point('BorrowerResidencyDurationYearsCount', former.at('years'), codecs.count),
-          fixed('BorrowerResidencyType', 'Prior'),
-        ]),
-      ]),
-    ),
+    formerResidences(home.at('formerAddresses')),
   ]);
 }
-
-/** One DEPENDENT per age typed ("8, 12"); the answer as typed stays in the extension. */
-const dependents = derived((source) =>
-  textAt(contact.at('dependentsAges'), source)
-    .split(/[,\s]+/)
-    .filter((age) => /^\d{1,2}$/.test(age))
-    .map((age) => ({
-      name: 'DEPENDENT',
-      children: [{ name: 'DependentAgeYearsCount', text: String(Number(age)) }],
-    })),
-);
 
 function borrowerParty(): Node {
   return el(
@@ -244,7 +227,7 @@ function borrowerParty(): Node {
           ]),
           currentIncome(),
           declaration(),
-          el('DEPENDENTS', [dependents]),
+          el('DEPENDENTS', [dependents(contact.at('dependentsAges'))]),
           employers(),
           residences(),
         ]),

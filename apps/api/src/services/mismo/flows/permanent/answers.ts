@@ -48,7 +48,6 @@ export const codes = {
     other: 'Other',
   }),
   marital: enumCodec({ married: 'Married', unmarried: 'Unmarried', separated: 'Separated' }),
-  residency: enumCodec({ own: 'Own', rent: 'Rent', rentFree: 'LivingRentFree' }),
   account: enumCodec({
     checking: 'CheckingAccount',
     savings: 'SavingsAccount',

@@ -1,7 +1,6 @@
 import {
   codecs,
   computed,
-  derived,
   el,
   fixed,
   is,
@@ -12,7 +11,17 @@ import {
   type Lens,
   type Node,
 } from '../../binding.ts';
-import { address, contactPoints, fullName, personName, role, taxpayerIdentifier } from '../../nodes.ts';
+import {
+  address,
+  contactPoints,
+  dependents,
+  formerResidences,
+  fullName,
+  personName,
+  residenceDetail,
+  role,
+  taxpayerIdentifier,
+} from '../../nodes.ts';
 import { borrower, codes, coBorrower, declared, income, jobs, statement, yesNoWords } from './answers.ts';
 
 // The borrower and a co-borrower as parties: who they are, their income, jobs, homes and declarations.
@@ -145,37 +154,18 @@ function residences(): Node {
   return el('RESIDENCES', [
     el('RESIDENCE', [
       address(borrower.at('presentAddress')),
-      el('RESIDENCE_DETAIL', [
-        point('BorrowerResidencyBasisType', borrower.at('presentHousing'), codes.residency),
-        point('BorrowerResidencyDurationMonthsCount', borrower.at('presentAddressMonths'), codecs.count),
-        point('BorrowerResidencyDurationYearsCount', borrower.at('presentAddressYears'), codecs.count),
-        fixed('BorrowerResidencyType', 'Current'),
-      ]),
+      residenceDetail(
+        {
+          basis: borrower.at('presentHousing'),
+          months: borrower.at('presentAddressMonths'),
+          years: borrower.at('presentAddressYears'),
+        },
+        'Current',
+      ),
     ]),
-    list(borrower.at('formerAddresses'), 'RESIDENCE_PRIOR', (former) =>
-      el('RESIDENCE', [
-        address(former.at('address')),
-        el('RESIDENCE_DETAIL', [
-          point('BorrowerResidencyBasisType', former.at('housing'), codes.residency),
-          point('BorrowerResidencyDurationMonthsCount', former.at('months'), codecs.count),
-          point('BorrowerResidencyDurationYearsCount', former.at('years'), codecs.count),
-          fixed('BorrowerResidencyType', 'Prior'),
-        ]),
-      ]),
-    ),
+    formerResidences(borrower.at('formerAddresses')),
   ]);
 }
-
-/** One DEPENDENT per age typed ("4, 7"); the answer as typed stays in the extension. */
-const dependents = derived((source) =>
-  textAt(borrower.at('dependentsAges'), source)
-    .split(/[,\s]+/)
-    .filter((age) => /^\d{1,2}$/.test(age))
-    .map((age) => ({
-      name: 'DEPENDENT',
-      children: [{ name: 'DependentAgeYearsCount', text: String(Number(age)) }],
-    })),
-);
 
 export function borrowerParty(): Node {
   return el(
@@ -216,7 +206,7 @@ export function borrowerParty(): Node {
           ]),
           currentIncome(),
           declaration(),
-          el('DEPENDENTS', [dependents]),
+          el('DEPENDENTS', [dependents(borrower.at('dependentsAges'))]),
           employers(),
           residences(),
         ]),
