@@ -21,8 +21,8 @@ for (const name of process.argv.slice(2)) {
     console.log(`${name}: not a type of the schema`);
     continue;
   }
-  const children = [...type[1].matchAll(/<xsd:element name="([^"]+)" type="([^"]+)"/g)].map(([, element, of]) =>
-    element === of || of.startsWith('xsd:') ? element : `${element} (${of})`,
+  const children = [...type[1].matchAll(/<xsd:element name="([^"]+)" type="([^"]+)"/g)].map(
+    ([, element, of]) => (element === of || of.startsWith('xsd:') ? element : `${element} (${of})`),
   );
   const attributes = [...type[1].matchAll(/<xsd:attribute name="([^"]+)"/g)].map((m) => `@${m[1]}`);
   console.log(`${name}: ${[...children, ...attributes].join(', ')}`);

@@ -47,7 +47,10 @@ export function roundTripLosses(
   answers: FlowValues,
   inTransit: (xml: string) => string = (xml) => xml,
 ): string[] {
-  const back = shownAnswers(mapping.flow, readMismo(mapping, inTransit(exportOf(mapping, answers))) as FlowValues);
+  const back = shownAnswers(
+    mapping.flow,
+    readMismo(mapping, inTransit(exportOf(mapping, answers))) as FlowValues,
+  );
   const given = shownAnswers(mapping.flow, answers);
   const losses: string[] = [];
   for (const [place, entry] of given) {
@@ -86,7 +89,10 @@ export function choiceVariants(mapping: FlowMapping, answers: FlowValues): FlowV
           if (tried.has(`${place.join('.')}=${option.value}`)) continue;
           tried.add(`${place.join('.')}=${option.value}`);
           const variant = structuredClone(next) as Record<string, unknown>;
-          new Lens(place).write(variant, entry.declaration.kind === 'choices' ? [option.value] : option.value);
+          new Lens(place).write(
+            variant,
+            entry.declaration.kind === 'choices' ? [option.value] : option.value,
+          );
           variants.push(variant as FlowValues);
           queue.push(variant as FlowValues);
         }

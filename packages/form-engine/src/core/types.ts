@@ -128,7 +128,10 @@ export type AnswersOf<TSchema> = TSchema extends unknown
 // The schema a pipe names with `fieldsOf` (it validates through it out of sight, in a transform).
 type HeldBy<TSchema> =
   TSchema extends v.SchemaWithPipe<infer TPipe>
-    ? TPipe extends readonly [...unknown[], v.MetadataAction<unknown, { readonly [FIELDS_OF_KEY]: infer THeld }>]
+    ? TPipe extends readonly [
+        ...unknown[],
+        v.MetadataAction<unknown, { readonly [FIELDS_OF_KEY]: infer THeld }>,
+      ]
       ? THeld
       : never
     : never;
