@@ -8,7 +8,9 @@ import { MISMO_SCHEMA } from './helpers/xmllint.ts';
 // with their hashes); the export is checked against them, so they must stay MISMO's.
 const folder = dirname(MISMO_SCHEMA);
 const listed = [
-  ...readFileSync(join(folder, 'README.md'), 'utf8').matchAll(/^\|\s*`([^`]+\.xsd)`\s*\|\s*`([0-9a-f]{64})`\s*\|/gm),
+  ...readFileSync(join(folder, 'README.md'), 'utf8').matchAll(
+    /^\|\s*`([^`]+\.xsd)`\s*\|\s*`([0-9a-f]{64})`\s*\|/gm,
+  ),
 ].map(([, file = '', hash = '']) => [file, hash] as const);
 
 describe('the vendored MISMO 3.4 B324 schema', () => {
