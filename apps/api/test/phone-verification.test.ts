@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { users } from '../src/db/schema.ts';
-import { outboxMessages, phoneVerificationCodes } from '../src/db/schema.ts';
+import { oneTimeCodes, outboxMessages } from '../src/db/schema.ts';
 import { createUser, freshIp, getWithToken, login, routes } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
@@ -80,9 +80,9 @@ describe.each(databaseVariants())('phone verification on $name', ({ open }) => {
   /** As if `seconds` had passed since the account's codes were texted. */
   async function backdate(userId: string, seconds: number) {
     await t.database.db
-      .update(phoneVerificationCodes)
-      .set({ createdAt: sql`${phoneVerificationCodes.createdAt} - make_interval(secs => ${seconds})` })
-      .where(eq(phoneVerificationCodes.userId, userId));
+      .update(oneTimeCodes)
+      .set({ createdAt: sql`${oneTimeCodes.createdAt} - make_interval(secs => ${seconds})` })
+      .where(eq(oneTimeCodes.userId, userId));
   }
 
   async function userInfo(token: string) {
@@ -122,12 +122,9 @@ describe.each(databaseVariants())('phone verification on $name', ({ open }) => {
     const code = await latestCode(phone.e164);
 
     // Only a keyed hash is stored; the account keeps its number until the code is confirmed.
-    const [row] = await t.database.db
-      .select()
-      .from(phoneVerificationCodes)
-      .where(eq(phoneVerificationCodes.userId, user.id));
+    const [row] = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row?.phone).toBe(phone.e164);
+    expect(row).toMatchObject({ purpose: 'phone-verification', sentTo: phone.e164 });
     expect((await userInfo(token)).cell_phone).toBe('(555) 010-1234');
 
     const ok = await finish(token, phone.typed, ` ${code} `);
@@ -176,9 +173,9 @@ describe.each(databaseVariants())('phone verification on $name', ({ open }) => {
     await start(token, phone.typed);
     const code = await latestCode(phone.e164);
     await t.database.db
-      .update(phoneVerificationCodes)
+      .update(oneTimeCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(phoneVerificationCodes.userId, user.id));
+      .where(eq(oneTimeCodes.userId, user.id));
     expect((await finish(token, phone.typed, code)).json()).toEqual({ error: texts.expired });
     expect((await userInfo(token)).cell_phone_verified).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { emailVerificationCodes, outboxMessages } from '../src/db/schema.ts';
+import { oneTimeCodes, outboxMessages } from '../src/db/schema.ts';
 import { createUser, freshIp, getWithToken, login, postJson, routes } from './helpers/fixtures.ts';
 import { newEmail, paths as quizPaths } from './helpers/short-quiz.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -173,9 +173,9 @@ describe.each(databaseVariants())('profile edits on $name', ({ open }) => {
       await put(t.app, paths.changeEmail, token, { email: next });
       const code = await codeFor(next);
       await t.database.db
-        .update(emailVerificationCodes)
+        .update(oneTimeCodes)
         .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(emailVerificationCodes.email, next));
+        .where(eq(oneTimeCodes.sentTo, next));
       const res = await confirm(token, next, code);
       expect(res.json()).toEqual({ error: 'That code has expired. Ask for a new one.' });
       expect((await userInfo(token)).email).toBe(user.email);

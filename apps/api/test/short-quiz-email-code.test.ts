@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailVerificationCodes } from '../src/db/schema.ts';
+import { oneTimeCodes } from '../src/db/schema.ts';
 import { createUser, freshIp, login, postJson } from './helpers/fixtures.ts';
 import { bearer, newEmail, paths, quizHarness, texts } from './helpers/short-quiz.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -58,10 +58,7 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       expect(mail?.body).toContain('expires in 10 minutes');
 
       // Only a keyed hash is stored, tied to the guest session.
-      const [row] = await t.database.db
-        .select()
-        .from(emailVerificationCodes)
-        .where(eq(emailVerificationCodes.email, email));
+      const [row] = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.sentTo, email));
       expect(row?.sessionId).toBe(sessionOf(token));
       expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row?.codeHash).not.toContain(code);
@@ -72,8 +69,8 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       expect(ok.json()).toEqual({ success: true });
       const [verified] = await t.database.db
         .select()
-        .from(emailVerificationCodes)
-        .where(eq(emailVerificationCodes.email, email));
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.sentTo, email));
       expect(verified?.verifiedAt).toBeInstanceOf(Date);
 
       // Single use.
@@ -92,9 +89,9 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       const code = await sendCode(token, email);
       expectError(await confirm(token, email, otherThan(code)), 400, texts.wrongCode);
       const [row] = await t.database.db
-        .select({ attempts: emailVerificationCodes.attempts })
-        .from(emailVerificationCodes)
-        .where(eq(emailVerificationCodes.email, email));
+        .select({ attempts: oneTimeCodes.attempts })
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.sentTo, email));
       expect(row?.attempts).toBe(1);
       expect((await confirm(token, email, code)).statusCode).toBe(200);
     });
@@ -104,9 +101,9 @@ describe.each(databaseVariants())('short quiz: email codes on $name', ({ open })
       const email = newEmail();
       const code = await sendCode(token, email);
       await t.database.db
-        .update(emailVerificationCodes)
+        .update(oneTimeCodes)
         .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(emailVerificationCodes.email, email));
+        .where(eq(oneTimeCodes.sentTo, email));
       expectError(await confirm(token, email, code), 400, texts.expired);
     });
 

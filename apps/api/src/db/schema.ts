@@ -100,23 +100,6 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-/** Six-digit codes for "forgot password", stored as keyed hashes. */
-export const passwordResetCodes = pgTable(
-  'password_reset_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  },
-  (table) => [index('password_reset_codes_user_id_idx').on(table.userId)],
-);
-
 /** Fixed-window counters shared by every API process that uses this database. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
@@ -265,20 +248,22 @@ export const flowApplications = pgTable(
 );
 
 /**
- * Short-quiz email verification codes, one row per code sent, keyed by the session (usually a
- * guest session) that asked. Codes are stored as keyed hashes. `consumedAt` ends a code (used,
- * replaced by a newer one, or burnt by wrong guesses); `verifiedAt` records that this session
- * proved it reads that mailbox, which account creation requires.
+ * Every one-time code the site sends (docs/decisions/0040-one-time-codes.md): one row per code,
+ * for one `purpose` and one `subject` (who asked and for what: a session and an address, an
+ * account and a number, an account), stored as a keyed hash bound to both. `consumedAt` ends a
+ * code (used, replaced by a newer one, or burnt by wrong guesses); `verifiedAt` records the code
+ * that proved the address. `sentTo` is where the code went, an email address or a phone number.
+ * A code goes with its account or session (`userId`, `sessionId`) when that is deleted.
  */
-export const emailVerificationCodes = pgTable(
-  'email_verification_codes',
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    /** Lower-cased. */
-    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    sentTo: text('sent_to').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -287,7 +272,12 @@ export const emailVerificationCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (table) => [
-    index('email_verification_codes_session_email_idx').on(table.sessionId, table.email, table.createdAt),
+    index('one_time_codes_purpose_subject_idx').on(table.purpose, table.subject, table.createdAt),
+    index('one_time_codes_user_id_idx').on(table.userId),
+    check(
+      'one_time_codes_purpose_known',
+      sql`${table.purpose} in ('email-verification', 'phone-verification', 'password-reset')`,
+    ),
   ],
 );
 
@@ -316,32 +306,6 @@ export const documents = pgTable(
     uniqueIndex('documents_storage_key_unique').on(table.storageKey),
     index('documents_user_id_idx').on(table.userId, table.createdAt),
     check('documents_size_positive', sql`${table.size} > 0`),
-  ],
-);
-
-/**
- * Phone verification codes (change_phone, resend_sms, confirm_phone), one row per code texted,
- * for one account and one number (E.164). Stored as keyed hashes; `consumedAt` ends a code (used,
- * replaced by a newer one, or burnt by wrong guesses), `verifiedAt` records the code that proved
- * the number.
- */
-export const phoneVerificationCodes = pgTable(
-  'phone_verification_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    phone: text('phone').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('phone_verification_codes_user_phone_idx').on(table.userId, table.phone, table.createdAt),
   ],
 );
 

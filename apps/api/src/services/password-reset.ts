@@ -1,36 +1,26 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordOwner } from '@northgate/validators/password-strength';
 import { inTransaction, type Db } from '../db/database.ts';
-import { passwordResetCodes } from '../db/schema.ts';
 import { mailTexts } from '../messages.ts';
-import type { MessageOutbox } from './messaging/outbox.ts';
 import type { OutboxWorker } from './messaging/outbox-worker.ts';
-import { CodeHasher, newSixDigitCode } from './one-time-codes.ts';
+import { CODE_POLICIES, type OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { UserService } from './users.ts';
 
-export const RESET_CODE_TTL_MINUTES = 15;
-/** Wrong guesses a single code survives before it is burnt. */
-export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const RESET_CODE_TTL_MINUTES = CODE_POLICIES['password-reset'].ttlSeconds / 60;
 
 /**
- * "Forgot password": a six-digit code by email, then a new password. Codes are stored as
- * keyed hashes, expire, allow a few guesses, and a new code replaces the previous one.
+ * "Forgot password": a six-digit code by email, then a new password (one-time-codes.ts keeps the
+ * codes; a code is for the account).
  */
 export class PasswordResetService {
-  private readonly codes: CodeHasher;
-
   constructor(
     private readonly db: Db,
     private readonly users: UserService,
     private readonly sessions: SessionService,
-    private readonly outbox: MessageOutbox,
+    private readonly codes: OneTimeCodes,
     private readonly worker: Pick<OutboxWorker, 'wake'>,
-    tokenSecret: string,
-  ) {
-    this.codes = new CodeHasher(tokenSecret, 'password-reset-code');
-  }
+  ) {}
 
   /**
    * Sends a code when the account exists; says nothing either way. The email is queued with the
@@ -40,29 +30,18 @@ export class PasswordResetService {
   async requestCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user === undefined) return;
-    const code = newSixDigitCode();
-    await inTransaction(this.db, async (tx) => {
-      await tx
-        .update(passwordResetCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
-      const [inserted] = await tx
-        .insert(passwordResetCodes)
-        .values({
-          userId: user.id,
-          codeHash: this.codes.hash(user.id, code),
-          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
-        })
-        .returning({ id: passwordResetCodes.id });
-      await this.outbox.enqueue(tx, {
-        channel: 'email',
-        recipient: user.email,
-        subject: mailTexts.resetSubject,
-        body: mailTexts.resetBody(code, RESET_CODE_TTL_MINUTES),
-        kind: 'one-time-code',
-        idempotencyKey: `password-reset:${(inserted as { id: string }).id}`,
-      });
-    });
+    await inTransaction(this.db, (tx) =>
+      this.codes.send(
+        tx,
+        { purpose: 'password-reset', subject: user.id, sentTo: user.email, userId: user.id },
+        (code, minutes) => ({
+          channel: 'email',
+          recipient: user.email,
+          subject: mailTexts.resetSubject,
+          body: mailTexts.resetBody(code, minutes),
+        }),
+      ),
+    );
     this.worker.wake();
   }
 
@@ -78,39 +57,11 @@ export class PasswordResetService {
   ): Promise<boolean> {
     const user = await this.users.findByEmail(email);
     if (user === undefined) return false;
-    const [pending] = await this.db
-      .select()
-      .from(passwordResetCodes)
-      .where(
-        and(
-          eq(passwordResetCodes.userId, user.id),
-          isNull(passwordResetCodes.consumedAt),
-          gt(passwordResetCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(passwordResetCodes.createdAt))
-      .limit(1);
-    if (pending === undefined) return false;
-
-    if (!this.codes.matches(pending.codeHash, user.id, code)) {
-      // Counted in SQL so parallel guesses cannot slip past the limit.
-      await this.db
-        .update(passwordResetCodes)
-        .set({
-          attempts: sql`${passwordResetCodes.attempts} + 1`,
-          consumedAt: sql`case when ${passwordResetCodes.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then now() else null end`,
-        })
-        .where(eq(passwordResetCodes.id, pending.id));
-      return false;
-    }
-    checkPassword({ email: user.email, firstName: user.firstName, lastName: user.lastName });
-    // Consume first, so a code can only ever change the password once.
-    const consumed = await this.db
-      .update(passwordResetCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.consumedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (consumed.length === 0) return false;
+    // A refused password undoes the code's use (the check throws inside its transaction).
+    const checked = await this.codes.confirm('password-reset', user.id, code, async () => {
+      checkPassword({ email: user.email, firstName: user.firstName, lastName: user.lastName });
+    });
+    if (checked.outcome !== 'verified') return false;
     await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
     await this.sessions.revokeAllForUser(user.id, 'password reset');
     return true;

@@ -18,6 +18,7 @@ import { OutboxWorker, type WorkerLog } from './messaging/outbox-worker.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './messaging/sms-sender.ts';
 import { InboundMessages } from './contact-messages.ts';
 import { PasswordResetService } from './password-reset.ts';
+import { OneTimeCodes } from './one-time-codes.ts';
 import { PhoneVerificationService } from './phone-verification.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { SessionService } from './sessions.ts';
@@ -106,12 +107,12 @@ export function createServices(
       : createOutboxSmsSender();
   const outboxWorker = new OutboxWorker(db, { email: mailer, sms }, config.messaging, log);
   const staff = new StaffNotifications(outbox, config.staffEmail);
+  const codes = new OneTimeCodes(db, outbox, config.tokenSecret);
   const emailVerification = new EmailVerificationService(
     db,
-    outbox,
+    codes,
     outboxWorker,
     config.messaging.codeWaitMs,
-    config.tokenSecret,
   );
   const documentStore = createDocumentStore(config.documentStorage);
   // Encrypted files wait in the data folder while they are checked, never in plain text.
@@ -133,19 +134,13 @@ export function createServices(
     outboxWorker,
     mailer,
     sms,
-    passwordReset: new PasswordResetService(db, users, sessions, outbox, outboxWorker, config.tokenSecret),
+    passwordReset: new PasswordResetService(db, users, sessions, codes, outboxWorker),
     inbound: new InboundMessages(db, staff, outboxWorker),
     fieldEncryption,
     drafts,
     unfinished: new UnfinishedApplications(db),
     emailVerification,
-    phoneVerification: new PhoneVerificationService(
-      db,
-      outbox,
-      outboxWorker,
-      config.messaging.codeWaitMs,
-      config.tokenSecret,
-    ),
+    phoneVerification: new PhoneVerificationService(db, codes, outboxWorker, config.messaging.codeWaitMs),
     emailChange: new EmailChangeService(db, emailVerification, outbox, outboxWorker),
     shortQuizAccounts: new ShortQuizAccounts(
       db,

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { emailVerificationCodes } from '../../src/db/schema.ts';
+import { oneTimeCodes } from '../../src/db/schema.ts';
 import type { OutboxEntry } from '../../src/services/messaging/outbox.ts';
 import { postJson, routes } from './fixtures.ts';
 
@@ -76,11 +76,9 @@ export function quizHarness(ctx: { app: () => FastifyInstance; database: () => D
   async function backdate(token: string, email: string, seconds: number) {
     await ctx
       .database()
-      .db.update(emailVerificationCodes)
-      .set({ createdAt: sql`${emailVerificationCodes.createdAt} - make_interval(secs => ${seconds})` })
-      .where(
-        and(eq(emailVerificationCodes.sessionId, sessionOf(token)), eq(emailVerificationCodes.email, email)),
-      );
+      .db.update(oneTimeCodes)
+      .set({ createdAt: sql`${oneTimeCodes.createdAt} - make_interval(secs => ${seconds})` })
+      .where(and(eq(oneTimeCodes.sessionId, sessionOf(token)), eq(oneTimeCodes.sentTo, email)));
   }
 
   async function verifiedGuest(email: string): Promise<string> {
