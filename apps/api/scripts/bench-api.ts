@@ -122,7 +122,7 @@ try {
   const baseline: Target = { url: `http://127.0.0.1:${BASELINE_PORT}/` };
   const userInfo: Target = { url: `${origin}${API_PATHS.userInfo}`, headers: { authorization } };
   // An autosave while typing: the step's values stored (encrypted) without being checked. Draft
-  // saves are limited per owner and per address (services/rate-limits.ts), so they rotate over
+  // saves are limited per owner and per address (modules/identity/rate-limits.ts), so they rotate over
   // guests, each from an address of its own, enough that no quota runs out during the bench.
   const guests = await startGuests(origin, DRAFT_SAVE_GUESTS);
   let nextGuest = 0;

@@ -7,7 +7,7 @@ import { openPglite } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { demoBorrower } from '../src/db/seed.ts';
 import { createLogger } from '../src/logger.ts';
-import { hashPassword, verifyPassword } from '../src/services/passwords.ts';
+import { hashPassword, verifyPassword } from '../src/modules/identity/passwords.ts';
 
 const ROUNDS = 20;
 

@@ -2,8 +2,8 @@
 // server. `pnpm --filter @northgate/api messages failed`; built as dist/messages.mjs.
 import { loadConfig } from '../src/config/config.ts';
 import { openConfiguredDatabase } from '../src/db/database.ts';
-import { MessageOutbox } from '../src/services/messaging/outbox.ts';
-import { runMessagesCommand } from '../src/services/messaging/messages-command.ts';
+import { MessageOutbox } from '../src/modules/messaging/outbox.ts';
+import { runMessagesCommand } from '../src/modules/messaging/messages-command.ts';
 
 const config = loadConfig(process.env);
 const database = await openConfiguredDatabase(config);

@@ -3,8 +3,8 @@
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../src/config/config.ts';
 import { openConfiguredDatabase } from '../src/db/database.ts';
-import { StaffAccounts } from '../src/services/pipeline/staff-accounts.ts';
-import { runStaffCreate } from '../src/services/pipeline/staff-command.ts';
+import { StaffAccounts } from '../src/modules/staff/staff-accounts.ts';
+import { runStaffCreate } from '../src/modules/staff/staff-command.ts';
 
 /** STAFF_PASSWORD, or a prompt whose typing is not echoed. */
 async function readPassword(): Promise<string> {

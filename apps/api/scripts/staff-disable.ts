@@ -2,8 +2,8 @@
 // same configuration and database as the server. `pnpm staff:disable --email …`; built as dist/staff-disable.mjs.
 import { loadConfig } from '../src/config/config.ts';
 import { openConfiguredDatabase } from '../src/db/database.ts';
-import { StaffAccounts } from '../src/services/pipeline/staff-accounts.ts';
-import { runStaffDisable } from '../src/services/pipeline/staff-command.ts';
+import { StaffAccounts } from '../src/modules/staff/staff-accounts.ts';
+import { runStaffDisable } from '../src/modules/staff/staff-command.ts';
 
 const config = loadConfig(process.env);
 const database = await openConfiguredDatabase(config);

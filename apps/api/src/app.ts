@@ -14,30 +14,11 @@ import { OneLinePerRequest } from './plugins/one-line-per-request.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffApp, STAFF_APP_PREFIX } from './plugins/staff-app.ts';
 import { webApp } from './plugins/web-app.ts';
-import { googleRoutes } from './routes/auth/google-routes.ts';
-import { passwordResetRoutes } from './routes/auth/password-reset-routes.ts';
-import { sessionRoutes } from './routes/auth/session-routes.ts';
-import { contactRoutes } from './routes/contact/contact-routes.ts';
-import { outboxRoutes } from './routes/dev/outbox-routes.ts';
-import { applicationRoutes } from './routes/applications/application-routes.ts';
-import { openApiRoutes } from './routes/docs/openapi-routes.ts';
-import { draftRoutes } from './routes/drafts/draft-routes.ts';
-import { healthRoutes } from './routes/health/health-routes.ts';
-import { phoneRoutes } from './routes/personal-account/phone-routes.ts';
-import { profileEditRoutes } from './routes/personal-account/profile-edit-routes.ts';
-import { userInfoRoutes } from './routes/personal-account/user-info-routes.ts';
-import type { RouteContext } from './routes/route-context.ts';
-import { shortQuizRoutes } from './routes/short/short-quiz-routes.ts';
-import type { OutboxWorker } from './services/messaging/outbox-worker.ts';
-import { cacheInvalidation } from './services/cache-invalidation.ts';
-import { createServices, type ServiceOverrides } from './services/services.ts';
-import { documentRoutes } from './routes/documents/document-routes.ts';
-import { pipelineRoutes } from './routes/applications/pipeline-routes.ts';
-import { staffApplicationRoutes } from './routes/staff/staff-application-routes.ts';
-import { staffAuthRoutes } from './routes/staff/staff-auth-routes.ts';
-import { staffMessageRoutes } from './routes/staff/staff-message-routes.ts';
-import { staffWorkRoutes } from './routes/staff/staff-work-routes.ts';
-import { zipCodeRoutes } from './routes/zip-codes/zip-code-routes.ts';
+import type { OutboxWorker } from './modules/messaging/outbox-worker.ts';
+import { cacheInvalidation } from './modules/identity/cache-invalidation.ts';
+import { createServices, type ServiceOverrides } from './services.ts';
+import type { RouteContext } from './http/route-context.ts';
+import { registerModules } from './modules/index.ts';
 
 export interface RouteEntry {
   method: string;
@@ -107,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.documentStore.close();
     await stopListening();
   });
-  const context: RouteContext = { config, services };
+  const context: RouteContext = { config, services, database };
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(errorHandler);
@@ -118,26 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfProtection, { tokenSecret: config.tokenSecret, secureCookie: secureCookies });
   await app.register(housekeeping, { services, messaging: config.messaging });
 
-  await app.register(healthRoutes, { ...context, database });
-  await app.register(sessionRoutes, context);
-  await app.register(passwordResetRoutes, context);
-  await app.register(googleRoutes, context);
-  await app.register(userInfoRoutes, context);
-  await app.register(profileEditRoutes, context);
-  await app.register(phoneRoutes, context);
-  await app.register(contactRoutes, context);
-  await app.register(shortQuizRoutes, context);
-  await app.register(draftRoutes, context);
-  await app.register(applicationRoutes, context);
-  await app.register(documentRoutes, context);
-  await app.register(pipelineRoutes, context);
-  await app.register(staffAuthRoutes, context);
-  await app.register(staffApplicationRoutes, context);
-  await app.register(staffWorkRoutes, context);
-  await app.register(staffMessageRoutes, context);
-  await app.register(zipCodeRoutes, context);
-  await app.register(openApiRoutes, context);
-  if (config.appEnv === 'local') await app.register(outboxRoutes, context);
+  await registerModules(app, context);
 
   // The back office first: its prefix keeps /staff/ paths away from the borrower site's fallback.
   await app.register(staffApp, { prefix: STAFF_APP_PREFIX, staffDistDir: config.staffDistDir });

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
 import { seedDemoBorrower, seedDemoStaff } from './db/seed.ts';
 import { createLogger } from './logger.ts';
-import { startLocalOidcProvider, type LocalOidcProvider } from './services/local-oidc-provider.ts';
+import { startLocalOidcProvider, type LocalOidcProvider } from './modules/identity/local-oidc-provider.ts';
 
 function loadConfigOrExit(): AppConfig {
   try {

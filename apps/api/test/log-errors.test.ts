@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
-import { hashPassword } from '../src/services/passwords.ts';
+import { hashPassword } from '../src/modules/identity/passwords.ts';
 import { newEmail, PASSWORD, quizHarness } from './helpers/short-quiz.ts';
 import { LogCapture, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@northgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/database.ts';
-import { SESSION_VALIDITY_CACHE_MS } from '../src/services/session-validity-cache.ts';
+import { SESSION_VALIDITY_CACHE_MS } from '../src/modules/identity/session-validity-cache.ts';
 import { startApiReplica, type ApiReplica } from './helpers/api-replica.ts';
 import { createUser, freshIp, routes, type TestUser } from './helpers/fixtures.ts';
 import { createScratchPostgres, postgresUrl } from './helpers/test-database.ts';

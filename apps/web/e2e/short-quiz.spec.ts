@@ -218,7 +218,7 @@ test.describe('short quiz', () => {
     page,
   }) => {
     // The API's answer when the email has not gone out within a few seconds (mail server slow or
-    // down); the API side is covered by apps/api/test/outbox-smtp.test.ts.
+    // down); the API side is covered by apps/api/src/modules/messaging/outbox-smtp.test.ts.
     await page.route('**/api/v1/short/send_email_verify', (route) =>
       route.fulfill({
         status: 200,

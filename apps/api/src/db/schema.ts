@@ -109,7 +109,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 
 /**
  * The message outbox: every email and text message, written in the same transaction as the event
- * that causes it, then delivered by the worker (`services/messaging/outbox-worker.ts`). The
+ * that causes it, then delivered by the worker (`modules/messaging/outbox-worker.ts`). The
  * idempotency key names the event (`application-submitted:<id>:staff`), so one event is one
  * message. `claimedBy`/`claimedUntil` is the lease of the process sending it; a process that dies
  * mid-send loses the lease when it runs out. In local mode delivery is this row itself: the dev

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
 import type { Db } from './database.ts';
 import { staffMembers, users } from './schema.ts';
 

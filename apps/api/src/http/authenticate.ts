@@ -1,8 +1,8 @@
 import { staffMay, type Access, type StaffPermission, type TokenType } from '@northgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '../messages.ts';
-import type { AccessClaims } from '../services/access-tokens.ts';
-import type { Services } from '../services/services.ts';
+import type { AccessClaims } from '../modules/identity/access-tokens.ts';
+import type { Services } from '../services.ts';
 import { HttpError } from './errors.ts';
 
 export type AuthServices = Pick<Services, 'accessTokens' | 'sessions'>;

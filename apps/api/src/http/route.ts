@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointParsedInput, EndpointResponseInput, StaffRole } from '@northgate/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../services/access-tokens.ts';
+import type { AccessClaims } from '../modules/identity/access-tokens.ts';
 import { authorize, type AuthServices } from './authenticate.ts';
 import { ValidationError } from './errors.ts';
 import { findJsonProblem } from './json-limits.ts';

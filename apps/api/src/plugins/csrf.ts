@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
 import { errorMessages } from '../messages.ts';
-import { deriveKey } from '../services/access-tokens.ts';
+import { deriveKey } from '../modules/identity/access-tokens.ts';
 
 // Node lower-cases incoming header names.
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { MessagingConfig } from '../config/messaging-config.ts';
-import { LONGEST_WINDOW_SECONDS } from '../services/rate-limits.ts';
-import type { Services } from '../services/services.ts';
+import { LONGEST_WINDOW_SECONDS } from '../modules/identity/rate-limits.ts';
+import type { Services } from '../services.ts';
 
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
 import { sql } from 'drizzle-orm';
 import { rateLimitCounters, users } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/services/passwords.ts';
+import { hashPassword } from '../../src/modules/identity/passwords.ts';
 import { rememberSecret } from './log-audit.ts';
 
 let addressCounter = 0;

@@ -1,8 +1,8 @@
 import { answerEntries, type Flow, type FlowValues } from '@northgate/form-engine/core';
-import { Lens } from '../../src/services/mismo/binding.ts';
-import { readMismo, parseMessage } from '../../src/services/mismo/import.ts';
-import { mismoXml, type FlowMapping } from '../../src/services/mismo/message.ts';
-import { boundPatterns, XLINK_LABEL, type ReadElement } from '../../src/services/mismo/walk.ts';
+import { Lens } from '../../src/modules/mismo/binding.ts';
+import { readMismo, parseMessage } from '../../src/modules/mismo/import.ts';
+import { mismoXml, type FlowMapping } from '../../src/modules/mismo/message.ts';
+import { boundPatterns, XLINK_LABEL, type ReadElement } from '../../src/modules/mismo/walk.ts';
 
 /*
  * What the MISMO tests check on every flow's export: that what goes out comes back, that the

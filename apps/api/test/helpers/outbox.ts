@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MessageKind } from '../../src/config/messaging-config.ts';
 import { inTransaction, type Database } from '../../src/db/database.ts';
 import { outboxMessages } from '../../src/db/schema.ts';
-import { MessageOutbox, type OutgoingMessage } from '../../src/services/messaging/outbox.ts';
+import { MessageOutbox, type OutgoingMessage } from '../../src/modules/messaging/outbox.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 

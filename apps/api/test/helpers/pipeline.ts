@@ -4,7 +4,7 @@ import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { StaffAccounts } from '../../src/services/pipeline/staff-accounts.ts';
+import { StaffAccounts } from '../../src/modules/staff/staff-accounts.ts';
 import { draftCalls } from './drafts.ts';
 import { createUser, freshIp, login, postJson, longFormFixtureAccount } from './fixtures.ts';
 import { rememberSecret } from './log-audit.ts';

@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { oneTimeCodes } from '../../src/db/schema.ts';
-import type { OutboxEntry } from '../../src/services/messaging/outbox.ts';
+import type { OutboxEntry } from '../../src/modules/messaging/outbox.ts';
 import { postJson, routes } from './fixtures.ts';
 
 // Shared by the short quiz's email-code and account tests.

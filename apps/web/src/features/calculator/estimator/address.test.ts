@@ -14,7 +14,7 @@ describe('address parsing', () => {
   });
 });
 
-/** The API's answers for the ZIPs used here (apps/api/test/zip-codes.test.ts checks the real ones). */
+/** The API's answers for the ZIPs used here (apps/api/src/modules/zip-codes/zip-codes.test.ts checks the real ones). */
 const AUSTIN = { zip: '78701', city: 'Austin', state: 'Texas', stateCode: 'TX', county: 'Travis' };
 const lookup: ZipLookup = async (zip) => (zip === '78701' ? AUSTIN : null);
 const offline: ZipLookup = async () => {

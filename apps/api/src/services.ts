@@ -1,0 +1,172 @@
+import type { AppConfig } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { AccessTokens } from './modules/identity/access-tokens.ts';
+import { join } from 'node:path';
+import { createDocumentStore } from './modules/documents/create-document-store.ts';
+import { structureScanner, type DocumentScanner } from './modules/documents/document-scanner.ts';
+import type { DocumentStore } from './modules/documents/document-store.ts';
+import { DocumentService } from './modules/documents/documents.ts';
+import { FileIntake } from './modules/documents/file-intake.ts';
+import { DraftService } from './modules/drafts/drafts.ts';
+import { EmailChangeService } from './modules/account/email-change.ts';
+import { EmailVerificationService } from './modules/identity/email-verification.ts';
+import { FieldEncryption } from './field-encryption.ts';
+import { GoogleSignIn } from './modules/identity/google-sign-in.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/messaging/mailer.ts';
+import { MessageOutbox } from './modules/messaging/outbox.ts';
+import { OutboxWorker, type WorkerLog } from './modules/messaging/outbox-worker.ts';
+import {
+  createHttpSmsSender,
+  createOutboxSmsSender,
+  type SmsSender,
+} from './modules/messaging/sms-sender.ts';
+import { InboundMessages } from './modules/messaging/contact-messages.ts';
+import { PasswordResetService } from './modules/identity/password-reset.ts';
+import { OneTimeCodes } from './modules/identity/one-time-codes.ts';
+import { PhoneVerificationService } from './modules/identity/phone-verification.ts';
+import { RateLimiter } from './modules/identity/rate-limiter.ts';
+import { SessionService } from './modules/identity/sessions.ts';
+import { DocumentRequests } from './modules/applications/document-requests.ts';
+import { LoanOffers } from './modules/applications/loan-offers.ts';
+import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
+import { StaffAccounts } from './modules/staff/staff-accounts.ts';
+import { StaffApplicationView } from './modules/staff/staff-application-view.ts';
+import { StaffAudit } from './modules/staff/staff-audit.ts';
+import { ShortQuizAccounts } from './modules/drafts/short-quiz-accounts.ts';
+import { StaffNotifications } from './modules/messaging/staff-notifications.ts';
+import { UnfinishedApplications } from './modules/drafts/unfinished-applications.ts';
+import { UserService } from './modules/identity/users.ts';
+
+export interface Services {
+  accessTokens: AccessTokens;
+  sessions: SessionService;
+  users: UserService;
+  rateLimiter: RateLimiter;
+  /** Every email and text message, queued on the transaction of the event that causes it. */
+  outbox: MessageOutbox;
+  /** Delivers the outbox through `mailer` and `sms`. */
+  outboxWorker: OutboxWorker;
+  mailer: Mailer;
+  sms: SmsSender;
+  passwordReset: PasswordResetService;
+  /** Contact messages and affiliate applications, with staff notified. */
+  inbound: InboundMessages;
+  /** For sensitive application fields (SSN, dates of birth, account numbers). */
+  fieldEncryption: FieldEncryption;
+  /** Flow drafts (encrypted values) and idempotent application submits. */
+  drafts: DraftService;
+  /** A signed-in borrower's drafts as the profile lists them, and their discard. */
+  unfinished: UnfinishedApplications;
+  /** Short quiz: email codes for guest sessions. */
+  emailVerification: EmailVerificationService;
+  /** Phone codes by text message for signed-in borrowers; a right code verifies the number. */
+  phoneVerification: PhoneVerificationService;
+  /** change_email then confirm_email: the new address after its code, the old one told. */
+  emailChange: EmailChangeService;
+  /** Short quiz: accounts for verified guests, with staff notified. */
+  shortQuizAccounts: ShortQuizAccounts;
+  /** Emails to the lender's staff (new leads, messages, submitted applications). */
+  staff: StaffNotifications;
+  /** Uploaded documents: checked, encrypted, kept in `documentStore`. */
+  documents: DocumentService;
+  /** The local folder or S3 bucket DOCUMENT_STORAGE selects; closed with the app. */
+  documentStore: DocumentStore & { close(): void };
+  /** Undefined when no provider is configured (Google or the local stand-in). */
+  googleSignIn: GoogleSignIn | undefined;
+  /** The loan pipeline (docs/decisions/0017-loan-pipeline.md): back-office accounts, ... */
+  staffAccounts: StaffAccounts;
+  /** ... status changes with their timeline and emails, user_info's status, ... */
+  pipeline: PipelineApplications;
+  documentRequests: DocumentRequests;
+  loanOffers: LoanOffers;
+  /** ... one application as staff see it (masked), reveals, and the audit log of them. */
+  staffView: StaffApplicationView;
+  staffAudit: StaffAudit;
+}
+
+/** Wires the services once per app; routes receive them, never construct their own. */
+export interface ServiceOverrides {
+  /** Checks every upload before it is kept; the default checks each file's structure. */
+  documentScanner?: DocumentScanner;
+}
+
+export function createServices(
+  config: AppConfig,
+  database: Database,
+  log: WorkerLog,
+  overrides: ServiceOverrides = {},
+): Services {
+  const { db } = database;
+  const accessTokens = new AccessTokens(config.tokenSecret);
+  const sessions = new SessionService(db, accessTokens);
+  const users = new UserService(db);
+  const fieldEncryption = new FieldEncryption(config.dataEncryptionKey);
+  const drafts = new DraftService(db, fieldEncryption);
+  const outbox = new MessageOutbox(db);
+  const mailer =
+    config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer();
+  const sms =
+    config.smsApiUrl !== undefined && config.smsApiToken !== undefined
+      ? createHttpSmsSender(config.smsApiUrl, config.smsApiToken)
+      : createOutboxSmsSender();
+  const outboxWorker = new OutboxWorker(db, { email: mailer, sms }, config.messaging, log);
+  const staff = new StaffNotifications(outbox, config.staffEmail);
+  const codes = new OneTimeCodes(db, outbox, config.tokenSecret);
+  const emailVerification = new EmailVerificationService(
+    db,
+    codes,
+    outboxWorker,
+    config.messaging.codeWaitMs,
+  );
+  const documentStore = createDocumentStore(config.documentStorage);
+  // Encrypted files wait in the data folder while they are checked, never in plain text.
+  const intake = new FileIntake(
+    fieldEncryption,
+    overrides.documentScanner ?? structureScanner,
+    join(config.dataDir, 'upload-staging'),
+  );
+  const documents = new DocumentService(db, fieldEncryption, documentStore, intake);
+  const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
+  const documentRequests = new DocumentRequests(db, pipeline, documents);
+  const loanOffers = new LoanOffers(db, pipeline);
+  return {
+    accessTokens,
+    sessions,
+    users,
+    rateLimiter: new RateLimiter(db),
+    outbox,
+    outboxWorker,
+    mailer,
+    sms,
+    passwordReset: new PasswordResetService(db, users, sessions, codes, outboxWorker),
+    inbound: new InboundMessages(db, staff, outboxWorker),
+    fieldEncryption,
+    drafts,
+    unfinished: new UnfinishedApplications(db),
+    emailVerification,
+    phoneVerification: new PhoneVerificationService(db, codes, outboxWorker, config.messaging.codeWaitMs),
+    emailChange: new EmailChangeService(db, emailVerification, outbox, outboxWorker),
+    shortQuizAccounts: new ShortQuizAccounts(
+      db,
+      users,
+      sessions,
+      drafts,
+      emailVerification,
+      staff,
+      outboxWorker,
+    ),
+    staff,
+    documents,
+    documentStore,
+    googleSignIn:
+      config.google === undefined
+        ? undefined
+        : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
+    staffAccounts: new StaffAccounts(db),
+    pipeline,
+    documentRequests,
+    loanOffers,
+    staffView: new StaffApplicationView(db, pipeline, documents, documentRequests, loanOffers),
+    staffAudit: new StaffAudit(db),
+  };
+}
