@@ -1,7 +1,7 @@
 /**
  * The texts the API itself sends: error answers, mail and success messages. Validation texts are
  * not here: they come from @northgate/validators with the field rules, so a 422 reads exactly like
- * the browser form's own message; the web app shows whatever arrives (spec section 8).
+ * the browser form's own message; the web app shows whatever arrives (docs/product/product-spec.md §8).
  */
 export const errorMessages = {
   malformedJson: 'The request body is not valid JSON',

@@ -4,7 +4,7 @@ import { Stateful } from '../story-helpers/stateful.tsx';
 import { PASTE_BLOCKED_MESSAGE, TextField } from './text-field.tsx';
 
 /**
- * The text input every form uses (product spec section 5).
+ * The text input every form uses (docs/product/product-spec.md §5).
  *
  * - **numberOnly**: only digits can be typed.
  * - **commas**: the display gets thousands commas, the stored value has none; the caret stays

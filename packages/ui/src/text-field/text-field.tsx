@@ -38,7 +38,7 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps, Numeri
   /** Show thousands commas; the stored value has none. Implies numberOnly. */
   commas?: boolean;
   /**
-   * Paste is blocked in text fields (product spec 5). Password fields allow it by default
+   * Paste is blocked in text fields (docs/product/product-spec.md §5). Password fields allow it by default
    * (WCAG 2.2 SC 3.3.8); see docs/decisions/ui-0001-paste-policy.md.
    */
   allowPaste?: boolean;
