@@ -39,7 +39,7 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps, Numeri
   commas?: boolean;
   /**
    * Paste is blocked in text fields (docs/product/product-spec.md §5). Password fields allow it by default
-   * (WCAG 2.2 SC 3.3.8); see docs/decisions/ui-0001-paste-policy.md.
+   * (WCAG 2.2 SC 3.3.8); see docs/decisions/0039-paste-policy.md.
    */
   allowPaste?: boolean;
   /** Text shown before the input, e.g. '$' (hidden from screen readers; say the unit in the label). */

@@ -11,7 +11,7 @@ import { quotas } from '../../services/rate-limits.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /**
- * Profile edits (issue 15, docs/product/product-spec.md §7): the name at once; the email after the code sent to the new
+ * Profile edits (docs/product/product-spec.md §7): the name at once; the email after the code sent to the new
  * address is confirmed (confirm_email, in the short quiz's routes). Limits count only work done.
  */
 export async function profileEditRoutes(app: FastifyInstance, { services }: RouteContext) {
