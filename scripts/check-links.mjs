@@ -32,7 +32,9 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => file && existsSync(join(root, file)));
 
 // Each workspace package's folder, by folder (to find a file's package) and by name (for --filter).
-const packageDirs = files.filter((file) => /(^|\/)package\.json$/.test(file)).map((file) => posix.dirname(file));
+const packageDirs = files
+  .filter((file) => /(^|\/)package\.json$/.test(file))
+  .map((file) => posix.dirname(file));
 const packageByName = new Map(
   packageDirs.map((dir) => [JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name, dir]),
 );
@@ -150,7 +152,10 @@ for (const file of files) {
   const searched = isMarkdown ? text : commentsOnly(text);
   searched.split('\n').forEach((line, index) => {
     for (const [match] of line.matchAll(REPO_PATH)) {
-      const path = match.replace(/[.:,;!?]+$/, '').replace(/(?::\d+)+$/, '').replace(/#.*$/, '');
+      const path = match
+        .replace(/[.:,;!?]+$/, '')
+        .replace(/(?::\d+)+$/, '')
+        .replace(/#.*$/, '');
       if (PLACEHOLDER.test(path)) continue;
       const bases = [packageOf(file), ...filteredPackages(line)].filter(Boolean);
       const targets = [path, ...bases.map((base) => posix.join(base, path))];
