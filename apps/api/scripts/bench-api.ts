@@ -1,4 +1,4 @@
-// API throughput next to a baseline measured in the same run (issue 20): the built API's
+// API throughput next to a baseline measured in the same run (ADR 0030): the built API's
 // `user_info` (a signed-in borrower's most frequent call) and a draft autosave against a bare
 // Fastify hello-world in another process, alternating so all see the same machine load. Reports
 // req/s and the ratios.

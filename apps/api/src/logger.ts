@@ -64,7 +64,7 @@ type WithRequestId = { [REQUEST_ID]?: unknown };
 /**
  * Fastify's childLoggerFactory: the request's logger, every line of which carries its `reqId`.
  * The id is not one of pino's child bindings, which pass through the redaction when the child is
- * made, on every request whether it logs or not (issue 20); the mixin adds it to lines written.
+ * made, on every request whether it logs or not (ADR 0030); the mixin adds it to lines written.
  */
 export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,

@@ -1,7 +1,7 @@
 /**
  * The texts the API itself sends: error answers, mail and success messages. Validation texts are
  * not here: they come from @northgate/validators with the field rules, so a 422 reads exactly like
- * the browser form's own message; the web app shows whatever arrives (spec section 8).
+ * the browser form's own message; the web app shows whatever arrives (docs/product/product-spec.md §8).
  */
 export const errorMessages = {
   malformedJson: 'The request body is not valid JSON',
@@ -25,14 +25,14 @@ export const errorMessages = {
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
-  // Short quiz: email verification and account creation (issue 7).
+  // Short quiz: email verification and account creation.
   accountExists: 'An account already uses this email. Log in to continue.',
   resendTooSoon: (seconds: number) => `Please wait ${waitingTime(seconds)} before asking for a new code.`,
   wrongEmailCode: 'That code is not right. Check the email we sent and try again.',
   emailCodeExpired: 'That code has expired. Ask for a new one.',
   tooManyEmailCodeAttempts: 'Too many wrong codes. Ask for a new one.',
   verifyEmailFirst: 'Verify your email before creating your account.',
-  // Profile edits (issue 15) and phone verification (issue 14).
+  // Profile edits and phone verification.
   emailInUse: 'This email cannot be used. Enter a different one.',
   sameEmail: 'This is already the email on your account.',
   wrongPhoneCode: 'That code is not right. Check the text message we sent and try again.',
@@ -41,7 +41,7 @@ export const errorMessages = {
   noPhoneCodeAsked: 'Ask for a code for this number first.',
   notYourPhone: 'This is not the number on your account. Change your number instead.',
   unknownZip: (zip: string) => `ZIP ${zip} was not found in the US ZIP code list.`,
-  // The loan pipeline and the back office (issue 16).
+  // The loan pipeline and the back office (ADR 0017).
   forbidden: 'You do not have permission to do this',
   unknownApplication: 'No such application',
   unknownOffer: 'No such loan offer',

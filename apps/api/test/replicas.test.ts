@@ -8,7 +8,7 @@ import { createUser, freshIp, routes, type TestUser } from './helpers/fixtures.t
 import { createScratchPostgres, postgresUrl } from './helpers/test-database.ts';
 
 // Two real API processes on one PostgreSQL database, as two replicas behind a load balancer run
-// (issue 20, ADR 0030): each caches sessions and user_info answers, and hears of the other's
+// (ADR 0030): each caches sessions and user_info answers, and hears of the other's
 // writes through the database's change notifications. PGlite runs in one process only.
 const hasPostgres = postgresUrl !== undefined;
 

@@ -29,7 +29,7 @@ async function borrowerSignsIn(page: Page) {
   ).toBeVisible();
 }
 
-// Issue 16's loop across both apps, each in its own browser: the borrower site and the back office.
+// The loan pipeline's loop (ADR 0017) across both apps, each in its own browser: the borrower site and the back office.
 test('one application across both apps: staff request a document and make an offer, the borrower answers and accepts', async ({
   browser,
   request,

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { latestOutboxMessage } from './session.ts';
 
-// Spec section 8: a failed request's message shows as a toast and by the form; both go on the
-// next submit and on navigation. Spec section 3: a submit attempt shows every field's error.
-// Spec section 2: progress a borrower can read on a phone.
+// Product spec §8 (docs/product/product-spec.md): a failed request's message shows as a toast and by the form; both go on the
+// next submit and on navigation. Product spec §3: a submit attempt shows every field's error.
+// Product spec §2: progress a borrower can read on a phone.
 
 const QUIZ = '/shortQuiz/personalDetails';
 const NOT_SAVED = "Not saved yet — we'll keep trying; your answers are safe on this device";
@@ -129,7 +129,7 @@ test.describe('errors a borrower notices', () => {
     await expect(main(page).getByText(refusal).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Navigation clears the toast (spec sections 2 and 8).
+    // Navigation clears the toast (product spec §2 and §8).
     await main(page).getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(QUIZ);
     await expect(toasts(page).getByText(refusal)).toHaveCount(0);

@@ -13,7 +13,7 @@ const main = (page: Page) => page.getByRole('main');
 const codeBox = (page: Page) => main(page).getByRole('textbox', { name: /Verification code/ });
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** The edit screens hide the profile sidebar (spec section 2). */
+/** The edit screens hide the profile sidebar (docs/product/product-spec.md §2). */
 async function expectNoSidebar(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Account sections' })).toHaveCount(0);
 }

@@ -13,7 +13,7 @@ function progress(page: Page) {
   return main(page).getByRole('navigation', { name: 'Application progress' });
 }
 
-/** The bar of spec section 2: the active stage, every earlier one passed, later ones upcoming. */
+/** The bar of docs/product/product-spec.md §2: the active stage, every earlier one passed, later ones upcoming. */
 async function expectStage(page: Page, active: string) {
   const items = progress(page).getByRole('listitem');
   await expect(items).toHaveCount(STAGES.length);

@@ -18,7 +18,7 @@ type Body<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B :
 type Query<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q : never;
 
 /**
- * Typed functions for every call of spec section 7 plus logout, password reset and our own calls,
+ * Typed functions for every call of docs/product/product-spec.md §7 plus logout, password reset and our own calls,
  * each one entry of the contracts' endpoint table. Calls that issue tokens (fakeAuth, login,
  * createAccount, googleVerificationCode, refresh) store the new session; logout always clears it.
  */

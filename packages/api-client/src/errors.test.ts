@@ -26,7 +26,7 @@ async function failWith(respond: Parameters<typeof startTestServer>[0]): Promise
   return client.contactUs({ text: 't', email: 'a@example.com', name: 'n' }).catch((e: unknown) => e);
 }
 
-describe('error catalogue (spec 8) against a real server', () => {
+describe('error catalogue (product spec §8, docs/product/product-spec.md) against a real server', () => {
   it('1. uses the msg of the first detail entry when detail is a list', async () => {
     const error = await failWith((_req, res) =>
       sendJson(res, 422, {

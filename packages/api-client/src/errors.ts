@@ -1,4 +1,4 @@
-/** Fallback texts of the error catalogue (spec 8). */
+/** Fallback texts of the error catalogue (docs/product/product-spec.md §8). */
 export const NETWORK_ERROR = 'Network error';
 export const SERVER_ERROR = 'Server error';
 
@@ -51,7 +51,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The error catalogue of spec section 8 as one function. Accepts an ApiError, a raw
+ * The error catalogue of product spec §8 as one function. Accepts an ApiError, a raw
  * response body, or anything thrown by fetch (no response: 'Network error').
  */
 export function errorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { AUTH_TOKEN_TYPE } from '@northgate/contracts';
 import * as v from 'valibot';
 
 /**
- * The auth session kept in persistent browser storage (spec 3). Marked pure so a bundle that never
+ * The auth session kept in persistent browser storage (docs/product/product-spec.md §3). Marked pure so a bundle that never
  * uses the schema drops it and valibot with it (the web app's first visit reads the session).
  */
 export const SessionSchema = /* @__PURE__ */ v.object({
@@ -36,7 +36,7 @@ export interface TokenStore {
   subscribe?(listener: SessionListener): () => void;
 }
 
-/** Signed in only when a token exists and its type equals 'lk' (spec 4). */
+/** Signed in only when a token exists and its type equals 'lk' (product spec §4). */
 export function isAuthenticated(session: Session | null | undefined): boolean {
   return Boolean(session?.access_token) && session?.token_type === AUTH_TOKEN_TYPE;
 }

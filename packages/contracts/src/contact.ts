@@ -11,7 +11,7 @@ export const CONTACT_EMAIL_MAX_LENGTH = 64;
 /** Honeypot: hidden from people, filled by bots. The API accepts the message and drops it. */
 const honeypot = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
-/** contact_us {text, email, name}: the form of a visitor who is not signed in (spec 5). */
+/** contact_us {text, email, name}: the form of a visitor who is not signed in (docs/product/product-spec.md §5). */
 export const ContactUsRequestSchema = v.object({
   text: requiredString({ max: CONTACT_TEXT_MAX_LENGTH }),
   email: requiredEmail({ max: CONTACT_EMAIL_MAX_LENGTH }),

@@ -43,7 +43,7 @@ describe('endpoint table', () => {
     const names = (includeLocalOnly: boolean) => servedEndpoints({ includeLocalOnly }).map(([name]) => name);
     expect(names(true)).toEqual(expect.arrayContaining(['devOutbox', 'devOutboxPage']));
     expect(names(false)).not.toContain('devOutbox');
-    // Every call of spec section 7 is answered, the profile edits and phone codes included.
+    // Every call of docs/product/product-spec.md §7 is answered, the profile edits and phone codes included.
     expect(names(false)).toEqual(
       expect.arrayContaining([
         'changeName',

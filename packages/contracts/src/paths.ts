@@ -1,6 +1,6 @@
 /**
  * Every path the API registers, as the router sees it (`:name` marks a path parameter).
- * The spec's calls (section 7) keep their exact spelling, trailing slash included.
+ * The calls of product spec §7 (docs/product/product-spec.md) keep their exact spelling, trailing slash included.
  */
 export const API_PATHS = {
   // Sessions and sign-in.

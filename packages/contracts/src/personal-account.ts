@@ -10,7 +10,7 @@ import { SuccessResponseSchema } from './common/responses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 
-/** Application status when the server has none yet (spec 3, 9). */
+/** Application status when the server has none yet (docs/product/product-spec.md §3, §9). */
 export const DEFAULT_APPLICATION_STATUS = 1;
 
 /** user_info: profile fields plus status; a missing phone reads as null and a missing status as 1. */

@@ -1,4 +1,4 @@
-/** The only token type the product treats as signed in (spec 4, 9). */
+/** The only token type the product treats as signed in (docs/product/product-spec.md §4, §9). */
 export const AUTH_TOKEN_TYPE = 'lk';
 /** fake_auth's sessions: anonymous flows save drafts with them. */
 export const GUEST_TOKEN_TYPE = 'guest';

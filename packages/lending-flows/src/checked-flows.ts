@@ -7,7 +7,7 @@ import { crossStepIssues as permanentCrossStepIssues } from './permanent-loan-ap
 import type { SiteStepId } from './site-flow.ts';
 
 /**
- * The applications' rules across steps (docs/decisions/0022 and 0027), kept apart from the flows'
+ * The applications' rules across steps (docs/decisions/0022-review-and-rules-across-steps.md and 0027), kept apart from the flows'
  * declarations: only a submit runs them (the review page and the server), so the steps the
  * browser loads first never carry their code and messages.
  */

@@ -5,7 +5,7 @@ import { progressFor } from '@northgate/form-engine/core';
 import type { Flow } from '@northgate/form-engine/core';
 import { flows, getFlow, isFlowId, withCrossStepRules } from './index.ts';
 
-// Expected bars written out from spec section 2 by hand, not derived, so the test
+// Expected bars written out from docs/product/product-spec.md §2 by hand, not derived, so the test
 // checks the derivation instead of repeating it.
 type ExpectedBar =
   | { kind: 'hidden' }

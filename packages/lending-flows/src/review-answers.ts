@@ -20,7 +20,7 @@ import { isDocumentId } from './shared/documents.ts';
 /*
  * Every answer of an application in words, step by step, read from the field declarations: the
  * review page lists them, the PDF copy prints them, the back office and the staff email show
- * them, so all of them say what the borrower was asked (docs/decisions/0022, 0023 and 0035).
+ * them, so all of them say what the borrower was asked (docs/decisions/0022-review-and-rules-across-steps.md, 0023 and 0035).
  */
 
 export type { AnswerRow, Audience } from '@northgate/form-engine/core';

@@ -1,5 +1,5 @@
 /**
- * Affordability by debt-to-income (design/flow-fields.md, section C): the front-end ratio is the
+ * Affordability by debt-to-income (docs/product/flow-fields.md, section C): the front-end ratio is the
  * housing payment (PITI) over gross monthly income, the back-end ratio adds the borrower's other
  * monthly debts. 28% / 36% is the common rule of thumb and 43% the qualified-mortgage line; they
  * are guidance, not an approval. The largest loan for a chosen back-end ratio leaves room for the

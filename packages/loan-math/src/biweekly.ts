@@ -1,5 +1,5 @@
 /**
- * Bi-weekly payments (design/flow-fields.md, section C): half the monthly payment every two weeks,
+ * Bi-weekly payments (docs/product/flow-fields.md, section C): half the monthly payment every two weeks,
  * 26 payments a year, so the borrower pays the equivalent of 13 monthly payments a year and the
  * loan ends years early. Method, pinned like the monthly schedule's:
  * - the bi-weekly payment is the monthly level payment (cents) halved, rounded half-up;

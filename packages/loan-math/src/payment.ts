@@ -1,5 +1,5 @@
 /**
- * The level payment and what follows from it in closed form (design/flow-fields.md, section C):
+ * The level payment and what follows from it in closed form (docs/product/flow-fields.md, section C):
  * r = annual percent / 1200; P&I = L·r·(1+r)^n / ((1+r)^n − 1), or L/n at r = 0; IO = L·r;
  * B_k = L(1+r)^k − P((1+r)^k − 1)/r. Results in dollars are rounded half-up to the cent.
  */

@@ -21,7 +21,7 @@ function tenthsOfMonths(cost: bigint, saving: bigint): number {
 describe('buying down the rate with points', () => {
   it('2 points to go from 7% to 6.5% on $300,000: $99.71 a month saved, $6,000 cost, break-even 60.2 months', () => {
     const buydown = pointsBuydown(base);
-    // $1,995.91 and $1,896.20 are the reference payments (design/flow-fields.md, section C).
+    // $1,995.91 and $1,896.20 are the reference payments (docs/product/flow-fields.md, section C).
     expect(buydown.paymentWithout).toBe(199_591);
     expect(buydown.paymentWith).toBe(189_620);
     expect(buydown.monthlySaving).toBe(9_971);

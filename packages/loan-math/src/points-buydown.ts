@@ -1,5 +1,5 @@
 /**
- * Buying down the rate with discount points (design/flow-fields.md, section C): the points cost
+ * Buying down the rate with discount points (docs/product/flow-fields.md, section C): the points cost
  * points% × L at closing and lower the monthly payment; break-even months = cost / (P_without −
  * P_with). Whether buying points pays depends on keeping the loan past the break-even: the
  * borrower says how long they expect to keep it (until a sale or a refinance).

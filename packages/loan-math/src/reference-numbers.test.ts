@@ -1,6 +1,6 @@
 import { fixAndFlipTiers } from '@northgate/lending-policy';
 /**
- * design/flow-fields.md, section C "Worked reference numbers": every row of the table, once.
+ * docs/product/flow-fields.md, section C "Worked reference numbers": every row of the table, once.
  * This is the one place these numbers are asserted; other tests check their own behaviour.
  */
 import { describe, expect, it } from 'vitest';

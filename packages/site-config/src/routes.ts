@@ -1,5 +1,5 @@
 /**
- * The spec's route table (section 2), trailing slashes exactly as written.
+ * The route table of product spec §2 (docs/product/product-spec.md), trailing slashes exactly as written.
  * The web app builds its router from the same paths, and the API uses
  * `isKnownSpaPath` to answer unknown paths with HTTP 404.
  */
@@ -220,7 +220,7 @@ export function hasReviewPage(flowId: FlowId): boolean {
   return (reviewedFlows as readonly FlowId[]).includes(flowId);
 }
 
-/** Profile area children (spec section 2). The edit screens hide the sidebar. */
+/** Profile area children (product spec §2). The edit screens hide the sidebar. */
 export const profileChildren = [
   { path: '/profile/edit', hideSidebar: true },
   { path: '/profile/edit/email', hideSidebar: true },
@@ -275,7 +275,7 @@ export function isKnownSpaPath(pathname: string): boolean {
 /**
  * The first step of every flow a visitor may start signed out, as it shows with a blank draft: what a
  * first visit sees. A saved draft replaces it once the app has loaded it
- * (apps/web/src/features/flows/blank-draft-html.tsx); later steps depend on the draft and are not prerendered.
+ * (apps/web/src/features/flows/blank-draft.tsx); later steps depend on the draft and are not prerendered.
  */
 export const prerenderedFlowSteps: readonly string[] = (Object.keys(flowSteps) as FlowId[])
   .filter((flow) => pages[flow].access === 'anonymous')

@@ -1,6 +1,6 @@
 /**
  * The validation texts a borrower reads, in one place for the browser's forms and the API.
- * The first five are the product spec's, word for word (spec section 5); the rest are ours.
+ * The first five are the product spec's, word for word (docs/product/product-spec.md §5); the rest are ours.
  * Texts that belong to one rule only (a ZIP code, a tax id) live beside that rule.
  */
 export const messages = {

@@ -4,7 +4,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 
-/** zxcvbn's score a new password needs (design/flow-fields.md): 3 is "safely unguessable" online. */
+/** zxcvbn's score a new password needs (docs/product/flow-fields.md): 3 is "safely unguessable" online. */
 export const PASSWORD_MIN_SCORE = 3;
 
 /** What the person setting the password is known by; their own words make a weak password. */

@@ -4,7 +4,7 @@ import { ValidationError, type ValidationDetail } from './errors.ts';
 
 type Location = 'body' | 'query' | 'path';
 
-/** Valibot issues -> the spec's 422 detail list (`loc` starts with "body", "query" or "path"). */
+/** Valibot issues -> the 422 detail list of product spec §8 (docs/product/product-spec.md); `loc` starts with "body", "query" or "path". */
 export function toValidationDetails(
   location: Location,
   issues: readonly v.BaseIssue<unknown>[],

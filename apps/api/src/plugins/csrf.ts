@@ -17,7 +17,7 @@ export interface CsrfOptions {
 
 const NONCE_BYTES = 18;
 // Every answer to a client without the cookie carries a new nonce: they come from a pooled buffer
-// of random bytes, one call into the random source per 227 nonces instead of one each (issue 20).
+// of random bytes, one call into the random source per 227 nonces instead of one each (ADR 0030).
 const randomPool = Buffer.alloc(NONCE_BYTES * 227);
 let randomOffset = randomPool.length;
 

@@ -6,7 +6,7 @@ import { tokenStore } from './session-store.ts';
 import { loadApi } from './load-api.ts';
 
 /**
- * Spec section 2: a login-required route without a session first tries a token refresh.
+ * Product spec §2 (docs/product/product-spec.md): a login-required route without a session first tries a token refresh.
  * On success navigation continues; otherwise the visitor goes to /login and comes back after.
  * An access token that says it has expired counts as no session, so the refresh happens first.
  */
@@ -18,7 +18,7 @@ export async function requireSession({ location }: { location: { href: string } 
   throw redirect({ to: pages.login.path, search: { redirect: location.href } });
 }
 
-/** A signed-in visitor who opens /login/ is sent to the home page (spec section 2). */
+/** A signed-in visitor who opens /login/ is sent to the home page (product spec §2). */
 export function redirectSignedIn(): void {
   if (isAuthenticated(tokenStore.get())) throw redirect({ to: '/' });
 }

@@ -4,14 +4,14 @@ import { atom } from 'jotai';
 /** The stored auth session (access token, refresh token, token type), mirrored from the token store. */
 export const sessionAtom = atom<Session | null>(null);
 
-/** Spec section 3's shared state names: the auth token and the token type. */
+/** The shared state names of product spec §3 (docs/product/product-spec.md): the auth token and the token type. */
 export const authTokenAtom = atom((get) => get(sessionAtom)?.access_token ?? null);
 export const tokenTypeAtom = atom((get) => get(sessionAtom)?.token_type ?? null);
 
-/** Signed in only when a token exists and its type equals 'lk' (spec section 4). */
+/** Signed in only when a token exists and its type equals 'lk' (product spec §4). */
 export const isAuthenticatedAtom = atom((get) => isAuthenticated(get(sessionAtom)));
 
-/** Spec section 3's profile, from user_info. */
+/** Product spec §3's profile, from user_info. */
 export interface Profile {
   applicationStatus: number;
   cellPhone: string;

@@ -4,7 +4,7 @@ import { appStore } from '../state/store.ts';
 import { profileAtom, sessionAtom } from './session-atoms.ts';
 
 /**
- * The session lives in localStorage (spec section 3) and is mirrored into jotai for the UI.
+ * The session lives in localStorage (docs/product/product-spec.md §3) and is mirrored into jotai for the UI.
  * This module is small on purpose: it loads with every page, while the API client itself
  * (`loadApi`) loads only when a page makes a call. The build-time prerender runs without a
  * browser and therefore without a session.

@@ -68,7 +68,7 @@ export const loadingAtom = atom((get) => get(loadingCountAtom) > 0);
 export const formErrorsAtom = atom<Readonly<Record<string, string>>>({});
 
 /**
- * Spec section 8: errors are cleared on navigation and on form submit, the toasts and the ones
+ * Product spec §8 (docs/product/product-spec.md): errors are cleared on navigation and on form submit, the toasts and the ones
  * under forms alike. `submitted` says which: a submit sets the submit-clicked flag (its own
  * failure, if any, brings errors back), a navigation starts the new page without it.
  */

@@ -3,7 +3,7 @@ import { serverErrorsAtom, warningMessagesAtom } from './messages.ts';
 import { appStore } from './store.ts';
 
 /**
- * Spec section 8: a failed request's message, chosen in the catalogue's order, as an error toast.
+ * Product spec §8 (docs/product/product-spec.md): a failed request's message, chosen in the catalogue's order, as an error toast.
  * Callers show the same text by the form too; both clear on the next submit and on navigation.
  * Returns the text.
  */
@@ -17,7 +17,7 @@ export function toastError(text: string): string {
   return text;
 }
 
-/** Spec section 1's warning toast: the borrower should know, but nothing stops them. Returns its id. */
+/** Product spec §1's warning toast: the borrower should know, but nothing stops them. Returns its id. */
 export function toastWarning(text: string): string | undefined {
   appStore.set(warningMessagesAtom, text);
   return appStore.get(warningMessagesAtom)[0]?.id;

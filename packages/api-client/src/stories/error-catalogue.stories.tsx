@@ -9,7 +9,7 @@ import { createNetworkLog } from './network-log.ts';
 const log = createNetworkLog();
 
 /**
- * The error catalogue (spec section 8): for a failed call the message is the `msg` of the first
+ * The error catalogue (docs/product/product-spec.md §8): for a failed call the message is the `msg` of the first
  * `detail` entry when `detail` is a list, otherwise the text under `error`, otherwise 'Network
  * error' (no answer) or 'Server error'. Each story has the Mock Service Worker answer the contact
  * form with one shape; "What the app received" is the text the app shows in its error toast.

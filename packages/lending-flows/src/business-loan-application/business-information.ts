@@ -25,7 +25,7 @@ import { everyEntryPasses } from '../shared/owners.ts';
 import { BUSINESS_NAME_MAX, cleanedWhenValid, requiredIf } from './rules.ts';
 
 /**
- * Business loan application, step businessInformation (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
+ * Business loan application, step businessInformation (docs/product/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
 /** Form 1919's operating company (OC) and eligible passive company (EPC). */

@@ -9,11 +9,11 @@ import { processingInformationInitialValues, processingInformationSchema } from 
 import { propertyInfoInitialValues, propertyInfoSchema } from './property-info.ts';
 
 /**
- * Business loan application (spec section 2): one stage per step. The spec does not say
+ * Business loan application (docs/product/product-spec.md §2): one stage per step. The spec does not say
  * whether earlier stages show as passed here; they do, like the permanent and investment
  * applications, so every stage-based bar in the product reads the same way.
  *
- * The fields follow design/flow-fields.md, Flow 5 (the shape of SBA Form 1919). The applicant is
+ * The fields follow docs/product/flow-fields.md, Flow 5 (the shape of SBA Form 1919). The applicant is
  * the person filling it in; the business is the borrower; every other owner of 20% or more, and
  * every officer, is listed on ownerInformation. Document uploads come after submit (there is no
  * upload endpoint yet), and the lender's own sections of Form 1919 are not asked.

@@ -5,7 +5,7 @@ import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 import { requiredIf } from './rules.ts';
 
 /**
- * Business loan application, step haveBankAccount (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
+ * Business loan application, step haveBankAccount (docs/product/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
 export const bankAccountTypes = [

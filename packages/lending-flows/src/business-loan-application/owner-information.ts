@@ -6,7 +6,7 @@ import { emptyPersonName, personFields } from '../shared/person.ts';
 import { filled, type Input } from './rules.ts';
 
 /**
- * Business loan application, step ownerInformation (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
+ * Business loan application, step ownerInformation (docs/product/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
 /** Form 1919's veteran status, sex, race and ethnicity: voluntary, each with a way to decline. */

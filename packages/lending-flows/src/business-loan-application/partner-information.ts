@@ -7,7 +7,7 @@ import { everyEntryPasses, listedSharesTotal } from '../shared/owners.ts';
 import { BUSINESS_NAME_MAX, cleanedWhenValid, entryList, requiredIf } from './rules.ts';
 
 /**
- * Business loan application, step partnerInformation (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
+ * Business loan application, step partnerInformation (docs/product/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
 export const entityOwnerTypes = [

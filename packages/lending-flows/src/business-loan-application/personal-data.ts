@@ -13,7 +13,7 @@ import {
 } from '../shared/person.ts';
 
 /**
- * Business loan application, step personal-data (design/flow-fields.md, Flow 5: the shape of SBA
+ * Business loan application, step personal-data (docs/product/flow-fields.md, Flow 5: the shape of SBA
  * Form 1919): the applicant, asked as every application asks a borrower, plus their role and share.
  */
 export const personalDataSchema = v.object({

@@ -18,7 +18,7 @@ import { ask, askChoice, askList, askYesNo } from '../shared/ask.ts';
 import { cleanedWhenValid, entryList, filled, requiredIf, type Input } from './rules.ts';
 
 /**
- * Business loan application, step propertyInfo (design/flow-fields.md, Flow 5: the shape of SBA Form 1919).
+ * Business loan application, step propertyInfo (docs/product/flow-fields.md, Flow 5: the shape of SBA Form 1919).
  */
 
 export const propertyStatuses = [

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ask, askYesNo } from '../shared/ask.ts';
 
 /**
- * Investment (DSCR) loan application, step declarations (design/flow-fields.md, Flow 4): credit
+ * Investment (DSCR) loan application, step declarations (docs/product/flow-fields.md, Flow 4): credit
  * and legal questions, business-purpose certifications and the signature.
  */
 

@@ -2,7 +2,7 @@ import { validInvestmentAnswers } from './fixture.ts';
 import { describe, expect, it } from 'vitest';
 import { estimateDscr } from './dscr-estimate.ts';
 
-// design/flow-fields.md, section C: $300,000 at 6.5% over 30 years is $1,896.20 a month; with
+// docs/product/flow-fields.md, section C: $300,000 at 6.5% over 30 years is $1,896.20 a month; with
 // $375 taxes, $100 insurance and $50 HOA the PITIA is $2,421.20, and $2,500 rent gives 1.033.
 const reference = {
   ...validInvestmentAnswers,

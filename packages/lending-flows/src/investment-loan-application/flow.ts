@@ -16,7 +16,7 @@ import {
 } from './subject-property-information.ts';
 
 /**
- * Investment (DSCR) loan application (spec section 2; design/flow-fields.md, Flow 4): one stage
+ * Investment (DSCR) loan application (docs/product/product-spec.md §2; docs/product/flow-fields.md, Flow 4): one stage
  * per step, earlier stages passed. A rental loan is made to a company and guaranteed by its
  * owners, qualified on the property's rent rather than the borrower's income.
  */

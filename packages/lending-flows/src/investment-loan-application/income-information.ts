@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ask, askChoice, askList, askYesNo } from '../shared/ask.ts';
 
 /**
- * Investment (DSCR) loan application, step incomeInformation (design/flow-fields.md, Flow 4): rent
+ * Investment (DSCR) loan application, step incomeInformation (docs/product/flow-fields.md, Flow 4): rent
  * per unit, qualified on the property's rent rather than the borrower's income.
  */
 

@@ -21,7 +21,7 @@ import { askLoanAmount } from '../shared/loan-amount.ts';
 import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 
 /**
- * Investment (DSCR) loan application, step loanRequestInformation (design/flow-fields.md, Flow 4):
+ * Investment (DSCR) loan application, step loanRequestInformation (docs/product/flow-fields.md, Flow 4):
  * purpose, amounts (loan-to-value capped by purpose), refinance details and the DSCR product.
  */
 

@@ -17,7 +17,7 @@ import {
 import { dealCounts } from '../short-quiz/request-loan.ts';
 
 /**
- * Investment (DSCR) loan application, step personalAndBorrowingEntity (design/flow-fields.md,
+ * Investment (DSCR) loan application, step personalAndBorrowingEntity (docs/product/flow-fields.md,
  * Flow 4): the applicant, who guarantees the loan, and the company that borrows and owns the property.
  */
 
@@ -27,7 +27,7 @@ export const housingStatuses = [
   { value: 'investmentOnly', label: 'I own only investment property' },
 ] as const;
 
-// Non-profits and trusts cannot borrow on this program (design/flow-fields.md, Flow 4).
+// Non-profits and trusts cannot borrow on this program (docs/product/flow-fields.md, Flow 4).
 export const entityTypes = [
   { value: 'llc', label: 'Limited liability company (LLC)' },
   { value: 'corporation', label: 'Corporation' },

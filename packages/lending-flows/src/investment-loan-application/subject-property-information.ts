@@ -13,7 +13,7 @@ import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 import { thisYear } from '../shared/calendar.ts';
 
 /**
- * Investment (DSCR) loan application, step subjectPropertyInformation (design/flow-fields.md,
+ * Investment (DSCR) loan application, step subjectPropertyInformation (docs/product/flow-fields.md,
  * Flow 4): the rental property; units asked by property type.
  */
 

@@ -6,7 +6,7 @@ import { accountLast4, entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
 /**
- * Long form, step bankAccount (design/flow-fields.md, Flow 2; URLA 2a accounts, SBA Form 413
+ * Long form, step bankAccount (docs/product/flow-fields.md, Flow 2; URLA 2a accounts, SBA Form 413
  * "cash on hand and in banks", "IRA or other retirement account" and "other assets"): the
  * borrower's accounts with a recent balance, and anything else of value the other steps do not
  * ask about. Stocks, bonds and funds are listed on the securities step and life insurance cash

@@ -7,7 +7,7 @@ import { entriesOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
 /**
- * Long form, step business (design/flow-fields.md, Flow 2; classic 1003 VI "net worth of
+ * Long form, step business (docs/product/flow-fields.md, Flow 2; classic 1003 VI "net worth of
  * business(es) owned"): each business the borrower owns part of. The statement counts the
  * borrower's share of each one's net worth. Financial statements and tax returns come with the
  * document uploads.

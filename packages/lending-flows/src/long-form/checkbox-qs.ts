@@ -12,7 +12,7 @@ import { filled, type Input } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
- * Long form, step checkboxQs ('Almost done'; design/flow-fields.md, Flow 2): the classic 1003
+ * Long form, step checkboxQs ('Almost done'; docs/product/flow-fields.md, Flow 2): the classic 1003
  * declarations a–i that bear on a business-purpose loan, with the bankruptcy's chapter and one
  * explanation for every Yes; then SBA Form 413's certification, the authorization to verify the
  * statement and pull credit, and the signature. The statement itself is shown above them, worked

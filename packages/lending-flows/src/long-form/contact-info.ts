@@ -9,7 +9,7 @@ import {
 } from '../shared/residence.ts';
 
 /**
- * Long form, step contactInfo (design/flow-fields.md, Flow 2; classic 1003 section III): how to
+ * Long form, step contactInfo (docs/product/flow-fields.md, Flow 2; classic 1003 section III): how to
  * reach the borrower and their household. The email is the account's (shown, not asked: it is
  * changed in the profile, where it is verified); the mobile phone is the verified one of the
  * phone steps.

@@ -7,7 +7,7 @@ import { personFields, personIdentityFields } from '../shared/person.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
- * Long form, step documentsIDs (design/flow-fields.md, Flow 2; "one form of ID for each borrower
+ * Long form, step documentsIDs (docs/product/flow-fields.md, Flow 2; "one form of ID for each borrower
  * and guarantor"): a government photo ID, its details as printed on it, and what the credit check
  * needs (SSN or ITIN, date of birth, citizenship; URLA 1a). The files go to the document endpoints
  * as soon as they are chosen; the step keeps the ids of the uploaded documents, so a reload or

@@ -16,7 +16,7 @@ import { cleanedWhenValid } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
- * Long form, step entityInfo (design/flow-fields.md, Flow 2; ARC section B): the company the
+ * Long form, step entityInfo (docs/product/flow-fields.md, Flow 2; ARC section B): the company the
  * borrower will close in, if any, its owners and who guarantees the loan. Private lenders lend
  * to the company and take a personal guarantee from every owner of 20% or more; the applicant
  * signs one by applying. The entity's documents (articles, operating agreement, EIN letter) are

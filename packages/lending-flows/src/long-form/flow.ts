@@ -18,8 +18,8 @@ import { typeOfLoanInitialValues, typeOfLoanSchema } from './type-of-loan.ts';
 import { verifyPhoneInitialValues, verifyPhoneSchema } from './verify-phone.ts';
 
 /**
- * Long form (spec section 2): the borrower's personal financial statement, shaped like SBA Form
- * 413 with the 1003's account and real-estate detail (design/flow-fields.md, Flow 2), then the
+ * Long form (docs/product/product-spec.md §2): the borrower's personal financial statement, shaped like SBA Form
+ * 413 with the 1003's account and real-estate detail (docs/product/flow-fields.md, Flow 2), then the
  * property, the loan, the declarations and the signature. A numeric bar: phone and its
  * verification show the bar without a value; the last step shows 'Almost done'.
  *

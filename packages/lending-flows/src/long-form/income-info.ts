@@ -6,7 +6,7 @@ import { filled, requiredIf, type Input } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
- * Long form, step incomeInfo (design/flow-fields.md, Flow 2): SBA Form 413 section 1, the
+ * Long form, step incomeInfo (docs/product/flow-fields.md, Flow 2): SBA Form 413 section 1, the
  * borrower's annual income and contingent liabilities, each asked as an amount (0 when there is
  * none, so nothing passes unanswered), and the borrower's work (classic 1003 section IV).
  */

@@ -17,7 +17,7 @@ import { propertyTypes } from '../short-quiz/request-loan.ts';
 import { askChoiceWhen, dropUnasked, schedule } from './rules.ts';
 
 /**
- * Long form, step investmentProperty (design/flow-fields.md, Flow 2): the schedule of real estate
+ * Long form, step investmentProperty (docs/product/flow-fields.md, Flow 2): the schedule of real estate
  * owned other than the home, with SBA Form 413 §4's columns and the 1003 REO schedule's rent.
  * A property sold already is not listed (it is no longer owned); one being sold is, as pending.
  */

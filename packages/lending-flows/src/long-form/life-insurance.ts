@@ -5,7 +5,7 @@ import { sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
 /**
- * Long form, step lifeInsurance (design/flow-fields.md, Flow 2; SBA Form 413 §8): each policy's
+ * Long form, step lifeInsurance (docs/product/flow-fields.md, Flow 2; SBA Form 413 §8): each policy's
  * insurer, face amount, cash surrender value and beneficiaries. The statement counts the cash
  * surrender value only as an asset, and loans against the policies as a liability.
  */

@@ -13,7 +13,7 @@ import { entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
 /**
- * Long form, step notesPayable (design/flow-fields.md, Flow 2; SBA Form 413 §2, §6 and §7): what
+ * Long form, step notesPayable (docs/product/flow-fields.md, Flow 2; SBA Form 413 §2, §6 and §7): what
  * the borrower owes other than mortgages (which sit with each property) and loans against life
  * insurance (with each policy): notes and installment loans, unpaid taxes, and anything else.
  * Each of the three lists has its own "I have none" box.

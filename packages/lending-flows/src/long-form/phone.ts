@@ -3,7 +3,7 @@ import { ask, askChoice, reword } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 
 /**
- * Long form, step phone (design/flow-fields.md, Flow 2; SBA Form 413's phone line): the number
+ * Long form, step phone (docs/product/flow-fields.md, Flow 2; SBA Form 413's phone line): the number
  * we reach the borrower on, as ten NANP digits. The next step texts a code to it (change_phone,
  * or confirm_phone for the account's own number); once confirmed it is the account's number.
  */

@@ -22,7 +22,7 @@ import { filled, type Input } from '../shared/rules.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
- * Long form, step primaryResidence (design/flow-fields.md, Flow 2): the borrower's home, how
+ * Long form, step primaryResidence (docs/product/flow-fields.md, Flow 2): the borrower's home, how
  * long they have lived there, what it costs them, and — when they own it — its value and
  * mortgage, which the personal financial statement counts as real estate (SBA Form 413 §4, the
  * primary residence) and a mortgage on it.

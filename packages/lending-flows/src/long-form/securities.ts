@@ -5,7 +5,7 @@ import { entriesOf, sumOf, type Input } from '../shared/rules.ts';
 import { schedule } from './rules.ts';
 
 /**
- * Long form, step securities (design/flow-fields.md, Flow 2; SBA Form 413 §3): stocks, bonds
+ * Long form, step securities (docs/product/flow-fields.md, Flow 2; SBA Form 413 §3): stocks, bonds
  * and funds, with the account that holds them. Holdings of an IRA or 401(k) count as retirement
  * accounts on the statement, the others as stocks and bonds.
  */

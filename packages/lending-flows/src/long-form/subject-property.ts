@@ -19,7 +19,7 @@ import { propertyTypes } from '../short-quiz/request-loan.ts';
 import { dropUnasked } from './rules.ts';
 
 /**
- * Long form, step subjectProperty (design/flow-fields.md, Flow 2; classic 1003 II and the bridge
+ * Long form, step subjectProperty (docs/product/flow-fields.md, Flow 2; classic 1003 II and the bridge
  * lenders' intake checklist): the property the loan is for. A borrower still searching gives the
  * area and a budget instead of an address.
  */

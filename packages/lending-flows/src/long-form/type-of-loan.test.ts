@@ -60,7 +60,7 @@ describe('typeOfLoan', () => {
     });
   });
 
-  it('works out LTC and LTARV as the calculator does (design/flow-fields.md reference deal)', () => {
+  it('works out LTC and LTARV as the calculator does (docs/product/flow-fields.md reference deal)', () => {
     // Purchase $200k, rehab $50k, ARV $350k, loan $230k: LTC 92.00%, LTARV 65.71%.
     const figures = leverage({
       subjectProperty: { purchasePriceOrValue: '200000' },

@@ -11,7 +11,7 @@ import { dropUnasked } from './rules.ts';
 import { subjectPropertyCost } from './subject-property.ts';
 
 /**
- * Long form, step typeOfLoan (design/flow-fields.md, Flow 2; the private lenders' term sheets):
+ * Long form, step typeOfLoan (docs/product/flow-fields.md, Flow 2; the private lenders' term sheets):
  * the program, purpose, amount and term, when to close, and — for the short-term rehab and
  * construction programs — the budget, the after-repair value and how the loan will be repaid.
  * The permanent and business loans have their own applications, so the long form offers the
@@ -123,7 +123,7 @@ export interface Leverage {
 /**
  * The leverage of a short-term loan as the calculator works it out (loan-math's `loanToCost` and
  * `loanToArv`), from the loan on this step and the price or value on subjectProperty. Shown to
- * the borrower, not enforced: the lender decides on the leverage (docs/decisions/0006).
+ * the borrower, not enforced: the lender decides on the leverage (docs/decisions/0006-application-steps.md).
  */
 export function leverage(values: FlowValues): Leverage {
   const loan = values.typeOfLoan ?? {};

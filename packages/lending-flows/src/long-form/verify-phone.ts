@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ask } from '../shared/ask.ts';
 
 /**
- * Long form, step verifyPhone (design/flow-fields.md, Flow 2): the 6-digit code texted to the
+ * Long form, step verifyPhone (docs/product/flow-fields.md, Flow 2): the 6-digit code texted to the
  * phone step's number. The server checks the code on Next and is the only judge of it (10
  * minutes, 5 tries, a new code after 30 seconds); this schema only checks its shape.
  */

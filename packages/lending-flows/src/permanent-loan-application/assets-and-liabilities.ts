@@ -15,7 +15,7 @@ import { thisYear } from '../shared/calendar.ts';
 import { accountLast4, isBlank, list, year } from './rules.ts';
 
 /**
- * Permanent loan application, step assetsAndLiabilities (design/flow-fields.md, Flow 3; classic 1003 section VI).
+ * Permanent loan application, step assetsAndLiabilities (docs/product/flow-fields.md, Flow 3; classic 1003 section VI).
  */
 
 export const accountTypes = [

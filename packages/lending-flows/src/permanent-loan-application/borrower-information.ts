@@ -18,7 +18,7 @@ import {
 } from '../shared/residence.ts';
 
 /**
- * Permanent loan application, step borrowerInformation (design/flow-fields.md, Flow 3; classic 1003 section III).
+ * Permanent loan application, step borrowerInformation (docs/product/flow-fields.md, Flow 3; classic 1003 section III).
  */
 
 export const nameSuffixes = [

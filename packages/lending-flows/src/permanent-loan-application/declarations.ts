@@ -13,7 +13,7 @@ import { ask, askChoice, askChoices, askYesNo } from '../shared/ask.ts';
 import { isBlank } from './rules.ts';
 
 /**
- * Permanent loan application, step declarations (design/flow-fields.md, Flow 3; classic 1003 sections VIII (declarations), IX (acknowledgment and signature) and X (government monitoring)).
+ * Permanent loan application, step declarations (docs/product/flow-fields.md, Flow 3; classic 1003 sections VIII (declarations), IX (acknowledgment and signature) and X (government monitoring)).
  */
 
 /**

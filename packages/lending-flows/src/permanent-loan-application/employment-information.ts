@@ -20,7 +20,7 @@ import { personFields } from '../shared/person.ts';
 import { list } from './rules.ts';
 
 /**
- * Permanent loan application, step employmentInformation (design/flow-fields.md, Flow 3; classic 1003 section IV).
+ * Permanent loan application, step employmentInformation (docs/product/flow-fields.md, Flow 3; classic 1003 section IV).
  */
 
 export const MAX_PREVIOUS_JOBS = 5;

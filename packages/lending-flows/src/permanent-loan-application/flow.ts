@@ -13,7 +13,7 @@ import { typeOfMortgageInitialValues, typeOfMortgageSchema } from './type-of-mor
 
 /**
  * Permanent loan application: an owner-occupied home mortgage application shaped like the classic
- * Fannie Mae 1003 / Freddie Mac 65 (design/flow-fields.md, Flow 3). Sections I–VI, VIII and IX,
+ * Fannie Mae 1003 / Freddie Mac 65 (docs/product/flow-fields.md, Flow 3). Sections I–VI, VIII and IX,
  * plus the optional government monitoring questions of section X, one step each.
  *
  * Everything that belongs to a person sits in a `borrower` group on its step. Joint credit adds a
@@ -27,7 +27,7 @@ import { typeOfMortgageInitialValues, typeOfMortgageSchema } from './type-of-mor
  * payoff, closing costs and the LTV they give), is asked on the property step.
  */
 
-/** Permanent loan application (spec section 2): one stage per step, earlier stages passed. */
+/** Permanent loan application (docs/product/product-spec.md §2): one stage per step, earlier stages passed. */
 export const permanentLoanApplicationFlow = defineSiteFlow('permanentLoanApplication', {
   stages: [
     { id: 'typeOfMortgage', label: 'Type of mortgage' },

@@ -5,7 +5,7 @@ import { ask, askChoice, askGroup, askList } from '../shared/ask.ts';
 import { isBlank, list, sumOf } from './rules.ts';
 
 /**
- * Permanent loan application, step monthlyIncomeAndCombinedExpenseInfo (design/flow-fields.md, Flow 3; classic 1003 section V).
+ * Permanent loan application, step monthlyIncomeAndCombinedExpenseInfo (docs/product/flow-fields.md, Flow 3; classic 1003 section V).
  */
 
 export const otherIncomeSources = [
@@ -20,7 +20,7 @@ export const otherIncomeSources = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** How often the borrower is paid, for the pay-to-monthly helper (design/flow-fields.md, Flow 3 V). */
+/** How often the borrower is paid, for the pay-to-monthly helper (docs/product/flow-fields.md, Flow 3 V). */
 export const payFrequencies = [
   { value: 'hourly', label: 'By the hour' },
   { value: 'weekly', label: 'Every week' },

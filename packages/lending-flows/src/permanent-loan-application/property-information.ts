@@ -25,7 +25,7 @@ import { thisYear } from '../shared/calendar.ts';
 import { isBlank, optionalYear, year } from './rules.ts';
 
 /**
- * Permanent loan application, step propertyInformation (design/flow-fields.md, Flow 3; classic 1003 section II).
+ * Permanent loan application, step propertyInformation (docs/product/flow-fields.md, Flow 3; classic 1003 section II).
  */
 
 export const loanPurposes = [

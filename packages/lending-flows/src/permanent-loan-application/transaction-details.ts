@@ -31,7 +31,7 @@ export function constructionTotal(values: {
 
 /**
  * Section VII, details of transaction: what the loan pays for, and the value the LTV is measured
- * against (docs/decisions/0024): the purchase price for a purchase, what the home is worth
+ * against (docs/decisions/0025-permanent-co-borrower-and-transaction-details.md): the purchase price for a purchase, what the home is worth
  * today for a refinance, the lot plus the build for construction. Null when there is none yet.
  */
 export function transactionValue(values: {

@@ -14,7 +14,7 @@ import { ask, askChoice } from '../shared/ask.ts';
 import { isBlank } from './rules.ts';
 
 /**
- * Permanent loan application, step typeOfMortgage (design/flow-fields.md, Flow 3; classic 1003 section I).
+ * Permanent loan application, step typeOfMortgage (docs/product/flow-fields.md, Flow 3; classic 1003 section I).
  */
 
 export const mortgageTypes = [

@@ -18,7 +18,7 @@ import { ask, askChoice } from './ask.ts';
  * `personFields` where a form names a field its own way (the 1003's `ssn`, `homePhone`).
  */
 
-/** Citizenship, as every flow asks it (design/flow-fields.md, Flow 1). */
+/** Citizenship, as every flow asks it (docs/product/flow-fields.md, Flow 1). */
 export const citizenships = [
   { value: 'usCitizen', label: 'US citizen' },
   { value: 'permanentResident', label: 'Permanent resident' },
@@ -28,7 +28,7 @@ export const citizenships = [
 
 /**
  * Credit score, in 20-point bands whose cut-offs match the lenders' minimums (600, 620, 660,
- * 680); "Don't know" is a fine answer (design/flow-fields.md, Flow 1).
+ * 680); "Don't know" is a fine answer (docs/product/flow-fields.md, Flow 1).
  */
 export const creditScoreRanges = [
   { value: '760+', label: '760 or higher' },

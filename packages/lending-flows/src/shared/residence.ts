@@ -5,7 +5,7 @@ import { ask, askChoice, askList } from './ask.ts';
 import { list } from './rules.ts';
 
 /**
- * Where and how a borrower lives, as the classic 1003 asks it (design/flow-fields.md, Flows 2 and
+ * Where and how a borrower lives, as the classic 1003 asks it (docs/product/flow-fields.md, Flows 2 and
  * 3): the permanent application's borrower and the long form's home and household use the same
  * lists and rules, defined here once.
  */

@@ -4,7 +4,7 @@ import { ask, askGroup } from '../shared/ask.ts';
 import { assetTypes, type AssetType } from './assets-select.ts';
 
 /**
- * Short quiz, step assetsForm (design/flow-fields.md, Flow 1; SBA 413 asset lines): one card per
+ * Short quiz, step assetsForm (docs/product/flow-fields.md, Flow 1; SBA 413 asset lines): one card per
  * asset type chosen on assetsSelect, keyed by type and titled with the type's name; money is
  * whole dollars stored as digits (the ui money field shows the commas).
  */

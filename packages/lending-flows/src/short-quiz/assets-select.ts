@@ -3,7 +3,7 @@ import { messages } from '@northgate/validators';
 import * as v from 'valibot';
 
 /**
- * Short quiz, step assetsSelect (design/flow-fields.md, Flow 1; SBA 413 asset lines): which
+ * Short quiz, step assetsSelect (docs/product/flow-fields.md, Flow 1; SBA 413 asset lines): which
  * kinds of assets the borrower owns. assetsForm then asks about each kind chosen.
  */
 export const assetTypes = [

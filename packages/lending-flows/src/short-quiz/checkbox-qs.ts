@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ask, askChoice, askYesNo } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 
-/** Short quiz, step checkboxQs (design/flow-fields.md, Flow 1): eligibility and consents. */
+/** Short quiz, step checkboxQs (docs/product/flow-fields.md, Flow 1): eligibility and consents. */
 export const entityAnswers = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },

@@ -3,7 +3,7 @@ import { reword } from '../shared/ask.ts';
 import { personFields } from '../shared/person.ts';
 
 /**
- * Short quiz, step creditScore (design/flow-fields.md, Flow 1): the credit score band
+ * Short quiz, step creditScore (docs/product/flow-fields.md, Flow 1): the credit score band
  * (`creditScoreRanges` in ../shared/person.ts), asked as an estimate: no credit pull.
  */
 export const creditScoreSchema = v.object({

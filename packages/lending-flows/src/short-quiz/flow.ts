@@ -9,7 +9,7 @@ import { personalDetailsInitialValues, personalDetailsSchema } from './personal-
 import { requestLoanInitialValues, requestLoanSchema } from './request-loan.ts';
 import { verifyEmailInitialValues, verifyEmailSchema } from './verify-email.ts';
 
-/** Short quiz (spec section 2): five stages; the password screen hides the bar. */
+/** Short quiz (docs/product/product-spec.md §2): five stages; the password screen hides the bar. */
 export const shortQuizFlow = defineSiteFlow('shortQuiz', {
   stages: [
     { id: 'personal', label: 'Personal' },

@@ -9,7 +9,7 @@ import {
 import * as v from 'valibot';
 
 /**
- * Short quiz, step password (design/flow-fields.md, Flow 1). The password never enters the
+ * Short quiz, step password (docs/product/flow-fields.md, Flow 1). The password never enters the
  * draft: the step itself stores nothing (its schema is the empty object) and the browser
  * checks the password with `accountPasswordSchema` before create_account.
  */

@@ -4,7 +4,7 @@ import { ask, askChoice } from '../shared/ask.ts';
 import { emptyPersonName, personNameFields } from '../shared/person.ts';
 
 /**
- * Short quiz, step personalDetails (design/flow-fields.md, Flow 1). The schema is shared:
+ * Short quiz, step personalDetails (docs/product/flow-fields.md, Flow 1). The schema is shared:
  * the browser runs it on Next and the draft API on every save.
  */
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { askLoanAmount } from '../shared/loan-amount.ts';
 import { ask, askChoice } from '../shared/ask.ts';
 
-/** Short quiz, step requestLoan (design/flow-fields.md, Flow 1; the lenders' product lines). */
+/** Short quiz, step requestLoan (docs/product/flow-fields.md, Flow 1; the lenders' product lines). */
 export const loanPrograms = [
   { value: 'fixFlip', label: 'Fix & Flip / Rehab', investor: true },
   { value: 'bridge', label: 'Bridge', investor: true },

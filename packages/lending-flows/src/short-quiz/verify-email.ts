@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ask } from '../shared/ask.ts';
 
 /**
- * Short quiz, step verifyEmail (design/flow-fields.md, Flow 1): the 6-digit code emailed to
+ * Short quiz, step verifyEmail (docs/product/flow-fields.md, Flow 1): the 6-digit code emailed to
  * the personalDetails address. The server checks the code (confirm_email) on Next and is
  * the only judge of it; this schema only checks its shape. A one-time code: no copy of the
  * answers ever shows it.

@@ -5,9 +5,9 @@ import * as styles from './field.css.ts';
 export const PASTE_BLOCKED_MESSAGE = 'Pasting is turned off for this field. Please type the value.';
 
 /**
- * Spec section 5: paste is blocked in text fields. A blocked paste says so in a status line
+ * Product spec §5 (docs/product/product-spec.md): paste is blocked in text fields. A blocked paste says so in a status line
  * wired to the input, and typing clears it. `allowPaste` opts a field out (see
- * docs/decisions/ui-0001-paste-policy.md).
+ * docs/decisions/0039-paste-policy.md).
  */
 export function usePasteGuard(inputId: string, allowPaste: boolean | undefined) {
   const [blocked, setBlocked] = useState(false);

@@ -22,7 +22,7 @@ export interface PasswordFieldProps extends FieldBaseProps {
 
 /**
  * A password with a Show/Hide toggle. Paste is always allowed so password managers work
- * (WCAG 2.2 SC 3.3.8, docs/decisions/ui-0001-paste-policy.md). With `feedback`, a polite live
+ * (WCAG 2.2 SC 3.3.8, docs/decisions/0039-paste-policy.md). With `feedback`, a polite live
  * region under the field says how guessable the password is as it is typed.
  */
 export function PasswordField({

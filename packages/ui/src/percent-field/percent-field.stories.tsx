@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Stateful } from '../story-helpers/stateful.tsx';
 import { PercentField } from './percent-field.tsx';
 
-/** A percentage between 1 and 100 (spec 9): values are clamped while typing, blank becomes 1 on blur. */
+/** A percentage between 1 and 100 (docs/product/product-spec.md §9): values are clamped while typing, blank becomes 1 on blur. */
 const meta = {
   title: 'Inputs/PercentField',
   component: PercentField,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** Spec 5 and 9: the text area's default height is 260px. */
+/** Product spec §5 and §9 (docs/product/product-spec.md): the text area's default height is 260px. */
 export const TEXT_AREA_DEFAULT_HEIGHT = '260px';
 
 export const textArea = style({

@@ -4,7 +4,7 @@ import { Stateful } from '../story-helpers/stateful.tsx';
 import { TextArea } from './text-area.tsx';
 
 /**
- * Multi-line text, 260px high by default (spec 5 and 9). With `maxLength` a live count shows
+ * Multi-line text, 260px high by default (docs/product/product-spec.md §5 and §9). With `maxLength` a live count shows
  * how many characters remain (or how many too many: nothing is cut off, the validator reports
  * 'The maximum length allowed is {n}'). Paste is blocked like other text fields.
  */

@@ -4,7 +4,7 @@ import { Stateful } from '../story-helpers/stateful.tsx';
 import { PASTE_BLOCKED_MESSAGE, TextField } from './text-field.tsx';
 
 /**
- * The text input every form uses (product spec section 5).
+ * The text input every form uses (docs/product/product-spec.md §5).
  *
  * - **numberOnly**: only digits can be typed.
  * - **commas**: the display gets thousands commas, the stored value has none; the caret stays
@@ -12,7 +12,7 @@ import { PASTE_BLOCKED_MESSAGE, TextField } from './text-field.tsx';
  * - **percent**: the value is clamped between 1 and 100; a blank field becomes 1 on blur.
  * - **cannotBeEmpty**: a blank field becomes 0 (1 in percent mode) and a leading zero is removed.
  * - **Paste is blocked** in text fields (a short message says so); password fields and the one-time
- *   code allow paste (WCAG 2.2 SC 3.3.8, see docs/decisions/ui-0001-paste-policy.md).
+ *   code allow paste (WCAG 2.2 SC 3.3.8, see docs/decisions/0039-paste-policy.md).
  * - Label always visible; hint and error are linked with `aria-describedby`, `aria-invalid` marks errors.
  */
 const meta = {

@@ -38,8 +38,8 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps, Numeri
   /** Show thousands commas; the stored value has none. Implies numberOnly. */
   commas?: boolean;
   /**
-   * Paste is blocked in text fields (product spec 5). Password fields allow it by default
-   * (WCAG 2.2 SC 3.3.8); see docs/decisions/ui-0001-paste-policy.md.
+   * Paste is blocked in text fields (docs/product/product-spec.md §5). Password fields allow it by default
+   * (WCAG 2.2 SC 3.3.8); see docs/decisions/0039-paste-policy.md.
    */
   allowPaste?: boolean;
   /** Text shown before the input, e.g. '$' (hidden from screen readers; say the unit in the label). */

@@ -19,7 +19,7 @@ const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> =
 const e164 = (typed: string) => toE164(typed) as string;
 
 /**
- * Phone verification (issue 14, spec 7): change_phone POST texts a code to a number, resend_sms
+ * Phone verification (docs/product/product-spec.md §7): change_phone POST texts a code to a number, resend_sms
  * texts a new one, change_phone PUT and confirm_phone check it. A right code makes the number
  * the account's, verified. Limits count only codes texted and codes checked
  * (docs/decisions/0012-rate-limits.md); nothing here logs a number or a code.

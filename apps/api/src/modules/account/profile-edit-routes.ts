@@ -8,7 +8,7 @@ import { quotas } from '../identity/rate-limits.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 
 /**
- * Profile edits (issue 15, spec 7): the name at once; the email after the code sent to the new
+ * Profile edits (docs/product/product-spec.md §7): the name at once; the email after the code sent to the new
  * address is confirmed (confirm_email, in the short quiz's routes). Limits count only work done.
  */
 export async function profileEditRoutes(app: FastifyInstance, { services }: RouteContext) {

@@ -12,7 +12,7 @@ export async function userInfoRoutes(app: FastifyInstance, { services }: RouteCo
   // Signed-in borrowers only (the contract's access rule): guest tokens get a 401 like no token at all.
   route(endpoints.userInfo, {
     handler: async ({ claims }) => {
-      // The profile and the latest application's status in one query (issue 20).
+      // The profile and the latest application's status in one query (ADR 0026).
       const user = await services.users.findProfileWithStatus(claims.subject);
       if (user === undefined) throw new HttpError(401, errorMessages.notAuthenticated);
       return {

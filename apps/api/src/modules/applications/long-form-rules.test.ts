@@ -20,7 +20,7 @@ const owned = (address: typeof home, currentOccupancy: string) => ({
   existingLiens: '0',
 });
 
-// Each rule of the long form's check (docs/decisions/0027), broken by changing the example's answers.
+// Each rule of the long form's check (docs/decisions/0027-long-form-review-and-rules.md), broken by changing the example's answers.
 const rules: { rule: string; changes: Changes; loc: (string | number)[]; msg: RegExp }[] = [
   {
     rule: 'the home the borrower lives in cannot be rented to tenants',

@@ -1,4 +1,4 @@
-/** Texts the draft endpoints send; the web app shows whatever arrives (spec section 8). */
+/** Texts the draft endpoints send; the web app shows whatever arrives (docs/product/product-spec.md §8). */
 export const draftMessages = {
   unknownFlow: 'Unknown application',
   unknownStep: 'Unknown step',

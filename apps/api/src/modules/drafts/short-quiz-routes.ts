@@ -21,7 +21,7 @@ const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> =
 };
 
 /**
- * Short quiz (issue 7): email verification codes for the quiz's (guest) session, and the
+ * Short quiz: email verification codes for the quiz's (guest) session, and the
  * account created at the end of the quiz. Limits count only work done (docs/decisions/0012-rate-limits.md).
  */
 export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteContext) {
@@ -48,7 +48,7 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
         }
         return { kind: 'sent', queued: sent.queued } as const;
       });
-      // Says that an account exists and nothing more (issue 7): the borrower is offered sign-in.
+      // Says that an account exists and nothing more: the borrower is offered sign-in.
       if (outcome.kind === 'account-exists') throw new HttpError(409, errorMessages.accountExists);
       // Still sending: said honestly, and a new code may be asked for at once.
       if (outcome.queued) {

@@ -35,7 +35,7 @@ export class AccessTokens {
   private readonly key: KeyObject;
   /**
    * A token's signature and claims never change, so one verified earlier is answered from here
-   * until its `exp` (issue 20: jose's WebCrypto HMAC is a costly part of each request). Whether
+   * until its `exp` (ADR 0026: jose's WebCrypto HMAC is a costly part of each request). Whether
    * its session is still active is checked on every request all the same (SessionService).
    */
   private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();

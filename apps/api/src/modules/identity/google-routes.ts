@@ -31,7 +31,7 @@ export async function googleRoutes(app: FastifyInstance, { services }: RouteCont
       try {
         return await signIn.complete(code, state);
       } catch (error) {
-        // Spec section 8: a failed Google sign-in is only logged; the page gets no details.
+        // Product spec §8 (docs/product/product-spec.md): a failed Google sign-in is only logged; the page gets no details.
         request.log.warn({ err: error }, 'Google sign-in failed');
         throw new HttpError(401, errorMessages.googleSignInFailed);
       }

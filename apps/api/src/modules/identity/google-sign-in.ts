@@ -15,7 +15,7 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 /** The web route the provider sends the browser back to; it calls google/verification_code. */
 export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
 
-/** Why a sign-in failed: logged, never shown (spec section 8). */
+/** Why a sign-in failed: logged, never shown (docs/product/product-spec.md §8). */
 export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
 }

@@ -21,7 +21,7 @@ function expectWeak(res: LightMyRequestResponse, field: string, msg: string | Re
   expect(detail?.msg).toMatch(msg);
 }
 
-/** Issue 13, item 11: every endpoint that sets a password refuses a guessable one with zxcvbn's feedback. */
+/** ADR 0012 (the hostile-client review): every endpoint that sets a password refuses a guessable one with zxcvbn's feedback. */
 describe.each(databaseVariants())('password strength on $name', ({ open }) => {
   const t = useTestApp(open);
   const quiz = quizHarness({ app: () => t.app, database: () => t.database });

@@ -10,7 +10,7 @@ import { databaseVariants } from '../../../test/helpers/test-database.ts';
 const HOUR = 60 * 60;
 const STRONG_PASSWORD = 'Plum-harbor-violin-meadow-42';
 
-/** Issue 13, item 10: a guesser can slow an account down, but cannot lock its owner out. */
+/** ADR 0012: a guesser can slow an account down, but cannot lock its owner out. */
 describe.each(databaseVariants())('limits that cannot lock the owner out, on $name', ({ open }) => {
   const t = useTestApp(open);
 

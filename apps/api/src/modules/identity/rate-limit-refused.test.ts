@@ -7,7 +7,7 @@ import { databaseVariants } from '../../../test/helpers/test-database.ts';
 const CONTACT = '/personal_account/v1/personal_account/contact_us';
 const AFFILIATE = '/api/v1/affiliate/applications';
 
-/** Issue 13, item 4: only work actually done counts; a refused request uses up no quota. */
+/** ADR 0012: only work actually done counts; a refused request uses up no quota. */
 describe.each(databaseVariants())('refused requests use up no quota, on $name', ({ open }) => {
   const t = useTestApp(open);
   const quiz = quizHarness({ app: () => t.app, database: () => t.database });

@@ -41,13 +41,13 @@ export const rateLimitRules = {
   confirmEmailPerEmailAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
   confirmEmailPerEmail: { limit: 30, windowSeconds: HOUR },
   createAccountPerAddress: { limit: 10, windowSeconds: MINUTE },
-  // Profile edits (issue 15): a name change is cheap; an email change mails the new address.
+  // Profile edits: a name change is cheap; an email change mails the new address.
   changeNamePerAddress: { limit: 20, windowSeconds: MINUTE },
   changeNamePerAccount: { limit: 20, windowSeconds: MINUTE },
   changeEmailPerAddress: { limit: 10, windowSeconds: MINUTE },
   changeEmailPerAccountAndAddress: { limit: 3, windowSeconds: QUARTER_HOUR },
   changeEmailPerAccount: { limit: 10, windowSeconds: HOUR },
-  // Phone codes (issue 14): each one is a paid text message to a number that may not be the borrower's.
+  // Phone codes: each one is a paid text message to a number that may not be the borrower's.
   sendSmsPerAddress: { limit: 10, windowSeconds: MINUTE },
   sendSmsPerAccountAndAddress: { limit: 3, windowSeconds: QUARTER_HOUR },
   sendSmsPerAccount: { limit: 10, windowSeconds: HOUR },

@@ -35,7 +35,7 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteCon
       });
       if (user === undefined) throw new HttpError(401, errorMessages.invalidCredentials);
       request.log.info({ userId: user.id }, 'login succeeded');
-      // A guest who signs in keeps the applications they started (issue 5).
+      // A guest who signs in keeps the applications they started (ADR 0004).
       const guestSessionId = await guestSessionOf(request, services);
       if (guestSessionId !== undefined) await drafts.adoptGuestDrafts(guestSessionId, user.id);
       return sessions.startUserSession(user.id);

@@ -30,7 +30,7 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-// Prepared once: the session check runs on most requests (issue 20).
+// Prepared once: the session check runs on most requests (ADR 0026).
 const prepareActiveSession = (db: Db) =>
   db
     .select({ expiresAt: sessions.expiresAt })

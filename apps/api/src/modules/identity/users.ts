@@ -6,7 +6,7 @@ import { RecentAnswers } from '../drafts/recent-answers.ts';
 export type User = typeof users.$inferSelect;
 type ApplicationStatus = (typeof flowApplications.$inferSelect)['status'];
 
-// `user_info` in one prepared query (issue 20): the profile and the status of the most recently
+// `user_info` in one prepared query (ADR 0026): the profile and the status of the most recently
 // submitted application (null with none), ordered as the pipeline orders them.
 const prepareProfileWithStatus = (db: Db) =>
   db

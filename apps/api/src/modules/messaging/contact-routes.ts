@@ -17,7 +17,7 @@ export async function contactRoutes(app: FastifyInstance, { services }: RouteCon
       if (body.website) return { success: true };
       await services.rateLimiter.spend([quotas.contactMessage(request.ip)], async () => {
         if (claims?.tokenType === 'lk') {
-          // Spec section 5: a signed-in borrower sends only the message; name and email come from the profile.
+          // Product spec §5 (docs/product/product-spec.md): a signed-in borrower sends only the message; name and email come from the profile.
           const user = await services.users.findById(claims.subject);
           if (user === undefined) throw notAuthenticated();
           const name = `${user.firstName} ${user.lastName}`.trim();

@@ -29,7 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <SubmitClickedProvider value={submitClicked}>
       {/* Any form's submit, whichever feature drew it, sets the flag and clears the last errors
-          (spec sections 3 and 8); in the capture phase, before the form's own handler, so an
+          (docs/product/product-spec.md §3 and §8); in the capture phase, before the form's own handler, so an
           error that submit causes is shown, not cleared. */}
       <div className={styles.page} onSubmitCapture={() => appStore.set(clearErrorsAtom, true)}>
         <SiteHeader />

@@ -13,7 +13,7 @@ const aboutLinks = [
   { to: pages.affiliateProgram.path, label: 'Become an Affiliate' },
 ] as const;
 
-/** Spec section 1's footer. `contactForm` is the 'Connect with our team' form. */
+/** The footer of product spec §1 (docs/product/product-spec.md). `contactForm` is the 'Connect with our team' form. */
 export function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   return (
     <footer className={styles.footer}>

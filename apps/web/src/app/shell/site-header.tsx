@@ -14,7 +14,7 @@ const loanLinks = [
   { to: pages.businessFinancing.path, label: 'Business Financing' },
 ] as const;
 
-/** Spec section 2's header menu, with a hamburger panel under the mobile breakpoint. */
+/** The header menu of product spec §2 (docs/product/product-spec.md), with a hamburger panel under the mobile breakpoint. */
 export function SiteHeader() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const profile = useAtomValue(profileAtom);

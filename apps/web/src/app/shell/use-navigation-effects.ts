@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { clearErrorsAtom } from '../../state/messages.ts';
 
 /**
- * Spec sections 2, 3 and 8: errors (toasts and the ones under forms) are cleared on every navigation
+ * Product spec §2, §3 and §8 (docs/product/product-spec.md): errors (toasts and the ones under forms) are cleared on every navigation
  * (with the submit-clicked flag; a submit sets it, see AppShell),
  * one that changes only the search part included; a change of the hash alone is a jump within the
  * page (an error summary's link) and keeps them. Focus moves to the main landmark after a change of

@@ -51,7 +51,7 @@ export function useServerCodeCheck({ name, inside, verified, check, onVerified }
           current.onVerified();
           return undefined;
         } catch (failure) {
-          // Spec section 8: the message by the field and as an error toast.
+          // Product spec §8 (docs/product/product-spec.md): the message by the field and as an error toast.
           const message = toastFailure(failure);
           if (failure instanceof ApiError && failure.status === 400) lastTried.current = { code, message };
           return message;

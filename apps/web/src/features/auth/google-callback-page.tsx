@@ -8,7 +8,7 @@ import { api } from '../../session/api.ts';
 import { googleCallbackUrl } from './google-callback-url.ts';
 
 /**
- * The page Google returns to. It trades the code for our tokens and goes home. Spec section 8:
+ * The page Google returns to. It trades the code for our tokens and goes home. Product spec §8 (docs/product/product-spec.md):
  * a failure returns nothing to the page and is only logged; the borrower lands on /login/ again.
  */
 export function GoogleCallbackPage({

@@ -5,7 +5,7 @@ import { googleCallbackUrl } from './google-callback-url.ts';
 
 /**
  * Starts Google sign-in: the API answers with the provider's authorization URL (code flow with
- * PKCE, state and nonce kept server-side) and the browser goes there. Spec section 8: a failed
+ * PKCE, state and nonce kept server-side) and the browser goes there. Product spec §8 (docs/product/product-spec.md): a failed
  * Google sign-in shows nothing and is only logged.
  */
 export function GoogleSignInButton() {

@@ -38,7 +38,7 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
   const validate = useMemo(() => formikValidator(contactFormSchema(signedIn)), [signedIn]);
 
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
-    // Spec section 5: a submit while one is in progress is ignored.
+    // Product spec §5 (docs/product/product-spec.md): a submit while one is in progress is ignored.
     if (inFlight.current) return;
     inFlight.current = true;
     setFormError(null);

@@ -16,7 +16,7 @@ export interface ContactFormValues {
 export const emptyContactForm: ContactFormValues = { text: '', name: '', email: '', website: '' };
 
 /**
- * Spec section 5: the message is always required (max 500); name and email are required only
+ * Product spec §5 (docs/product/product-spec.md): the message is always required (max 500); name and email are required only
  * when the visitor is not signed in, because a borrower's come from the profile.
  */
 export function contactFormSchema(signedIn: boolean) {

@@ -17,7 +17,7 @@ export interface SubmitProblem {
   readonly type: string;
 }
 
-/** The detail list of a refused submit (the spec's 422), or the catalogue's one message. */
+/** The detail list of a refused submit (the product spec's 422; docs/product/product-spec.md), or the catalogue's one message. */
 function problemsOf(failure: unknown): SubmitProblem[] {
   const detail =
     failure instanceof ApiError ? (failure.body as { detail?: unknown } | null)?.detail : undefined;
@@ -43,7 +43,7 @@ function problemsOf(failure: unknown): SubmitProblem[] {
  */
 export function useFinishFlow(scope: FinishScope | null) {
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
-  // Cleared, like every form's error, on the next submit and on navigation (spec section 8).
+  // Cleared, like every form's error, on the next submit and on navigation (product spec §8).
   const [error, setError] = useFormError();
   const [problems, setProblems] = useState<readonly SubmitProblem[]>([]);
   const run = useCallback(async () => {
@@ -51,7 +51,7 @@ export function useFinishFlow(scope: FinishScope | null) {
     const keyName = `northgate.submit.${scope.flowId}.${scope.session.owner}`;
     const key = localStorage.getItem(keyName) ?? crypto.randomUUID();
     localStorage.setItem(keyName, key);
-    // Spec section 8: the last attempt's message goes away when the borrower submits again.
+    // Product spec §8: the last attempt's message goes away when the borrower submits again.
     setError(null);
     try {
       const application = await scope.session.client.submit(scope.flowId, key);

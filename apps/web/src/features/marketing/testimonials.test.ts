@@ -3,7 +3,7 @@ import { longTestimonials, shortTestimonials } from './testimonials.ts';
 
 const all = [...shortTestimonials, ...longTestimonials];
 
-describe('testimonials (spec section 3)', () => {
+describe('testimonials (product spec §3, docs/product/product-spec.md)', () => {
   it('has six short and eight long testimonials with every field filled', () => {
     expect(shortTestimonials).toHaveLength(6);
     expect(longTestimonials).toHaveLength(8);

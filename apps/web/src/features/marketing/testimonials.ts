@@ -1,6 +1,6 @@
 /**
  * Borrower testimonials shown on the home page carousel, /testimonials/ and /more-reviews/.
- * Spec section 3: six short testimonials (shortText, fullText, name, role, avatar) and eight long
+ * Product spec §3 (docs/product/product-spec.md): six short testimonials (shortText, fullText, name, role, avatar) and eight long
  * ones (fullText, name, avatar, date). Avatars are generated initials, never remote images.
  * Claims stay within what the product promises: approvals within 48 hours, closings in days.
  */

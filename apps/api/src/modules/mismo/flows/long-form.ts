@@ -35,7 +35,7 @@ import { currentIncome, statementAssets } from './long-form-statement.ts';
  * MISMO 3.4: the applicant as the borrower with work, homes and declarations; the company they
  * borrow through as a second borrower; the statement (long-form-statement.ts) as the applicant's
  * income, ASSETS and LIABILITIES; the property to finance and the loan. What MISMO has no place
- * for stays in the extension (message.ts). docs/decisions/0037.
+ * for stays in the extension (message.ts). docs/decisions/0037-mismo-3.4-export.md.
  */
 
 const answers = answersOf<LongFormAnswers>();

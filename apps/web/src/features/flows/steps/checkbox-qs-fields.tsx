@@ -30,7 +30,7 @@ function AgreeTermsPrivacy() {
   );
 }
 
-/** Short quiz, checkboxQs (design/flow-fields.md, Flow 1): eligibility questions and consents. */
+/** Short quiz, checkboxQs (docs/product/flow-fields.md, Flow 1): eligibility questions and consents. */
 export function CheckboxQsFields() {
   return (
     <>

@@ -96,7 +96,7 @@ export function PasswordFields() {
           });
           return undefined;
         } catch (failure) {
-          // Spec section 8: under the password and as an error toast.
+          // Product spec §8 (docs/product/product-spec.md): under the password and as an error toast.
           return toastFailure(failure);
         }
       },

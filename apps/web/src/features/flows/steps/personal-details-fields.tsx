@@ -1,6 +1,6 @@
 import { StepField } from '@northgate/lending-flows/react';
 
-/** Short quiz, personalDetails (design/flow-fields.md, Flow 1): fields declared in lending-flows. */
+/** Short quiz, personalDetails (docs/product/flow-fields.md, Flow 1): fields declared in lending-flows. */
 export function PersonalDetailsFields() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { StepField } from '@northgate/lending-flows/react';
 
-/** Short quiz, requestLoan (design/flow-fields.md, Flow 1); deals are asked of investor programs only. */
+/** Short quiz, requestLoan (docs/product/flow-fields.md, Flow 1); deals are asked of investor programs only. */
 export function RequestLoanFields() {
   return (
     <>

@@ -8,7 +8,7 @@ export interface LoanType {
   page?: PageId;
 }
 
-/** The loan programs the home page presents (spec section 1). */
+/** The loan programs the home page presents (docs/product/product-spec.md §1). */
 export const loanTypes: readonly LoanType[] = [
   {
     name: 'Hard-money loans',
@@ -46,7 +46,7 @@ export interface Advantage {
   text: LinkedText;
 }
 
-/** 'committed to you': ten points, shown in two columns of five (spec sections 1 and 9). */
+/** 'committed to you': ten points, shown in two columns of five (product spec §1 and §9). */
 export const advantages: readonly Advantage[] = [
   {
     title: 'No Doc Program',

@@ -6,7 +6,7 @@ import { AUTOPLAY_MS } from './carousel-timing.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import * as styles from './testimonials.css.ts';
 
-/** Spec section 9: loops, 3 per view (2 under 1024px, 1 under 640px), every AUTOPLAY_MS, gap 1rem. */
+/** Product spec §9 (docs/product/product-spec.md): loops, 3 per view (2 under 1024px, 1 under 640px), every AUTOPLAY_MS, gap 1rem. */
 const GAP_PX = 16;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -9,7 +9,7 @@ import { assets, expenseItems, liabilities } from './statement.ts';
  * The permanent application (the classic 1003) in MISMO 3.4's URLA shape: the borrower and a
  * co-borrower as parties with income, jobs, homes and declarations; the assets statement as
  * ASSETS, LIABILITIES and EXPENSES tied to the borrowers; the subject property and the loan.
- * What MISMO has no place for stays in the extension (message.ts). docs/decisions/0037.
+ * What MISMO has no place for stays in the extension (message.ts). docs/decisions/0037-mismo-3.4-export.md.
  */
 
 /** The assets statement is joint: each asset, debt and expense belongs to both borrowers. */
