@@ -99,5 +99,5 @@ describe('migration 0011, one table for one-time codes', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000); // Migrates a fresh PGlite twice: about 20 s on a busy 2-core machine.
 });

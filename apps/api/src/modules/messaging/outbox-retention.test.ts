@@ -97,7 +97,7 @@ describe('the messages command as an admin runs it', () => {
 
     const command = (...args: string[]) =>
       run(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], {
-        cwd: join(import.meta.dirname, '..'),
+        cwd: join(import.meta.dirname, '../../..'),
         env: { ...process.env, APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: '' },
       });
     // One run (each opens the embedded database: seconds); `failed`'s output is tested in-process.

@@ -163,12 +163,14 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
           claimedUntil: sql.raw(until),
         })
         .where(eq(outboxMessages.id, id));
+    // Other tests' messages may fall due meanwhile on a slow machine: only this one is watched.
     await claim(`now() + interval '1 minute'`);
-    expect(await t.app.outboxWorker.drain()).toBe(0);
+    await t.app.outboxWorker.drain();
+    expect(await row(id)).toMatchObject({ state: 'sending', claimedBy: 'a-process-that-died' });
     expect(deliveredTo('leased@example.test')).toHaveLength(0);
 
     await claim(`now() - interval '1 second'`);
-    expect(await t.app.outboxWorker.drain()).toBe(1);
+    await t.app.outboxWorker.drain();
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 2, claimedBy: null });
     expect(deliveredTo('leased@example.test')).toHaveLength(1);
   });
