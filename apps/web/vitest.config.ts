@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { domPreset, sharedModules } from '@northgate/vitest-config';
+import { domPreset, sharedModules, shuffled } from '@northgate/vitest-config';
 
 /**
  * Files that replace a module with `vi.mock`: the mock would reach the next file of a worker that
@@ -19,6 +19,8 @@ const { test: preset } = domPreset();
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // Both projects in a random order: Vitest takes the order from here, not from a project.
+    ...shuffled,
     projects: [
       {
         extends: true,

@@ -2,8 +2,9 @@
 //   app layer (routes, shell, entry files)  ->  features/<name>  ->  shared layers
 // A feature may import the shared layers and itself, never another feature or the app layer;
 // the shared layers import only each other. New feature folders are picked up automatically.
+// No file of the app imports another app's files: what two apps share lives in a package.
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
@@ -35,6 +36,13 @@ export function featureBoundaries({ root, features, app, shared }) {
       target: shared.map((folder) => `./${folder}`),
       from: [`./${features}`, ...app.map((folder) => `./${folder}`)],
       message: 'Shared folders import only other shared folders and packages.',
+    },
+    {
+      target: '.',
+      from: '..',
+      except: [`./${basename(root)}`],
+      message:
+        "Apps do not import each other's files: move what both need into a package (packages/ or tooling/).",
     },
   ];
   return [

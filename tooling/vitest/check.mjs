@@ -1,10 +1,14 @@
-// The presets' own test: their settings, and a run of a test that prints to console.error fails.
+// The presets' own test: their settings (shared-module suites shuffled), and a run of a test that
+// prints to console.error fails.
 import { spawnSync } from 'node:child_process';
-import { domPreset, failOnConsoleError, nodePreset } from './index.js';
+import { domPreset, failOnConsoleError, nodePreset, sharedModules } from './index.js';
 
 const problems = [];
 if (nodePreset().test.environment !== 'node') problems.push('nodePreset is not the node environment');
 if (domPreset().test.environment !== 'jsdom') problems.push('domPreset is not jsdom');
+if (sharedModules.sequence?.shuffle?.files !== true || sharedModules.sequence.shuffle.tests !== true) {
+  problems.push('suites sharing modules do not run their files and tests in a random order');
+}
 if (!domPreset({ setupFiles: ['x'] }).test.setupFiles.includes(failOnConsoleError)) {
   problems.push("a package's own setupFiles drop the console.error guard");
 }

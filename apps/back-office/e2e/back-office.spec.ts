@@ -2,7 +2,7 @@ import { formatUsd, monthlyPayment } from '@northgate/loan-math';
 import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import { expect, test } from '@playwright/test';
 // The borrower site's axe check: one set of rules for both apps.
-import { expectNoAxeViolations } from '../../web/e2e/axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import {
   answerDocumentRequest,
   call,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 // The web e2e's well-formed test files, so nothing binary is committed twice.
-import { smallPdf } from '../../web/e2e/documents.ts';
+import { smallPdf } from '@northgate/playwright-config/upload-files';
 
 /** The borrower the local API seeds (README). */
 export const DEMO_BORROWER = { email: 'demo@borrower.test', password: 'Demo-Borrower-2025!' } as const;

@@ -1,6 +1,6 @@
 import { formatUsd } from '@northgate/loan-math';
 import { expect, test, type Page } from '@playwright/test';
-import { smallPdf } from '../../web/e2e/documents.ts';
+import { smallPdf } from '@northgate/playwright-config/upload-files';
 import { DEMO_BORROWER, DEMO_STAFF, submitInvestmentApplication } from './borrower.ts';
 
 /** A day `days` from today as YYYY-MM-DD (what a date input holds). */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { validPermanentAnswers } from '@northgate/lending-flows/fixtures';
 import { expect, test, type Page } from '@playwright/test';
 // The borrower site's axe check: one set of rules for both apps.
-import { expectNoAxeViolations } from '../../web/e2e/axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { DEMO_STAFF, submitApplication, submitInvestmentApplication } from './borrower.ts';
 
 const MISMO_SCHEMA = fileURLToPath(

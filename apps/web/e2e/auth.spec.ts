@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import {
   apiPost,
   createAccountViaApi,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { latestOutboxMessage } from './session.ts';
 
 // Product spec §8 (docs/product/product-spec.md): a failed request's message shows as a toast and by the form; both go on the

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 
 async function enterLoan(page: Page, amount: string, rate: string, years: string) {
   await page.getByRole('radio', { name: 'Loan amount' }).check();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 
 const STEP_URL = '/shortQuiz/personalDetails';
 const NOT_SAVED = "Not saved yet — we'll keep trying; your answers are safe on this device";

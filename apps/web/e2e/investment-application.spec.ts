@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
 import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
 import { latestOutboxMessage } from './session.ts';

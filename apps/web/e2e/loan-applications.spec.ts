@@ -8,7 +8,7 @@ import {
 import { pages, type FlowId } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
 import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
 import { apiPut, DEMO, latestOutboxMessage, SESSION_KEY, seedSession } from './session.ts';

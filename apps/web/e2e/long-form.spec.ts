@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
-import { smallJpeg, smallPdf } from './documents.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
+import { smallJpeg, smallPdf } from '@northgate/playwright-config/upload-files';
 import {
   BASE,
   checkAndContinue,

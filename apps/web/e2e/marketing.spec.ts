@@ -1,6 +1,6 @@
 import { pages } from '@northgate/site-config';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { openCarousel } from './carousel.ts';
 
 const landingPages = [

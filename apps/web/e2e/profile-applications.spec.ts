@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expect, test } from './fixtures.ts';
 import { seedSession, type Tokens } from './session.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expect, test } from './fixtures.ts';
 import {
   createAccountViaApi,

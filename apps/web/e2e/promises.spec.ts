@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { DEMO, seedSession } from './session.ts';
 
 // Every sentence that promises uploads or the borrower's applications links to the page that

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { latestOutboxMessage } from './session.ts';
 
 const STAGES = ['Personal', 'Financial', 'Assets', 'Request', 'Submit'];

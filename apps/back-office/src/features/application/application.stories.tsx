@@ -5,7 +5,7 @@ import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { OffersList } from './offers-list.tsx';
 import { DocumentsSection, TimelineSection } from './records-sections.tsx';
-import { sampleApplication } from './sample-application.fixture.ts';
+import { sampleApplication } from '../../test/sample-application.fixture.ts';
 import { StatusForm } from './status-form.tsx';
 
 /**

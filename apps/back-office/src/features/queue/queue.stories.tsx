@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryRouter } from '../../components/story-router.fixture.tsx';
-import { sampleQueue } from '../application/sample-application.fixture.ts';
+import { StoryRouter } from '@northgate/storybook-fixtures/story-router';
+import { sampleQueue } from '../../test/sample-application.fixture.ts';
 import { QueueFilters } from './queue-filters.tsx';
 import type { QueueSearch } from './queue-search.ts';
 import { QueueTable } from './queue-table.tsx';

@@ -2,7 +2,7 @@ import { site } from '@northgate/site-config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { StoryRouter } from '../../features/profile/applications/story-router.fixture.tsx';
+import { StoryRouter } from '@northgate/storybook-fixtures/story-router';
 import {
   loadingCountAtom,
   serverErrorsAtom,
@@ -34,7 +34,7 @@ const phone = { viewport: { value: 'mobile1', isRotated: false } };
 export const HeaderSignedOut: Story = {
   render: () => (
     <ShellStore>
-      <StoryRouter>
+      <StoryRouter path="/profile">
         <SiteHeader />
       </StoryRouter>
     </ShellStore>
@@ -58,7 +58,7 @@ export const HeaderSignedOut: Story = {
 export const HeaderSignedIn: Story = {
   render: () => (
     <ShellStore signedIn>
-      <StoryRouter>
+      <StoryRouter path="/profile">
         <SiteHeader />
       </StoryRouter>
     </ShellStore>
@@ -76,7 +76,7 @@ export const MobileMenuCard: Story = {
   globals: phone,
   render: () => (
     <ShellStore signedIn>
-      <StoryRouter>
+      <StoryRouter path="/profile">
         <SiteHeader />
       </StoryRouter>
     </ShellStore>
@@ -102,7 +102,7 @@ export const MobileMenuSignedOut: Story = {
   globals: phone,
   render: () => (
     <ShellStore>
-      <StoryRouter>
+      <StoryRouter path="/profile">
         <SiteHeader />
       </StoryRouter>
     </ShellStore>
@@ -118,7 +118,7 @@ export const MobileMenuSignedOut: Story = {
 
 export const Footer: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <SiteFooter />
     </StoryRouter>
   ),

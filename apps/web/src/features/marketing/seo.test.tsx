@@ -1,5 +1,5 @@
 import { site } from '@northgate/site-config';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   faqPageJsonLd,
@@ -21,6 +21,9 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 
 describe('useSeo', () => {
   afterEach(() => {
+    // Unmounted here, not by whichever later file of the worker calls cleanup: its useSeo would
+    // then rewrite that file's head and title.
+    cleanup();
     document.head.innerHTML = '';
     document.title = '';
   });

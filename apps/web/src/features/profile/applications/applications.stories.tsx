@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { NextStep } from './next-step.tsx';
-import { StoryRouter } from './story-router.fixture.tsx';
+import { StoryRouter } from '@northgate/storybook-fixtures/story-router';
 import { SubmittedList } from './submitted-list.tsx';
 import { UnfinishedList } from './unfinished-list.tsx';
 
@@ -72,7 +72,7 @@ const olderDraft: DraftSummary = {
 function UnfinishedDemo({ initial, refusal }: { initial: DraftSummary[]; refusal?: string }) {
   const [list, setList] = useState(initial);
   return (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <UnfinishedList
         drafts={list}
         emptyText="You have no unfinished applications."
@@ -145,7 +145,7 @@ export const UnfinishedEmpty: Story = {
 
 export const Submitted: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <SubmittedList applications={applications} />
     </StoryRouter>
   ),
@@ -162,7 +162,7 @@ export const Submitted: Story = {
 
 export const SubmittedEmpty: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <SubmittedList applications={[]} />
     </StoryRouter>
   ),
@@ -170,7 +170,7 @@ export const SubmittedEmpty: Story = {
 
 export const NextStepFinishDraft: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <NextStep drafts={drafts} applications={applications} />
     </StoryRouter>
   ),
@@ -181,7 +181,7 @@ export const NextStepFinishDraft: Story = {
 
 export const NextStepWaitForUs: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <NextStep drafts={[olderDraft]} applications={applications} />
     </StoryRouter>
   ),
@@ -198,7 +198,7 @@ export const NextStepWaitForUs: Story = {
 
 export const NextStepOfferToAnswer: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <NextStep drafts={[]} applications={[{ ...applications[0]!, status: 'offer_issued' }]} />
     </StoryRouter>
   ),
@@ -213,7 +213,7 @@ export const NextStepOfferToAnswer: Story = {
 
 export const NextStepNothingYet: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <NextStep drafts={[]} applications={[]} />
     </StoryRouter>
   ),

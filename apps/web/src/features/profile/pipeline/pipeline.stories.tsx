@@ -2,7 +2,7 @@ import { ApiError } from '@northgate/api-client';
 import type { ApplicationEvent, DocumentRequest, LoanOffer } from '@northgate/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { StoryRouter } from '../applications/story-router.fixture.tsx';
+import { StoryRouter } from '@northgate/storybook-fixtures/story-router';
 import { flows, reviewAnswers } from '@northgate/lending-flows';
 import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 import { ApplicationDetails } from './application-page.tsx';
@@ -198,7 +198,7 @@ export const DocumentRequestAnswered: Story = {
 
 export const ApplicationWithTimeline: Story = {
   render: () => (
-    <StoryRouter>
+    <StoryRouter path="/profile">
       <ApplicationDetails
         application={{
           application_id: APPLICATION_ID,

@@ -8,12 +8,15 @@ function Content() {
   return useContext(StoryContent);
 }
 
-/** A router in memory around a story, so its links render as on the site (for stories only). */
-export function StoryRouter({ children }: { children: ReactNode }) {
+/**
+ * A router in memory around a story, so its links render as in the app, on `path` (the page the
+ * story shows: a link to it is the current page). Stories only, of the web app and the back office.
+ */
+export function StoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
   const [router] = useState(() =>
     createRouter({
       routeTree: createRootRoute({ component: Content }),
-      history: createMemoryHistory({ initialEntries: ['/profile'] }),
+      history: createMemoryHistory({ initialEntries: [path] }),
     }),
   );
   return (
