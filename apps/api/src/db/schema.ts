@@ -100,11 +100,15 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-/** Fixed-window counters shared by every API process that uses this database. */
+/**
+ * Fixed-window counters shared by every API process that uses this database, in the shape
+ * rate-limiter-flexible's RateLimiterDrizzle reads and writes (`key`, `points`, `expire`; ADR 0042).
+ */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
+  points: integer('points').notNull(),
+  /** When the window ends. */
+  expire: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
 /**

@@ -1,19 +1,18 @@
 import fp from 'fastify-plugin';
 import type { MessagingConfig } from '../config/messaging-config.ts';
-import { LONGEST_WINDOW_SECONDS } from '../modules/identity/rate-limits.ts';
 import type { Services } from '../services.ts';
 
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Periodically forgets rate-limit windows that ended long ago, and empties the bodies of
+ * Periodically forgets rate-limit windows that have ended, and empties the bodies of
  * messages delivered (or failed) longer ago than their retention.
  */
 export const housekeeping = fp<{ services: Services; messaging: MessagingConfig }>(
   async (app, { services, messaging }) => {
     const timer = setInterval(() => {
       services.rateLimiter
-        .prune(LONGEST_WINDOW_SECONDS)
+        .prune()
         .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
       services.outbox
         .redactExpired(messaging.retentionMinutes)

@@ -104,5 +104,5 @@ export const routes = {
 export async function ageRateLimits(database: Database, seconds: number): Promise<void> {
   await database.db
     .update(rateLimitCounters)
-    .set({ windowStartedAt: sql`${rateLimitCounters.windowStartedAt} - make_interval(secs => ${seconds})` });
+    .set({ expire: sql`${rateLimitCounters.expire} - make_interval(secs => ${seconds})` });
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database.ts';
+import { rateLimitCounters } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { errorMessages } from '../../messages.ts';
 
@@ -19,8 +21,8 @@ export interface Quota {
 
 interface Taken {
   key: string;
-  /** The window the attempt was counted in, as PostgreSQL prints it (microseconds kept). */
-  windowStartedAt: string;
+  /** The window the attempt was counted in ends no later than this (ms since the epoch). */
+  windowEndsBy: number;
 }
 
 /** Attempts counted by `RateLimiter.reserve`, until they are given back. */
@@ -36,7 +38,9 @@ export class Reservation {
 
   /**
    * Gives the attempts back (all, or those of `quotas`): the work they were taken for was not done.
-   * Only within the window they were counted in, so a refund never eats into a newer window.
+   * Only within the window they were counted in, so a refund never eats into a newer window: a
+   * newer window ends a whole window after ours, so it fails `window_ends_at <= windowEndsBy`.
+   * (The library's `reward()` would open a window at -1 once ours ended: ADR 0042.)
    */
   async refund(quotas?: readonly Quota[]): Promise<void> {
     const keys = quotas === undefined ? [...this.open.keys()] : quotas.map((quota) => quota.key);
@@ -44,42 +48,51 @@ export class Reservation {
       const taken = this.open.get(key);
       if (taken === undefined) continue;
       this.open.delete(key);
-      await this.db.execute(sql`
-        update rate_limit_counters set hits = hits - 1
-        where key = ${key} and window_started_at = ${taken.windowStartedAt}::timestamptz and hits > 0`);
+      await this.db
+        .update(rateLimitCounters)
+        .set({ points: sql`${rateLimitCounters.points} - 1` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            lte(rateLimitCounters.expire, new Date(taken.windowEndsBy)),
+            gt(rateLimitCounters.points, 0),
+          ),
+        );
     }
   }
 }
 
 /**
- * Fixed-window counters in the `rate_limit_counters` table, using the database clock, so every
- * API process sharing the database sees the same counts (docs/decisions/0012-rate-limits.md).
+ * Fixed-window counters in the `rate_limit_counters` table, counted by rate-limiter-flexible's
+ * RateLimiterDrizzle (one upsert per quota), so every API process sharing the database sees the
+ * same counts; the quotas of one request are counted in one transaction (ADR 0012, ADR 0042).
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   /**
    * Counts one attempt under every quota, all or none, in one transaction: when any quota is
-   * full nothing is counted and a 429 HttpError (that quota's text, `Retry-After`) is thrown.
-   * Callers list a route's quotas in one fixed order, so transactions lock rows in that order.
+   * full the transaction rolls back, so nothing is counted (not even on the full quota), and a
+   * 429 HttpError (that quota's text, `Retry-After`) is thrown. Callers list a route's quotas
+   * in one fixed order, so transactions lock rows in that order.
    */
   async reserve(quotas: readonly Quota[]): Promise<Reservation> {
     const taken = await this.db.transaction(async (tx) => {
       const counted: Taken[] = [];
       for (const quota of quotas) {
-        const window = quota.rule.windowSeconds;
-        const elapsed = sql`rate_limit_counters.window_started_at <= now() - make_interval(secs => ${window})`;
-        // Insert, bump, or restart an elapsed window; a full window is left alone (no row back).
-        const bumped = await tx.execute(sql`
-          insert into rate_limit_counters (key, window_started_at, hits) values (${quota.key}, now(), 1)
-          on conflict (key) do update set
-            hits = case when ${elapsed} then 1 else rate_limit_counters.hits + 1 end,
-            window_started_at = case when ${elapsed} then now() else rate_limit_counters.window_started_at end
-          where ${elapsed} or rate_limit_counters.hits < ${quota.rule.limit}
-          returning window_started_at::text as started`);
-        const row = rowsOf<{ started: string }>(bumped)[0];
-        if (row === undefined) throw await this.full(tx, quota);
-        counted.push({ key: quota.key, windowStartedAt: row.started });
+        const counter = new RateLimiterDrizzle({
+          storeClient: tx,
+          schema: rateLimitCounters,
+          keyPrefix: '',
+          points: quota.rule.limit,
+          duration: quota.rule.windowSeconds,
+          // Housekeeping prunes (plugins/housekeeping.ts); no timer per transaction.
+          clearExpiredByTimeout: false,
+        });
+        const counts = await counter.consume(quota.key).catch((refusal: unknown) => {
+          throw refusal instanceof RateLimiterRes ? tooManyRequests(quota, refusal) : refusal;
+        });
+        counted.push({ key: quota.key, windowEndsBy: Date.now() + counts.msBeforeNext });
       }
       return counted;
     });
@@ -106,24 +119,14 @@ export class RateLimiter {
     }
   }
 
-  /** Forgets windows that ended long ago (longer ago than the longest window in use). */
-  async prune(olderThanSeconds: number): Promise<void> {
-    await this.db.execute(
-      sql`delete from rate_limit_counters where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
-    );
-  }
-
-  private async full(tx: Pick<Db, 'execute'>, quota: Quota): Promise<HttpError> {
-    const result = await tx.execute(sql`
-      select greatest(1, ceil(extract(epoch from
-        window_started_at + make_interval(secs => ${quota.rule.windowSeconds}) - now())))::int as retry_after
-      from rate_limit_counters where key = ${quota.key}`);
-    const retryAfter = Number(rowsOf<{ retry_after: number }>(result)[0]?.retry_after ?? 1);
-    const message = quota.message ?? errorMessages.tooManyRequests;
-    return new HttpError(429, message(retryAfter), { 'retry-after': String(retryAfter) });
+  /** Forgets windows that have ended: the next attempt under their key opens a new one anyway. */
+  async prune(): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, new Date()));
   }
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+function tooManyRequests(quota: Quota, refusal: RateLimiterRes): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  const message = quota.message ?? errorMessages.tooManyRequests;
+  return new HttpError(429, message(retryAfter), { 'retry-after': String(retryAfter) });
 }

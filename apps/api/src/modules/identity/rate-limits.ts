@@ -63,11 +63,6 @@ export const rateLimitRules = {
   documentUploadPerAddress: { limit: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Windows older than this have ended under every rule and may be forgotten. */
-export const LONGEST_WINDOW_SECONDS = Math.max(
-  ...Object.values(rateLimitRules).map((rule: RateLimitRule) => rule.windowSeconds),
-);
-
 const rules = rateLimitRules;
 /** Keys name the purpose, then the parts; a space appears in neither an email nor an address. */
 const key = (purpose: string, ...parts: string[]) => `${purpose}:${parts.join(' ')}`;
