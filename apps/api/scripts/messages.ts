@@ -1,11 +1,11 @@
 // The failed-message command (see apps/api/README.md): same configuration and database as the
 // server. `pnpm --filter @northgate/api messages failed`; built as dist/messages.mjs.
-import { loadConfig } from '../src/config/config.ts';
+import { loadConfigOrExit } from '../src/config/config.ts';
 import { openConfiguredDatabase } from '../src/db/database.ts';
 import { MessageOutbox } from '../src/modules/messaging/outbox.ts';
 import { runMessagesCommand } from '../src/modules/messaging/messages-command.ts';
 
-const config = loadConfig(process.env);
+const config = loadConfigOrExit();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();

@@ -1,7 +1,7 @@
 // Creates a back-office staff member (see the README): same configuration and database as the
 // server. `pnpm staff:create --email … --first-name … --last-name … --role …`; built as dist/staff-create.mjs.
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../src/config/config.ts';
+import { loadConfigOrExit } from '../src/config/config.ts';
 import { openConfiguredDatabase } from '../src/db/database.ts';
 import { StaffAccounts } from '../src/modules/staff/staff-accounts.ts';
 import { runStaffCreate } from '../src/modules/staff/staff-command.ts';
@@ -22,7 +22,7 @@ async function readPassword(): Promise<string> {
   }
 }
 
-const config = loadConfig(process.env);
+const config = loadConfigOrExit();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();

@@ -1,11 +1,11 @@
 // Disables a back-office staff member, ending their sessions (or `--enable` lets them sign in again):
 // same configuration and database as the server. `pnpm staff:disable --email …`; built as dist/staff-disable.mjs.
-import { loadConfig } from '../src/config/config.ts';
+import { loadConfigOrExit } from '../src/config/config.ts';
 import { openConfiguredDatabase } from '../src/db/database.ts';
 import { StaffAccounts } from '../src/modules/staff/staff-accounts.ts';
 import { runStaffDisable } from '../src/modules/staff/staff-command.ts';
 
-const config = loadConfig(process.env);
+const config = loadConfigOrExit();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();

@@ -1,20 +1,10 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
+import { loadConfigOrExit } from './config/config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
 import { seedDemoBorrower, seedDemoStaff } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './modules/identity/local-oidc-provider.ts';
-
-function loadConfigOrExit(): AppConfig {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-}
 
 const config = loadConfigOrExit();
 // Log lines leave without blocking a request: lines written while a write is under way go out

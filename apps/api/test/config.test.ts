@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_REQUIRED } from '../src/config/config.ts';
 
@@ -149,4 +151,54 @@ describe('configuration', () => {
       'MESSAGE_RETENTION_DAYS must be a whole number above 0',
     );
   });
+});
+
+/** Runs one of the API's entry points (as `pnpm dev` and `pnpm staff:create` do) until it exits. */
+function runEntry(entry: string, env: Record<string, string>) {
+  const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+describe('a bad environment at startup', () => {
+  const secret = 'short-but-still-a-secret';
+  const env = {
+    PATH: process.env.PATH ?? '',
+    APP_ENV: 'production',
+    PORT: 'eighty',
+    TOKEN_SECRET: secret,
+    SMTP_URL: 'smtps://mailer:hunter2-password@smtp.example.test:465',
+  };
+  const entries = [
+    ['the server', 'src/server.ts'],
+    ['pnpm staff:create', 'scripts/staff-create.ts'],
+  ] as const;
+
+  it.each(entries)(
+    '%s prints one line naming every missing or invalid variable, without a stack or a secret, and exits 1',
+    async (_, entry) => {
+      const { code, stdout, stderr } = await runEntry(entry, env);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/^Configuration error: APP_ENV=production refuses to start without: /);
+      for (const name of PRODUCTION_REQUIRED.filter((n) => n !== 'TOKEN_SECRET' && n !== 'SMTP_URL'))
+        expect(stderr).toContain(name);
+      expect(stderr).toContain('PORT must be a whole number from 0 to 65535');
+      expect(stderr).toContain('TOKEN_SECRET must be at least 32 characters');
+      expect(stderr).not.toContain(secret);
+      expect(stderr).not.toContain('hunter2');
+    },
+    60_000,
+  );
 });

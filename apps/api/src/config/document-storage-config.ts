@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import type { Env } from './env-schema.ts';
 
 /**
  * Where uploaded documents are kept (docs/decisions/0014-document-storage.md). Files are
@@ -24,20 +25,12 @@ export type DocumentStorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
-type Env = Record<string, string | undefined>;
-
-const value = (env: Env, name: string): string | undefined => {
-  const raw = env[name]?.trim();
-  return raw === undefined || raw === '' ? undefined : raw;
-};
-
-/** Reads DOCUMENT_STORAGE and its settings; throws a RangeError naming what is wrong. */
-export function loadDocumentStorageConfig(env: Env, dataDir: string): DocumentStorageConfig {
-  const driver = value(env, 'DOCUMENT_STORAGE') ?? 'local';
-  if (driver === 'local') {
-    const directory = value(env, 'DOCUMENTS_DIR');
+/** DOCUMENT_STORAGE and its settings, checked by config/env-schema.ts; relative paths are under `dataDir`. */
+export function documentStorageConfig(env: Env, dataDir: string): DocumentStorageConfig {
+  if (env.DOCUMENT_STORAGE === 'local') {
+    const directory = env.DOCUMENTS_DIR;
     return {
-      driver,
+      driver: 'local',
       directory:
         directory === undefined
           ? join(dataDir, 'documents')
@@ -46,27 +39,18 @@ export function loadDocumentStorageConfig(env: Env, dataDir: string): DocumentSt
             : resolve(dataDir, directory),
     };
   }
-  if (driver !== 's3') throw new RangeError(`DOCUMENT_STORAGE must be "local" or "s3", got "${driver}"`);
-  const bucket = value(env, 'S3_BUCKET');
-  if (bucket === undefined) throw new RangeError('DOCUMENT_STORAGE=s3 needs S3_BUCKET');
-  const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
-  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    throw new RangeError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
-  }
-  const pathStyle = value(env, 'S3_FORCE_PATH_STYLE');
-  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') {
-    throw new RangeError(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${pathStyle}"`);
-  }
-  const endpoint = value(env, 'S3_ENDPOINT');
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  // The schema has refused s3 without a bucket.
+  if (bucket === undefined) throw new Error('DOCUMENT_STORAGE=s3 without S3_BUCKET');
   return {
-    driver,
+    driver: 's3',
     bucket,
-    region: value(env, 'S3_REGION') ?? 'us-east-1',
+    region: env.S3_REGION,
     endpoint,
     // S3-compatible servers usually need path-style; AWS itself prefers virtual hosts.
-    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true',
-    prefix: value(env, 'S3_PREFIX') ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    prefix: env.S3_PREFIX ?? '',
     credentials:
       accessKeyId !== undefined && secretAccessKey !== undefined
         ? { accessKeyId, secretAccessKey }

@@ -1,4 +1,7 @@
-/** How long a client may take, in milliseconds (see the defaults for why these numbers). */
+/**
+ * How long a client may take, in milliseconds (see the defaults for why these numbers; the
+ * variables are the `*_TIMEOUT_MS` of config/env-schema.ts).
+ */
 export interface HttpTimeouts {
   /** Headers of a request, from its first byte (Node's headersTimeout): slow-header attacks. */
   headersMs: number;
@@ -9,14 +12,6 @@ export interface HttpTimeouts {
   /** An idle kept-alive connection between requests (keepAliveTimeout). */
   keepAliveMs: number;
 }
-
-/** The environment variable of each timeout (documented in apps/api/README.md). */
-export const HTTP_TIMEOUT_VARIABLES: Record<keyof HttpTimeouts, string> = {
-  headersMs: 'HEADERS_TIMEOUT_MS',
-  requestMs: 'REQUEST_TIMEOUT_MS',
-  connectionMs: 'CONNECTION_TIMEOUT_MS',
-  keepAliveMs: 'KEEP_ALIVE_TIMEOUT_MS',
-};
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   // Browsers send headers at once; 15 s is ample on any connection.

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { envVariables, parseOrThrow, type Env, type RawEnv } from './env-schema.ts';
+
 /** What a message is for: one-time codes expire within minutes, notices matter for days. */
 export type MessageKind = 'one-time-code' | 'notice';
 
@@ -29,44 +32,46 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 const MINUTES_PER_DAY = 24 * 60;
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number above 0`);
-  return value;
-}
+/** The outbox's settings from the environment (config/env-schema.ts: variables and defaults). */
+export type MessagingEnv = Pick<
+  Env,
+  | 'OUTBOX_POLL_INTERVAL_MS'
+  | 'MESSAGE_MAX_ATTEMPTS'
+  | 'CODE_MESSAGE_RETENTION_MINUTES'
+  | 'MESSAGE_RETENTION_DAYS'
+>;
 
 /**
- * Defaults: a notice is tried 12 times over about three hours (an SMTP outage of an hour loses
+ * A notice is tried 12 times over about three hours by default (an SMTP outage of an hour loses
  * nothing); a code 5 times within about a minute (it expires in ten). Codes' bodies go 30 minutes
  * after delivery in production and after a day locally, so the dev outbox still shows them.
  */
-export function loadMessagingConfig(env: Env, appEnv: 'local' | 'production'): MessagingConfig {
+export function messagingConfig(env: MessagingEnv): MessagingConfig {
   return {
     worker: 'background',
-    pollIntervalMs: positiveInteger(env, 'OUTBOX_POLL_INTERVAL_MS', 2_000),
+    pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     leaseMs: 2 * 60_000,
     retry: {
       'one-time-code': { baseDelayMs: 3_000, maxDelayMs: 60_000, maxAttempts: 5 },
-      notice: {
-        baseDelayMs: 10_000,
-        maxDelayMs: 60 * 60_000,
-        maxAttempts: positiveInteger(env, 'MESSAGE_MAX_ATTEMPTS', 12),
-      },
+      notice: { baseDelayMs: 10_000, maxDelayMs: 60 * 60_000, maxAttempts: env.MESSAGE_MAX_ATTEMPTS },
     },
     codeWaitMs: 3_000,
     retentionMinutes: {
-      'one-time-code': positiveInteger(
-        env,
-        'CODE_MESSAGE_RETENTION_MINUTES',
-        appEnv === 'local' ? MINUTES_PER_DAY : 30,
-      ),
-      notice: positiveInteger(env, 'MESSAGE_RETENTION_DAYS', 30) * MINUTES_PER_DAY,
+      'one-time-code': env.CODE_MESSAGE_RETENTION_MINUTES,
+      notice: env.MESSAGE_RETENTION_DAYS * MINUTES_PER_DAY,
     },
   };
+}
+
+/** The outbox's settings alone, from `env` read as in `appEnv` mode. */
+export function loadMessagingConfig(env: RawEnv, appEnv: 'local' | 'production'): MessagingConfig {
+  const variables = v.pick(envVariables[appEnv], [
+    'OUTBOX_POLL_INTERVAL_MS',
+    'MESSAGE_MAX_ATTEMPTS',
+    'CODE_MESSAGE_RETENTION_MINUTES',
+    'MESSAGE_RETENTION_DAYS',
+  ]);
+  return messagingConfig(parseOrThrow(variables, env));
 }
