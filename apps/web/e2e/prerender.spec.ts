@@ -281,7 +281,7 @@ test.describe('prerendered app pages', () => {
     release();
     await waitForApp(page);
     // The step with the visitor's (blank) draft has replaced the prerendered one, keeping their input.
-    await expect(page.locator('[data-blank-draft]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
     await expect(main.getByLabel('First name')).toHaveValue('Early');
     await expect(main.getByLabel('Last name')).toHaveValue('Bird');
     await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at/);
@@ -309,11 +309,11 @@ test.describe('prerendered app pages', () => {
     });
     const release = await holdAppCode(page);
     const response = await page.goto(step, { waitUntil: 'domcontentloaded' });
-    expect(await response?.text()).toContain('data-blank-draft="permanentLoanApplication"');
+    expect(await response?.text()).toContain('data-prerendered-step="permanentLoanApplication"');
     await main.getByRole('textbox', { name: /Interest rate/ }).fill('7.25');
     release();
     await waitForApp(page);
-    await expect(page.locator('[data-blank-draft]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
     // The saved amount, never overwritten by the blank page; the rate typed early wins over the saved one.
     await expect(main.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('250,000');
     await expect(main.getByRole('textbox', { name: /Interest rate/ })).toHaveValue('7.25');

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { restoreSession } from './session/session-store.ts';
 import { replayTaps, takeEarlyTaps } from './hydration/early-input.ts';
+import { loadRouterForHydration } from './hydration/load-router-for-hydration.ts';
 import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
 import { router } from './app/router.ts';
 import { appStore } from './state/store.ts';
@@ -42,12 +43,6 @@ if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
   // A page prerendered at build time (scripts/prerender.mjs). Its route's code loads first, as it did
   // in the prerender, then React attaches to the HTML on screen instead of painting it again.
   const hydrate = () => {
-    // Tells the router the HTML came from a server render, so it builds the same tree the prerender did.
-    router.ssr = { manifest: undefined };
-    // The router scrolls to the top when it renders a navigation; the first render here is React
-    // taking over the HTML on screen, not a navigation, so a visitor who started scrolling keeps
-    // their place (the same switch `navigate({ resetScroll: false })` sets).
-    router._scroll.n = false;
     const earlyTaps = takeEarlyTaps();
     // As a transition, hydration yields to the browser every few milliseconds: the page stays
     // responsive to scrolling and taps while React attaches to it.
@@ -60,7 +55,7 @@ if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
       );
     });
   };
-  router.load().then(hydrate, hydrate);
+  loadRouterForHydration(router).then(hydrate, hydrate);
 } else {
   // The session comes first: route guards (a signed-in visitor on /login/) read it while loading.
   restoreSession();

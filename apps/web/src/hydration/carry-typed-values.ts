@@ -2,9 +2,9 @@ import { defaultValue, replayValue, type Editable } from './early-input.ts';
 
 /**
  * Moves input between two renders of one form: what a visitor typed into prerendered HTML that is
- * about to be replaced (a flow's first step, see features/flows/blank-draft.tsx) goes into the form
- * that replaces it, through the fields' own handlers. Kept out of early-input.ts, which is part of
- * the entry: only the flows need it.
+ * about to be replaced (a PrerenderedStep, see prerendered-step.tsx) goes into the form that
+ * replaces it, through the fields' own handlers. Kept out of early-input.ts, which is part of the
+ * entry: only the flows need it.
  */
 
 /** A value typed, picked or ticked in a named field, and where the caret was if it was in it. */
