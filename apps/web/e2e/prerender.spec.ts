@@ -323,6 +323,32 @@ test.describe('prerendered app pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('taps on the prerendered step, before the app starts or while the draft loads, are made again on the live step', async ({
+    page,
+  }) => {
+    let releaseDraft = () => {};
+    const draftHeld = new Promise<void>((resolve) => (releaseDraft = resolve));
+    await page.route(/\/drafts\//, async (route) => {
+      if (route.request().method() === 'GET') await draftHeld;
+      await route.continue();
+    });
+    const release = await holdAppCode(page);
+    await page.goto('/investment-loan-application/personalAndBorrowingEntity', {
+      waitUntil: 'domcontentloaded',
+    });
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Show Social Security number' }).click();
+    release();
+    await waitForApp(page);
+    // React owns the page; the step is still the prerendered HTML until the draft is here.
+    await main.getByRole('button', { name: 'Show EIN' }).click();
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(1);
+    releaseDraft();
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Hide Social Security number' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Hide EIN' })).toBeVisible();
+  });
+
   test('Next pressed on the prerendered step before the app starts is sent once it has', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/shortQuiz/personalDetails', { waitUntil: 'domcontentloaded' });

@@ -10,7 +10,8 @@ import { PRERENDERED_STEP, PrerenderedStep, StepPlaceholder } from './prerendere
 /** What the build writes for the step below (a blank form), inside the element PrerenderedStep marks. */
 const BUILD_HTML =
   `<div ${PRERENDERED_STEP}="quiz" data-keeps-early-input="">` +
-  '<form><input name="first" value=""><button type="submit">Next</button></form></div>';
+  '<form><input id="first" name="first" value="">' +
+  '<button type="button" aria-controls="first">Show</button><button type="submit">Next</button></form></div>';
 
 /** The data the live step waits for: the session, then the saved draft. */
 type Loaded = { stage: 'session' } | { stage: 'draft' } | { stage: 'ready'; saved: string };
@@ -25,13 +26,17 @@ function Draft() {
 /** A controlled step like the flows': the saved value comes in as a prop, typing goes to React state. */
 function Form({ saved, onSend }: { saved: string; onSend: (first: string) => void }) {
   const [first, setFirst] = useState(saved);
+  const [shown, setShown] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSend(first);
   };
   return (
     <form onSubmit={submit}>
-      <input name="first" value={first} onChange={(e) => setFirst(e.target.value.toUpperCase())} />
+      <input id="first" name="first" value={first} onChange={(e) => setFirst(e.target.value.toUpperCase())} />
+      <button type="button" aria-controls="first" onClick={() => setShown((s) => !s)}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
       <button type="submit">Next</button>
     </form>
   );
@@ -93,7 +98,7 @@ describe('PrerenderedStep', () => {
     expect(container.querySelector('input')?.value).toBe('Saved');
   });
 
-  it('hands what was typed and a Next pressed on the prerendered step to the live step', async () => {
+  it('hands what was typed, a button tapped and a Next pressed on the prerendered step to the live step', async () => {
     page(BUILD_HTML);
     holdEarlyInput();
     const onSend = vi.fn();
@@ -102,6 +107,7 @@ describe('PrerenderedStep', () => {
     });
     const early = container.querySelector('input')!;
     type(early, 'Early');
+    container.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
     early.form!.requestSubmit();
     expect(onSend).not.toHaveBeenCalled();
 
@@ -111,6 +117,7 @@ describe('PrerenderedStep', () => {
     // Through the field's own handler (it upper-cases), over the saved value, caret kept in the field.
     expect(live.value).toBe('EARLY');
     expect(document.activeElement).toBe(live);
+    expect(container.querySelector('button[type="button"]')?.textContent).toBe('Hide');
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('EARLY');
   });
