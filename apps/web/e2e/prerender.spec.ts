@@ -179,6 +179,21 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
+  test('a tap on a button in the page before it is interactive does what it does once it is', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto(pages.mortgageCalculator.path, { waitUntil: 'domcontentloaded' });
+    // In the page's content, which React attaches to after the header and footer.
+    await page.getByRole('tab', { name: 'Property value estimator' }).click();
+    release();
+    await expect(page.getByRole('tab', { name: 'Property value estimator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property value estimator');
+  });
+
   test('the affiliate form keeps what was typed before the page was interactive', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto(pages.affiliateProgram.path, { waitUntil: 'domcontentloaded' });

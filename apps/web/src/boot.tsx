@@ -20,13 +20,18 @@ const READY_MARK = 'northgate:ready';
 /**
  * Runs once React owns the prerendered page's frame (its content follows in a pass of its own):
  * shows the stored session, which the HTML was built without, and repeats the taps on buttons
- * made before React could answer them (React attaches to the content first when one is in it).
+ * made before React could answer them. A tap on a button in the content makes React attach to the
+ * content first, but only from a task of its own: from inside an effect React cannot, and drops the
+ * tap (the content's buttons lost their early taps so).
  */
 function AfterHydration({ earlyTaps, children }: { earlyTaps: HTMLButtonElement[]; children: ReactNode }) {
   useEffect(() => {
     restoreSession();
-    replayTaps(earlyTaps);
-    performance.mark(READY_MARK);
+    const timer = setTimeout(() => {
+      replayTaps(earlyTaps);
+      performance.mark(READY_MARK);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [earlyTaps]);
   return children;
 }
