@@ -1,31 +1,14 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 // Relative imports: Vite bundles the config's relative imports, while workspace packages are TS source.
 import { apiPrefixes } from '../../packages/site-config/src/routes.ts';
-import { site } from '../../packages/site-config/src/site.ts';
-import { escapeHtml } from './src/prerender/page-html.ts';
 import { firstVisitChunks } from './vite-plugins/first-visit-chunks.ts';
-
-const firstVisit = firstVisitChunks(import.meta.dirname);
+import { siteFacts } from './vite-plugins/site-facts.ts';
 
 // In development Vite serves the SPA and forwards the API's paths to the API in watch mode.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
-
-/** Fills index.html's %SITE_…% placeholders from the site configuration, the one place for them. */
-function siteFacts(): Plugin {
-  const facts: Record<string, string> = {
-    SITE_BRAND: site.brand,
-    SITE_DESCRIPTION: site.description,
-    SITE_PHONE: site.phone,
-  };
-  return {
-    name: 'northgate-site-facts',
-    transformIndexHtml: (html) =>
-      html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escapeHtml(facts[key] ?? match)),
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -34,7 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     siteFacts(),
-    firstVisit.plugin,
   ],
   resolve: {
     alias: [
@@ -70,20 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Every browser the build targets but Safari before 17 preloads modules itself; the
           // polyfill (0.2 KB gzip in the entry) only made old Safari fetch <link rel=modulepreload> early.
           polyfill: false,
-          // main.tsx imports boot.tsx after a prerendered page has painted. Vite would add a
-          // <link rel=modulepreload> per dependency at that moment, which costs more main-thread time
-          // than the browser takes to find them in boot's own imports. Pages the browser renders
-          // preload them from their HTML instead (src/prerender/boot-preloads.ts). Other imports leave
-          // out what the entry loaded before the app started (vite-plugins/first-visit-chunks.ts).
-          resolveDependencies: (file, deps) =>
-            /(^|\/)boot-[\w-]+\.js$/.test(file) ? [] : firstVisit.resolveDependencies(file, deps),
+          ...firstVisitChunks.modulePreload,
         },
-        // What every visit loads after React DOM comes as one chunk (vite-plugins/first-visit-chunks.ts).
-        rolldownOptions: {
-          output: {
-            codeSplitting: { groups: [firstVisit.appGroup] },
-            chunkFileNames: firstVisit.chunkFileNames,
-          },
-        },
+        // What every visit loads comes in a few named chunks (vite-plugins/first-visit-chunks.ts).
+        rolldownOptions: firstVisitChunks.rolldownOptions,
       },
 }));

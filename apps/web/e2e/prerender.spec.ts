@@ -179,6 +179,21 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
+  test('a tap on a button in the page before it is interactive does what it does once it is', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto(pages.mortgageCalculator.path, { waitUntil: 'domcontentloaded' });
+    // In the page's content, which React attaches to after the header and footer.
+    await page.getByRole('tab', { name: 'Property value estimator' }).click();
+    release();
+    await expect(page.getByRole('tab', { name: 'Property value estimator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property value estimator');
+  });
+
   test('the affiliate form keeps what was typed before the page was interactive', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto(pages.affiliateProgram.path, { waitUntil: 'domcontentloaded' });
@@ -281,7 +296,7 @@ test.describe('prerendered app pages', () => {
     release();
     await waitForApp(page);
     // The step with the visitor's (blank) draft has replaced the prerendered one, keeping their input.
-    await expect(page.locator('[data-blank-draft]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
     await expect(main.getByLabel('First name')).toHaveValue('Early');
     await expect(main.getByLabel('Last name')).toHaveValue('Bird');
     await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at/);
@@ -309,11 +324,11 @@ test.describe('prerendered app pages', () => {
     });
     const release = await holdAppCode(page);
     const response = await page.goto(step, { waitUntil: 'domcontentloaded' });
-    expect(await response?.text()).toContain('data-blank-draft="permanentLoanApplication"');
+    expect(await response?.text()).toContain('data-prerendered-step="permanentLoanApplication"');
     await main.getByRole('textbox', { name: /Interest rate/ }).fill('7.25');
     release();
     await waitForApp(page);
-    await expect(page.locator('[data-blank-draft]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
     // The saved amount, never overwritten by the blank page; the rate typed early wins over the saved one.
     await expect(main.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('250,000');
     await expect(main.getByRole('textbox', { name: /Interest rate/ })).toHaveValue('7.25');
@@ -321,6 +336,32 @@ test.describe('prerendered app pages', () => {
     expect(saves.length).toBeGreaterThan(0);
     for (const body of saves) expect(body).not.toMatch(/"loanAmount":""/);
     expect(errors).toEqual([]);
+  });
+
+  test('taps on the prerendered step, before the app starts or while the draft loads, are made again on the live step', async ({
+    page,
+  }) => {
+    let releaseDraft = () => {};
+    const draftHeld = new Promise<void>((resolve) => (releaseDraft = resolve));
+    await page.route(/\/drafts\//, async (route) => {
+      if (route.request().method() === 'GET') await draftHeld;
+      await route.continue();
+    });
+    const release = await holdAppCode(page);
+    await page.goto('/investment-loan-application/personalAndBorrowingEntity', {
+      waitUntil: 'domcontentloaded',
+    });
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Show Social Security number' }).click();
+    release();
+    await waitForApp(page);
+    // React owns the page; the step is still the prerendered HTML until the draft is here.
+    await main.getByRole('button', { name: 'Show EIN' }).click();
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(1);
+    releaseDraft();
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Hide Social Security number' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Hide EIN' })).toBeVisible();
   });
 
   test('Next pressed on the prerendered step before the app starts is sent once it has', async ({ page }) => {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { restoreSession } from './session/session-store.ts';
 import { replayTaps, takeEarlyTaps } from './hydration/early-input.ts';
+import { loadRouterForHydration } from './hydration/load-router-for-hydration.ts';
 import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
 import { router } from './app/router.ts';
 import { appStore } from './state/store.ts';
@@ -19,13 +20,18 @@ const READY_MARK = 'northgate:ready';
 /**
  * Runs once React owns the prerendered page's frame (its content follows in a pass of its own):
  * shows the stored session, which the HTML was built without, and repeats the taps on buttons
- * made before React could answer them (React attaches to the content first when one is in it).
+ * made before React could answer them. A tap on a button in the content makes React attach to the
+ * content first, but only from a task of its own: from inside an effect React cannot, and drops the
+ * tap (the content's buttons lost their early taps so).
  */
 function AfterHydration({ earlyTaps, children }: { earlyTaps: HTMLButtonElement[]; children: ReactNode }) {
   useEffect(() => {
     restoreSession();
-    replayTaps(earlyTaps);
-    performance.mark(READY_MARK);
+    const timer = setTimeout(() => {
+      replayTaps(earlyTaps);
+      performance.mark(READY_MARK);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [earlyTaps]);
   return children;
 }
@@ -42,12 +48,6 @@ if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
   // A page prerendered at build time (scripts/prerender.mjs). Its route's code loads first, as it did
   // in the prerender, then React attaches to the HTML on screen instead of painting it again.
   const hydrate = () => {
-    // Tells the router the HTML came from a server render, so it builds the same tree the prerender did.
-    router.ssr = { manifest: undefined };
-    // The router scrolls to the top when it renders a navigation; the first render here is React
-    // taking over the HTML on screen, not a navigation, so a visitor who started scrolling keeps
-    // their place (the same switch `navigate({ resetScroll: false })` sets).
-    router._scroll.n = false;
     const earlyTaps = takeEarlyTaps();
     // As a transition, hydration yields to the browser every few milliseconds: the page stays
     // responsive to scrolling and taps while React attaches to it.
@@ -60,7 +60,7 @@ if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
       );
     });
   };
-  router.load().then(hydrate, hydrate);
+  loadRouterForHydration(router).then(hydrate, hydrate);
 } else {
   // The session comes first: route guards (a signed-in visitor on /login/) read it while loading.
   restoreSession();

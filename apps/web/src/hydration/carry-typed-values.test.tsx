@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTypedValues, replayTypedValues } from './carry-typed-values.ts';
+import { readTypedValues, replayTapsOn, replayTypedValues, tapOf } from './carry-typed-values.ts';
 
 // This file drives React's act() itself (Testing Library would set the flag for it).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -106,5 +106,42 @@ describe('carrying typed values from prerendered HTML into the form that replace
     act(() => replayTypedValues(container, typed));
     expect(document.activeElement).toBe(container.querySelector('[name="step.amount"]'));
     expect(changes).toEqual([]);
+  });
+});
+
+describe('carrying taps on plain buttons into the form that replaces the HTML', () => {
+  /** Two owners' rows, each with an Add button, and a Show button that controls a field. */
+  function Owners({ onTap }: { onTap?: (what: string) => void }) {
+    return (
+      <form>
+        {['first', 'second'].map((owner) => (
+          <button key={owner} type="button" onClick={() => onTap?.(`add ${owner}`)}>
+            Add
+          </button>
+        ))}
+        <button type="button" aria-controls="ssn" onClick={() => onTap?.('show')}>
+          Show
+        </button>
+      </form>
+    );
+  }
+
+  it('taps the same buttons again, found by the field they control or by their words and place', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<Owners />);
+    document.body.append(html);
+    const buttons = [...html.querySelectorAll('button')];
+    const taps = [tapOf(buttons[2]!, html), tapOf(buttons[1]!, html)];
+    html.remove();
+
+    const container = document.createElement('div');
+    document.body.append(container);
+    const tapped: string[] = [];
+    act(() => {
+      root = createRoot(container);
+      root.render(<Owners onTap={(what) => tapped.push(what)} />);
+    });
+    act(() => replayTapsOn(container, taps));
+    expect(tapped).toEqual(['show', 'add second']);
   });
 });

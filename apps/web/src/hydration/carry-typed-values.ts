@@ -2,9 +2,9 @@ import { defaultValue, replayValue, type Editable } from './early-input.ts';
 
 /**
  * Moves input between two renders of one form: what a visitor typed into prerendered HTML that is
- * about to be replaced (a flow's first step, see features/flows/blank-draft.tsx) goes into the form
- * that replaces it, through the fields' own handlers. Kept out of early-input.ts, which is part of
- * the entry: only the flows need it.
+ * about to be replaced (a PrerenderedStep, see prerendered-step.tsx), and the buttons they tapped,
+ * go into the form that replaces it, through the fields' and buttons' own handlers. Kept out of
+ * early-input.ts, which is part of the entry: only the flows need it.
  */
 
 /** A value typed, picked or ticked in a named field, and where the caret was if it was in it. */
@@ -68,5 +68,37 @@ export function replayTypedValues(root: Element, typed: readonly TypedValue[]): 
         // Fields without a caret (email, number) refuse a selection; the focus is what matters.
       }
     }
+  }
+}
+
+/** A plain button tapped: the element it controls, or its words and which of the buttons with them. */
+export interface Tap {
+  readonly controls: string | null;
+  readonly words: string;
+  readonly nth: number;
+}
+
+const plainButtons = (root: Element) => [
+  ...root.querySelectorAll<HTMLButtonElement>('button[type="button"]'),
+];
+const withWords = (root: Element, words: string) => plainButtons(root).filter((b) => b.textContent === words);
+
+/** Which button of `root` was tapped, in terms that find it in another render of the same form. */
+export function tapOf(button: HTMLButtonElement, root: Element): Tap {
+  const words = button.textContent;
+  return {
+    controls: button.getAttribute('aria-controls'),
+    words,
+    nth: withWords(root, words).indexOf(button),
+  };
+}
+
+/** Taps, in order, the buttons of `root` the taps were made on, through their own handlers. */
+export function replayTapsOn(root: Element, taps: readonly Tap[]): void {
+  for (const { controls, words, nth } of taps) {
+    const button = controls
+      ? plainButtons(root).find((b) => b.getAttribute('aria-controls') === controls)
+      : withWords(root, words)[nth];
+    button?.click();
   }
 }

@@ -8,6 +8,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The module main.tsx imports to start the app (see its comment). */
 export const BOOT_MODULE = 'src/boot.tsx';
+/** The page's own entry (main.tsx): boot.tsx is an input of the build too (vite-plugins/first-visit-chunks.ts). */
+const HTML_ENTRY = 'index.html';
 
 /** A chunk and everything it imports statically: what must load before it runs. */
 export function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -23,8 +25,8 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
  * at once, so its shell preloads it alongside the entry instead of discovering it after the entry runs.
  */
 export function bootPreloads(manifest: ViteManifest): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The Vite manifest has no entry chunk.');
+  const entry = HTML_ENTRY;
+  if (!manifest[entry]?.isEntry) throw new Error('The Vite manifest has no entry chunk for index.html.');
   if (!manifest[BOOT_MODULE]) throw new Error(`The Vite manifest has no chunk for ${BOOT_MODULE}.`);
   const inTemplate = staticClosure(manifest, entry);
   return [...staticClosure(manifest, BOOT_MODULE)]

@@ -43,7 +43,7 @@ describe('renderPage', () => {
   it('renders the first step of a flow with a blank draft, inside the element the browser keeps until the draft loads', async () => {
     const { appHtml, head } = await renderPage('/permanent-loan-application/typeOfMortgage');
     expect(appHtml).toMatch(
-      /<div data-blank-draft="permanentLoanApplication" data-keeps-early-input="">.*<h1[^>]*>Type of mortgage/,
+      /<div data-prerendered-step="permanentLoanApplication" data-keeps-early-input="">.*<h1[^>]*>Type of mortgage/,
     );
     expect(appHtml).toMatch(/<input[^>]*name="typeOfMortgage\.loanAmount"[^>]*value=""/);
     expect(appHtml).not.toContain('Loading your application');

@@ -13,7 +13,7 @@ import { clearErrorsAtom } from '../../state/messages.ts';
  * Scrolling is the router's: every navigation renders the page from the top, except the ones a page
  * makes with `resetScroll: false` to mirror its own state in the URL (the calculator's inputs and
  * tabs), which keep the reader at the control they are using. The first render of a prerendered
- * page is not a navigation and keeps the visitor's scroll (src/boot.tsx).
+ * page is not a navigation and keeps the visitor's scroll (src/hydration/load-router-for-hydration.ts).
  */
 export function useNavigationEffects(): void {
   const router = useRouter();

@@ -5,17 +5,10 @@ import { Button, Spinner } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import type { Autosave } from '@northgate/lending-flows/react';
 import type { FlowDraft } from '@northgate/form-engine/core';
-import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
-import { KEEPS_EARLY_INPUT } from '../../hydration/early-input.ts';
-import {
-  BLANK_DRAFT,
-  blankDraftScope,
-  blankStart,
-  giveBlankInput,
-  takeBlankInput,
-  type BlankInput,
-} from './blank-draft.tsx';
+import { PrerenderedStep, StepPlaceholder } from '../../hydration/prerendered-step.tsx';
+import { blankDraftScope } from './blank-draft.ts';
 import { openDraftSession, withdrawSaveWarning, type DraftSession } from './draft-session.ts';
 import { FlowScopeContext } from './flow-scope.ts';
 import * as styles from './flow.css.ts';
@@ -28,19 +21,32 @@ import { useFinishFlow } from './use-finish-flow.ts';
  * A flow's parent route: opens the draft session, loads the draft and keeps one Formik
  * instance for the whole flow, so moving between steps never loses answers. `flow` (its
  * declaration: steps, schemas and every field's words) and `fields` (its step components) are
- * imported by its route, so each flow's code loads with that flow only.
+ * imported by its route, so each flow's code loads with that flow only. A flow's first step is
+ * prerendered with a blank draft, which stays on screen until the visitor's own has loaded.
  */
 export function FlowLayout({ flow, fields }: { flow: Flow; fields: StepFieldMap }) {
+  const flowId = flow.id as FlowId;
+  return (
+    <div className={styles.layout} data-flow={flowId}>
+      <p className={styles.flowName}>{pages[flowId].title}</p>
+      <PrerenderedStep name={flowId} atBuildTime={<BlankDraftForm flow={flow} fields={fields} />}>
+        <FlowSession flow={flow} fields={fields} />
+      </PrerenderedStep>
+    </div>
+  );
+}
+
+/** The first step with a blank draft, as the build renders it. */
+function BlankDraftForm({ flow, fields }: { flow: Flow; fields: StepFieldMap }) {
+  const { session, autosave, draft } = blankDraftScope(flow);
+  return <DraftForm flow={flow} session={session} autosave={autosave} draft={draft} fields={fields} />;
+}
+
+function FlowSession({ flow, fields }: { flow: Flow; fields: StepFieldMap }) {
   const flowId = flow.id as FlowId;
   const [session, setSession] = useState<DraftSession | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // The prerendered first step (blank-draft.tsx), on screen until the visitor's draft is.
-  const [blank] = useState(() => blankStart(flowId));
-  const [blankShown, setBlankShown] = useState(blank !== null);
-  const [blankInput, setBlankInput] = useState<BlankInput | null>(null);
-  const layoutRef = useRef<HTMLDivElement>(null);
-  const blankRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,70 +62,24 @@ export function FlowLayout({ flow, fields }: { flow: Flow; fields: StepFieldMap 
   // Leaving the flow ends its save retries (they resume when it opens again), and their warning.
   useEffect(() => withdrawSaveWarning, []);
 
-  // Runs before the browser paints the step with the draft, while the prerendered one is still there.
-  const replaceBlank = useCallback(() => {
-    if (blankRef.current) setBlankInput(takeBlankInput(blankRef.current));
-    setBlankShown(false);
-  }, []);
-  useEffect(() => {
-    if (blankInput && layoutRef.current) return giveBlankInput(layoutRef.current, blankInput);
-  }, [blankInput]);
-
-  return (
-    <div className={styles.layout} data-flow={flowId} ref={layoutRef}>
-      <p className={styles.flowName}>{pages[flowId].title}</p>
-      {session ? (
-        <FlowDraftScope
-          key={session.owner}
-          flow={flow}
-          session={session}
-          fields={fields}
-          {...(blankShown && { replacesBlank: replaceBlank })}
-        />
-      ) : failed ? (
-        <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
-      ) : blank === null || !blankShown ? (
-        <Loading />
-      ) : null}
-      {blank !== null && blankShown && !failed && (
-        <div
-          ref={blankRef}
-          {...{ [BLANK_DRAFT]: flowId, [KEEPS_EARLY_INPUT]: '' }}
-          {...(blank.kind === 'html'
-            ? { dangerouslySetInnerHTML: { __html: blank.html } }
-            : { children: <BlankDraftForm flow={flow} fields={fields} /> })}
-        />
-      )}
-    </div>
-  );
-}
-
-/** The first step with a blank draft, as the build renders it. */
-function BlankDraftForm({ flow, fields }: { flow: Flow; fields: StepFieldMap }) {
-  const { session, autosave, draft } = blankDraftScope(flow);
-  return <DraftForm flow={flow} session={session} autosave={autosave} draft={draft} fields={fields} />;
+  if (session) return <FlowDraftScope key={session.owner} flow={flow} session={session} fields={fields} />;
+  if (failed) return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
+  return <Loading />;
 }
 
 function FlowDraftScope({
   flow,
   session,
   fields,
-  replacesBlank,
 }: {
   flow: Flow;
   session: DraftSession;
   fields: StepFieldMap;
-  /** The prerendered step is on screen: it stays until this draft (or the failure to load it) replaces it. */
-  replacesBlank?: () => void;
 }) {
   const autosave = useAutosave({ flow, client: session.client, owner: session.owner });
   const { draft } = autosave;
-  const settled = draft !== undefined || autosave.loadState === 'failed';
-  useLayoutEffect(() => {
-    if (settled) replacesBlank?.();
-  }, [settled, replacesBlank]);
   if (autosave.loadState === 'failed') return <LoadFailed onRetry={autosave.reload} />;
-  if (draft === undefined) return replacesBlank ? null : <Loading />;
+  if (draft === undefined) return <Loading />;
   return <DraftForm flow={flow} session={session} autosave={autosave} draft={draft} fields={fields} />;
 }
 
@@ -148,11 +108,14 @@ function DraftForm({
   );
 }
 
+/** On a prerendered first step, the step's HTML stays in its place (see PrerenderedStep). */
 function Loading() {
   return (
-    <p className={styles.stepLead} role="status">
-      <Spinner /> Loading your application…
-    </p>
+    <StepPlaceholder>
+      <p className={styles.stepLead} role="status">
+        <Spinner /> Loading your application…
+      </p>
+    </StepPlaceholder>
   );
 }
 
