@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../src/messages.ts';
-import { createUser, freshIp, getWithToken, login, routes } from './helpers/fixtures.ts';
+import { createUser, csrfCookies, freshIp, getWithToken, login, routes } from './helpers/fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
@@ -10,14 +10,8 @@ const encodeFirstLetter = (path: string) => `/%${path.charCodeAt(1).toString(16)
 describe.each(databaseVariants())('percent-encoded API paths on $name', ({ open }) => {
   const t = useTestApp(open);
 
-  async function csrfCookie(): Promise<string> {
-    const res = await t.app.inject({ url: '/healthz' });
-    const token = res.cookies.find((c) => c.name === 'csrf_token')?.value as string;
-    return `csrf_token=${token}`;
-  }
-
   it('get the CSRF check of the plain path: a cookie without the header is refused', async () => {
-    const cookie = await csrfCookie();
+    const { cookie } = await csrfCookies(t.app);
     for (const url of [routes.fakeAuth, encodeFirstLetter(routes.fakeAuth)]) {
       const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, remoteAddress: freshIp() });
       expect(res.statusCode, url).toBe(403);
@@ -26,11 +20,11 @@ describe.each(databaseVariants())('percent-encoded API paths on $name', ({ open 
   });
 
   it('reach the handler once the header matches the cookie', async () => {
-    const cookie = await csrfCookie();
+    const { cookie, token } = await csrfCookies(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: encodeFirstLetter(routes.fakeAuth),
-      headers: { cookie, 'x-csrf-token': cookie.slice('csrf_token='.length) },
+      headers: { cookie, 'x-csrf-token': token },
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(200);

@@ -1,11 +1,12 @@
-import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+import fastifyCsrfProtection, { type FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@northgate/contracts';
+import type { FastifyRegisterOptions, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/errors.ts';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
-import { errorMessages } from '../messages.ts';
 import { deriveKey } from '../modules/identity/access-tokens.ts';
 
+/** The HttpOnly cookie that holds a browser's CSRF secret; only the API reads it. */
+export const CSRF_SECRET_COOKIE_NAME = 'csrf_secret';
 // Node lower-cases incoming header names.
 const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,67 +16,56 @@ export interface CsrfOptions {
   secureCookie: boolean;
 }
 
-const NONCE_BYTES = 18;
-// Every answer to a client without the cookie carries a new nonce: they come from a pooled buffer
-// of random bytes, one call into the random source per 227 nonces instead of one each (ADR 0030).
-const randomPool = Buffer.alloc(NONCE_BYTES * 227);
-let randomOffset = randomPool.length;
-
-function newNonce(): string {
-  if (randomOffset + NONCE_BYTES > randomPool.length) {
-    randomFillSync(randomPool);
-    randomOffset = 0;
-  }
-  const nonce = randomPool.toString('base64url', randomOffset, randomOffset + NONCE_BYTES);
-  randomOffset += NONCE_BYTES;
-  return nonce;
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
- * Signed double-submit. Every page and API response that arrives without a valid `csrf_token`
- * cookie sets one (`<nonce>.<HMAC(nonce)>`, readable by scripts, SameSite=Strict).
+ * `@fastify/csrf-protection` (ADR 0041): a random secret per browser in an HttpOnly cookie, and
+ * tokens made from it and our key (HMAC-SHA256, key derived from TOKEN_SECRET), so a token
+ * nobody signed is refused even where cookie and header agree. The client's side is unchanged:
+ * it copies the readable `csrf_token` cookie, a token for its secret, into `X-CSRF-Token`.
  * Rule: an API request with an unsafe method (not GET/HEAD/OPTIONS) that carries any cookie
- * must send the same value in `X-CSRF-Token`, and the value must bear our signature; else 403.
- * Requests without cookies carry no ambient credentials (auth is a bearer header), so they pass.
+ * must send a token for its secret; else 403 (answered by error-handler.ts). Requests
+ * without cookies carry no ambient credentials (auth is a bearer header), so they pass.
  */
 export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureCookie }) => {
-  const key = deriveKey(tokenSecret, 'csrf');
-  const sign = (nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url');
-  const issue = () => {
-    const nonce = newNonce();
-    return `${nonce}.${sign(nonce)}`;
+  const cookie = { path: '/', sameSite: 'strict', secure: secureCookie } as const;
+  const options: FastifyCsrfProtectionOptions & FastifyRegisterOptions<unknown> = {
+    cookieKey: CSRF_SECRET_COOKIE_NAME,
+    cookieOpts: { ...cookie, httpOnly: true },
+    csrfOpts: { hmacKey: deriveKey(tokenSecret, 'csrf') },
+    // Our header only (the default also reads a `_csrf` body field and three other headers).
+    getToken: (request) => {
+      const token = request.headers[CSRF_HEADER];
+      return typeof token === 'string' ? token : undefined;
+    },
+    // The plugin's own line on a refusal, below what we log: the request's line has the 403.
+    logLevel: 'trace',
   };
-  const isSigned = (token: string) => {
-    const [nonce, signature, ...rest] = token.split('.');
-    return (
-      nonce !== undefined && signature !== undefined && rest.length === 0 && safeEqual(signature, sign(nonce))
-    );
+  await app.register(fastifyCsrfProtection, options);
+
+  /** A token for the browser's secret (a new secret when it has none), readable by the page's scripts. */
+  const issueToken = (reply: FastifyReply) => {
+    reply.setCookie(CSRF_COOKIE_NAME, reply.generateCsrf(), { ...cookie, httpOnly: false });
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // The routed path, not the raw URL: `/%61uth/api/...` reaches the same handler as `/auth/api/...`.
     const path = routedPath(request);
-    const cookieToken = request.cookies[CSRF_COOKIE_NAME];
-    const cookieIsValid = cookieToken !== undefined && isSigned(cookieToken);
+    const { cookies } = request;
     // Hashed assets are cached by browsers and CDNs: a Set-Cookie would spoil that.
-    if (!cookieIsValid && !path.startsWith('/assets/')) {
-      reply.setCookie(CSRF_COOKIE_NAME, issue(), {
-        path: '/',
-        sameSite: 'strict',
-        secure: secureCookie,
-        httpOnly: false,
-      });
+    if ((!cookies[CSRF_SECRET_COOKIE_NAME] || !cookies[CSRF_COOKIE_NAME]) && !path.startsWith('/assets/')) {
+      issueToken(reply);
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(path) || request.headers.cookie === undefined) return;
-    const headerToken = request.headers[CSRF_HEADER];
-    if (!cookieIsValid || typeof headerToken !== 'string' || !safeEqual(headerToken, cookieToken)) {
-      throw new HttpError(403, errorMessages.csrf);
+    if (SAFE_METHODS.has(request.method) || !isApiPath(path) || request.headers.cookie === undefined) {
+      done();
+      return;
     }
+    app.csrfProtection(request, reply, done);
+  });
+
+  // A refused request's answer carries a fresh token, so "Reload the page and try again" works
+  // whatever state the cookies were in.
+  app.addHook('onError', (_request, reply, error, done) => {
+    const code: unknown = error.code;
+    if (typeof code === 'string' && code.startsWith('FST_CSRF_')) issueToken(reply);
+    done();
   });
 });

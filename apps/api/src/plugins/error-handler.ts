@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { errorMessages } from '../messages.ts';
 
+// @fastify/csrf-protection's refusals (plugins/csrf.ts): answered like our own HttpErrors.
+const CSRF_REFUSALS = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
+
 // Fastify's own client errors, reworded for people.
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: errorMessages.malformedJson,
@@ -52,6 +55,7 @@ export const errorHandler = fp(async (app) => {
       }
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
+    if (CSRF_REFUSALS.has(error.code)) return reply.code(403).send({ error: errorMessages.csrf });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');

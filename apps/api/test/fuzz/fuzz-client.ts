@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, type HttpMethod } from '@northgate/contracts';
+import { CSRF_HEADER_NAME, type HttpMethod } from '@northgate/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/database.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { AccessTokens } from '../../src/modules/identity/access-tokens.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../src/modules/identity/local-oidc-provider.ts';
-import { createUser, freshIp } from '../helpers/fixtures.ts';
+import { createUser, csrfCookies, freshIp } from '../helpers/fixtures.ts';
 import { createStaff } from '../helpers/pipeline.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 
@@ -38,8 +38,8 @@ export interface FuzzTarget {
   userId: string;
   /** An admin staff member, for staff sessions (every staff endpoint lets them in). */
   staffId: string;
-  /** A csrf_token cookie value the app issued. */
-  csrfToken: string;
+  /** The CSRF cookies the app issued (as a Cookie header) and the token for X-CSRF-Token. */
+  csrf: { cookie: string; token: string };
 }
 
 const forgedToken = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('{"sub":"x","typ":"lk"}').toString('base64url')}.${randomBytes(32).toString('base64url')}`;
@@ -78,14 +78,6 @@ export async function tokenFor(target: FuzzTarget, caller: Caller): Promise<stri
   return new AccessTokens(target.tokenSecret).issue({ subject: userId ?? sessionId, sessionId, tokenType });
 }
 
-/** A csrf_token cookie the app sets on any answer. */
-export async function csrfCookieOf(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ url: '/healthz' });
-  const cookie = res.cookies.find((c) => c.name === CSRF_COOKIE_NAME);
-  if (cookie === undefined) throw new Error('no CSRF cookie');
-  return cookie.value;
-}
-
 export interface FuzzRequest {
   method: HttpMethod;
   url: string;
@@ -99,8 +91,8 @@ export async function send(target: FuzzTarget, request: FuzzRequest): Promise<Li
   const headers: Record<string, string> = {};
   const token = await tokenFor(target, request.caller);
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  if (request.csrf !== 'none') headers.cookie = `${CSRF_COOKIE_NAME}=${target.csrfToken}`;
-  if (request.csrf === 'pair') headers[CSRF_HEADER_NAME.toLowerCase()] = target.csrfToken;
+  if (request.csrf !== 'none') headers.cookie = target.csrf.cookie;
+  if (request.csrf === 'pair') headers[CSRF_HEADER_NAME.toLowerCase()] = target.csrf.token;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   return target.app.inject({
     method: request.method,
@@ -143,7 +135,7 @@ export function useFuzzTarget(open: () => Promise<Database>): () => FuzzTarget {
     const { app } = await startTestApp(database, { tokenSecret, google: provider.google });
     const { id: userId } = await createUser(database);
     const { id: staffId } = await createStaff(database, 'admin');
-    target = { app, database, tokenSecret, userId, staffId, csrfToken: await csrfCookieOf(app) };
+    target = { app, database, tokenSecret, userId, staffId, csrf: await csrfCookies(app) };
   });
   afterAll(async () => {
     await target?.app.close();

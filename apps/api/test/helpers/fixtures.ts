@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE_NAME } from '@northgate/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,17 @@ let addressCounter = 0;
 export function freshIp(): string {
   addressCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+/**
+ * The CSRF cookies the app sets on an answer (the HttpOnly secret and the readable token), as a
+ * browser sends them back, and the token a page copies from its cookie into X-CSRF-Token.
+ */
+export async function csrfCookies(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
+  const res = await app.inject({ url: '/healthz' });
+  const token = res.cookies.find((c) => c.name === CSRF_COOKIE_NAME)?.value;
+  if (token === undefined) throw new Error('no CSRF cookie');
+  return { cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '), token };
 }
 
 export interface TestUser {

@@ -1,3 +1,4 @@
+import type { DocumentType } from '@northgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { structureScanner, type ScanCandidate } from './document-scanner.ts';
 import { displayFileName, attachmentDisposition } from './file-names.ts';
@@ -15,8 +16,8 @@ function ftyp(major: string, ...compatible: string[]): Buffer {
   return Buffer.concat([size, Buffer.from('ftyp'), payload]);
 }
 
-const candidate = (bytes: Buffer, type = detectType(bytes)): ScanCandidate => ({
-  type: type ?? 'application/pdf',
+const candidate = async (bytes: Buffer, type?: DocumentType): Promise<ScanCandidate> => ({
+  type: type ?? (await detectType(bytes)) ?? 'application/pdf',
   size: bytes.length,
   head: bytes.subarray(0, 64 * 1024),
   tail: bytes.subarray(Math.max(0, bytes.length - 4096)),
@@ -26,19 +27,21 @@ const candidate = (bytes: Buffer, type = detectType(bytes)): ScanCandidate => ({
 });
 
 describe('type by content', () => {
-  it('knows the four types by their first bytes, whatever the file is called', () => {
-    expect(detectType(jpeg())).toBe('image/jpeg');
-    expect(detectType(png())).toBe('image/png');
-    expect(detectType(pdf())).toBe('application/pdf');
-    expect(detectType(heic())).toBe('image/heic');
-    expect(detectType(Buffer.from('GIF89a'))).toBeUndefined();
-    expect(detectType(Buffer.from('<html>%PDF-1.7'))).toBeUndefined();
+  it('knows the four types by their first bytes, whatever the file is called', async () => {
+    expect(await detectType(jpeg())).toBe('image/jpeg');
+    expect(await detectType(png())).toBe('image/png');
+    expect(await detectType(pdf())).toBe('application/pdf');
+    expect(await detectType(heic())).toBe('image/heic');
+    expect(await detectType(Buffer.from('GIF89a'))).toBeUndefined();
+    expect(await detectType(Buffer.from('<html>%PDF-1.7'))).toBeUndefined();
   });
 
-  it('takes generic HEIF brands as HEIC only with a HEIC compatible brand (AVIF shares them)', () => {
-    expect(detectType(Buffer.concat([ftyp('mif1', 'mif1', 'heic'), Buffer.alloc(8)]))).toBe('image/heic');
-    expect(detectType(Buffer.concat([ftyp('mif1', 'mif1', 'avif'), Buffer.alloc(8)]))).toBeUndefined();
-    expect(detectType(Buffer.concat([ftyp('avif', 'mif1'), Buffer.alloc(8)]))).toBeUndefined();
+  it('takes generic HEIF brands as HEIC only with a HEIC compatible brand (AVIF shares them)', async () => {
+    expect(await detectType(Buffer.concat([ftyp('mif1', 'mif1', 'heic'), Buffer.alloc(8)]))).toBe(
+      'image/heic',
+    );
+    expect(await detectType(Buffer.concat([ftyp('mif1', 'mif1', 'avif'), Buffer.alloc(8)]))).toBeUndefined();
+    expect(await detectType(Buffer.concat([ftyp('avif', 'mif1'), Buffer.alloc(8)]))).toBeUndefined();
   });
 
   it('reads the claims of the name and the Content-Type, ignoring neutral ones', () => {
@@ -52,18 +55,20 @@ describe('type by content', () => {
 describe('the structure check', () => {
   it('accepts whole files of each type', async () => {
     for (const file of [jpeg(), png(), pdf(), heic()]) {
-      expect(await structureScanner.scan(candidate(file))).toEqual({ accepted: true });
+      expect(await structureScanner.scan(await candidate(file))).toEqual({ accepted: true });
     }
   });
 
   it('refuses files cut short or with another type header glued on', async () => {
     const damaged = { accepted: false, reason: 'damaged' };
-    expect(await structureScanner.scan(candidate(jpeg().subarray(0, 100)))).toEqual(damaged);
-    expect(await structureScanner.scan(candidate(png().subarray(0, 40)))).toEqual(damaged);
-    expect(await structureScanner.scan(candidate(pdf().subarray(0, 300)))).toEqual(damaged);
-    expect(await structureScanner.scan(candidate(heic().subarray(0, heic().length - 4)))).toEqual(damaged);
+    expect(await structureScanner.scan(await candidate(jpeg().subarray(0, 100)))).toEqual(damaged);
+    expect(await structureScanner.scan(await candidate(png().subarray(0, 40)))).toEqual(damaged);
+    expect(await structureScanner.scan(await candidate(pdf().subarray(0, 300)))).toEqual(damaged);
+    expect(await structureScanner.scan(await candidate(heic().subarray(0, heic().length - 4)))).toEqual(
+      damaged,
+    );
     const pngHeaderOnText = Buffer.concat([png().subarray(0, 33), Buffer.from('not an image at all')]);
-    expect(await structureScanner.scan(candidate(pngHeaderOnText, 'image/png'))).toEqual(damaged);
+    expect(await structureScanner.scan(await candidate(pngHeaderOnText, 'image/png'))).toEqual(damaged);
   });
 });
 

@@ -5,6 +5,7 @@ export const HEAD_BYTES = 64 * 1024;
 export const TAIL_BYTES = 4 * 1024;
 
 // A PDF with an /Encrypt entry in its trailer is password-protected (or at least encrypted).
+// Looked for here: `file-type` names a file's type from its signature and reads no PDF's objects.
 const PDF_ENCRYPT = Buffer.from('/Encrypt');
 
 /** What an inspector saw of a file as it streamed past. */
@@ -20,7 +21,10 @@ export interface Inspection {
 
 /**
  * Passes a file through unchanged while counting it, keeping its head and tail, and looking for
- * a PDF's `/Encrypt` entry. It holds at most a head, a tail and a few bytes across chunks.
+ * a PDF's `/Encrypt` entry. It holds at most a head, a tail and a few bytes across chunks. The
+ * type is then read from the head (`file-type`'s fileTypeFromBuffer, file-types.ts) rather than
+ * with fileTypeFromStream: the upload is read once, into its encrypted staging copy, and the head
+ * is kept anyway for the structure check.
  */
 export class FileInspector extends Transform {
   private size = 0;

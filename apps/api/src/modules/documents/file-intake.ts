@@ -71,7 +71,7 @@ export class FileIntake {
         throw cutShort || file.stream.errored !== null ? new DocumentRefused('incomplete') : error;
       });
       const seen = inspector.result();
-      const type = this.check(file, seen.size, seen.head, seen.mentionsEncrypt);
+      const type = await this.check(file, seen.size, seen.head, seen.mentionsEncrypt);
       const verdict = await this.scanner.scan({
         type,
         size: seen.size,
@@ -87,10 +87,15 @@ export class FileIntake {
     }
   }
 
-  private check(file: IncomingFile, size: number, head: Buffer, mentionsEncrypt: boolean): DocumentType {
+  private async check(
+    file: IncomingFile,
+    size: number,
+    head: Buffer,
+    mentionsEncrypt: boolean,
+  ): Promise<DocumentType> {
     if (file.truncated() || size > DOCUMENT_MAX_BYTES) throw new DocumentRefused('tooLarge');
     if (size === 0) throw new DocumentRefused('empty');
-    const type = detectType(head);
+    const type = await detectType(head);
     if (type === undefined) throw new DocumentRefused('unsupportedType');
     if (claimedTypes(file.fileName, file.mimeType).some((claim) => claim !== type)) {
       throw new DocumentRefused('typeMismatch');

@@ -1,23 +1,34 @@
 import type { DocumentType } from '@northgate/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** What `file-type` names the accepted types; an animated PNG is a PNG to every reader. */
+const BY_DETECTED_MIME: Record<string, DocumentType> = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/apng': 'image/png',
+  'application/pdf': 'application/pdf',
+};
 
 /**
- * File types by their first bytes ("magic bytes"), never by name or by what the client says.
- * HEIC is an ISO base media file: an `ftyp` box whose brands name HEIF/HEVC images.
+ * HEIC is an ISO base media file: an `ftyp` box whose brands name HEIF/HEVC images. Checked here
+ * rather than by `file-type`, which reads only the major brand: it calls every `mif1` file HEIF,
+ * AVIF images included (they share that generic brand), and does not know the multi-layer and
+ * scalable HEVC brands (heim, heis, hevm, hevs).
  */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs']);
 // Generic HEIF brands, HEIC only when a compatible brand says so (AVIF uses them too).
 const HEIF_GENERIC_BRANDS = new Set(['mif1', 'msf1']);
 
-const startsWith = (head: Buffer, bytes: number[]) =>
-  head.length >= bytes.length && bytes.every((byte, at) => head[at] === byte);
-
-/** What `head` (the file's first bytes, at least 32 where the file has them) is, if accepted. */
-export function detectType(head: Buffer): DocumentType | undefined {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+/**
+ * What `head` (the file's first bytes) is by its contents, if one of the accepted types: never by
+ * name or by what the client says. JPEG, PNG and PDF by `file-type`'s signatures; whether the
+ * file is whole and well-formed is the structure check's (document-scanner.ts), and a PDF's
+ * encryption the intake's: `file-type` does neither.
+ */
+export async function detectType(head: Buffer): Promise<DocumentType | undefined> {
   if (isHeic(head)) return 'image/heic';
-  return undefined;
+  const detected = await fileTypeFromBuffer(head);
+  return detected === undefined ? undefined : BY_DETECTED_MIME[detected.mime];
 }
 
 function isHeic(head: Buffer): boolean {

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { STAFF_ROLES, type StaffRole, type TokenType } from '@northgate/contracts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -18,7 +19,8 @@ export interface AccessClaims {
   role?: StaffRole;
 }
 
-// Verified tokens remembered until they expire, bounded so distinct tokens cannot grow memory.
+// Verified tokens remembered until they expire, bounded so distinct tokens cannot grow memory
+// (the least recently used go first).
 const MAX_VERIFIED_TOKENS = 10_000;
 
 const isStaffRole = (value: unknown): value is StaffRole =>
@@ -35,10 +37,11 @@ export class AccessTokens {
   private readonly key: KeyObject;
   /**
    * A token's signature and claims never change, so one verified earlier is answered from here
-   * until its `exp` (ADR 0026: jose's WebCrypto HMAC is a costly part of each request). Whether
-   * its session is still active is checked on every request all the same (SessionService).
+   * until its `exp` (ADR 0026: jose's WebCrypto HMAC is a costly part of each request), each entry
+   * with its own `ttl`. Whether its session is still active is checked on every request all the
+   * same (SessionService).
    */
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  private readonly verified = new LRUCache<string, AccessClaims>({ max: MAX_VERIFIED_TOKENS });
 
   constructor(secret: string) {
     this.key = createSecretKey(deriveKey(secret, 'access-token'));
@@ -63,17 +66,12 @@ export class AccessTokens {
   /** The claims of a valid, unexpired token; undefined for anything else. */
   async verify(token: string): Promise<AccessClaims | undefined> {
     const known = this.verified.get(token);
-    if (known !== undefined) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
-      this.verified.delete(token);
-    }
+    if (known !== undefined) return known;
     const verified = await this.verifyAnew(token);
     if (verified === undefined) return undefined;
-    if (this.verified.size >= MAX_VERIFIED_TOKENS) {
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
-    this.verified.set(token, verified);
+    // Gone before `exp` itself (lru-cache keeps an entry while its age is at most `ttl`).
+    const ttl = Math.floor(verified.expiresAtMs - Date.now()) - 1;
+    if (ttl > 0) this.verified.set(token, verified.claims, { ttl });
     return verified.claims;
   }
 

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { demoBorrower, seedDemoBorrower } from '../../db/seed.ts';
+import { errorMessages } from '../../messages.ts';
+import { CSRF_SECRET_COOKIE_NAME } from '../../plugins/csrf.ts';
 import { deriveKey } from './access-tokens.ts';
 import {
   createUser,
+  csrfCookies,
   freshIp,
   getWithToken,
   login,
@@ -237,10 +241,17 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
       expect(cookie?.path).toBe('/');
     });
 
+    it('keeps the secret its tokens are made from in an HttpOnly, SameSite=Strict cookie', async () => {
+      const res = await t.app.inject({ url: '/healthz' });
+      const secret = res.cookies.find((c) => c.name === CSRF_SECRET_COOKIE_NAME);
+      expect(secret?.httpOnly).toBe(true);
+      expect(secret?.sameSite).toBe('Strict');
+      expect(secret?.path).toBe('/');
+      expect(secret?.value).not.toBe(res.cookies.find((c) => c.name === 'csrf_token')?.value);
+    });
+
     it('refuses a cookie-carrying POST without the matching X-CSRF-Token header', async () => {
-      const first = await t.app.inject({ url: '/healthz' });
-      const token = first.cookies.find((c) => c.name === 'csrf_token')?.value as string;
-      const cookie = `csrf_token=${token}`;
+      const { cookie, token } = await csrfCookies(t.app);
       const body = { email: demoBorrower.email, password: demoBorrower.password };
 
       const missing = await postJson(t.app, routes.login, body, { headers: { cookie } });
@@ -269,6 +280,49 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
         { headers: { cookie: `csrf_token=${forged}`, 'x-csrf-token': forged } },
       );
       expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: errorMessages.csrf });
+    });
+
+    it('refuses a token made for a secret without our key (what a planted cookie could carry)', async () => {
+      const secret = 'attacker-chosen-secret';
+      const salt = 'abcdefgh';
+      const unkeyed = `${salt}-${createHash('sha256').update(`${salt}-${secret}`).digest('base64url')}`;
+      const res = await postJson(
+        t.app,
+        routes.fakeAuth,
+        {},
+        {
+          headers: {
+            cookie: `${CSRF_SECRET_COOKIE_NAME}=${secret}; csrf_token=${unkeyed}`,
+            'x-csrf-token': unkeyed,
+          },
+        },
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: errorMessages.csrf });
+    });
+
+    it('answers a refusal with a fresh token, so reloading the page and trying again works', async () => {
+      const { cookie } = await csrfCookies(t.app);
+      const secret = cookie.split('; ').find((part) => part.startsWith(`${CSRF_SECRET_COOKIE_NAME}=`));
+      const stale = `${secret}; csrf_token=left-over-value`;
+      const refused = await postJson(
+        t.app,
+        routes.fakeAuth,
+        {},
+        { headers: { cookie: stale, 'x-csrf-token': 'left-over-value' } },
+      );
+      expect(refused.statusCode).toBe(403);
+      const fresh = refused.cookies.find((c) => c.name === 'csrf_token')?.value as string;
+      const retried = await postJson(
+        t.app,
+        routes.fakeAuth,
+        {},
+        {
+          headers: { cookie: `${secret}; csrf_token=${fresh}`, 'x-csrf-token': fresh },
+        },
+      );
+      expect(retried.statusCode).toBe(200);
     });
 
     it('does not set the cookie on hashed assets (they are cached by CDNs)', async () => {
