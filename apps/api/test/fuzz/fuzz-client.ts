@@ -6,7 +6,10 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { AccessTokens } from '../../src/modules/identity/access-tokens.ts';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../src/modules/identity/local-oidc-provider.ts';
+import {
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '../../src/modules/identity/local-oidc-provider.ts';
 import { createUser, csrfCookies, freshIp } from '../helpers/fixtures.ts';
 import { createStaff } from '../helpers/pipeline.ts';
 import { startTestApp } from '../helpers/test-app.ts';
