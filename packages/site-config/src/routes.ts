@@ -275,7 +275,7 @@ export function isKnownSpaPath(pathname: string): boolean {
 /**
  * The first step of every flow a visitor may start signed out, as it shows with a blank draft: what a
  * first visit sees. A saved draft replaces it once the app has loaded it
- * (apps/web/src/features/flows/blank-draft.tsx); later steps depend on the draft and are not prerendered.
+ * (apps/web/src/hydration/prerendered-step.tsx); later steps depend on the draft and are not prerendered.
  */
 export const prerenderedFlowSteps: readonly string[] = (Object.keys(flowSteps) as FlowId[])
   .filter((flow) => pages[flow].access === 'anonymous')
