@@ -1,7 +1,7 @@
 // API throughput next to a baseline measured in the same run (ADR 0030): the built API's
 // `user_info` (a signed-in borrower's most frequent call) and a draft autosave against a bare
 // Fastify hello-world in another process, alternating so all see the same machine load. Reports
-// req/s and the ratios.
+// req/s, the ratios, and the API process's CPU time per request (Linux).
 //
 //   pnpm build && pnpm bench:api                      # embedded PGlite, a fresh data folder
 //   BENCH_DATABASE_URL=postgres://… pnpm bench:api    # PostgreSQL (a database it may write to)
@@ -10,7 +10,7 @@
 // BENCH_ROUNDS (2), BENCH_LOG_LEVEL (warn; info is what production logs), BENCH_SERVER (the
 // bundle to start, dist/server.mjs; another build's, to compare two builds on one machine).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +43,9 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildPr
   return child;
 }
 
+// Two minutes: on a loaded machine the API's start (PGlite, migrations, the seed) can take over 30 s.
 async function waitFor(url: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries += 1) {
+  for (let tries = 0; tries < 1200; tries += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -52,7 +53,7 @@ async function waitFor(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within 30 s`);
+  throw new Error(`${url} did not answer within 120 s`);
 }
 
 interface Target {
@@ -63,12 +64,38 @@ interface Target {
   requests?: autocannon.Request[];
 }
 
-async function requestsPerSecond(target: Target, duration = seconds): Promise<number> {
+interface Round {
+  rate: number;
+  /** The API process's CPU time per request (µs), where /proc tells it. */
+  cpuMicros?: number;
+}
+
+/**
+ * A process's CPU time so far in µs (utime + stime from /proc/<pid>/stat, in clock ticks of
+ * 1/100 s as on Linux), or undefined where there is no /proc. Unlike req/s, other work on the
+ * machine moves it little, so two builds compare even on a loaded machine (ADR 0041).
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ');
+    return fields === undefined ? undefined : (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(target: Target, duration = seconds): Promise<Round> {
   const { url } = target;
+  const before = cpuMicros(api.pid);
   const result = await autocannon({ ...target, connections, duration });
+  const after = cpuMicros(api.pid);
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
-  return result.requests.average;
+  const cpu =
+    before === undefined || after === undefined ? undefined : (after - before) / result.requests.total;
+  return { rate: result.requests.average, ...(cpu === undefined ? {} : { cpuMicros: cpu }) };
 }
 
 const DRAFT_SAVE_GUESTS = 512;
@@ -151,20 +178,24 @@ try {
     `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${server}, ${connections} connections, ${rounds} rounds of ${seconds} s each`,
   );
   // A short warm-up of each, then alternating rounds so all share the machine's state.
-  for (const target of Object.values(targets)) await requestsPerSecond(target, 2);
-  const rates: Record<keyof typeof targets, number[]> = { baseline: [], userInfo: [], draftSave: [] };
+  for (const target of Object.values(targets)) await measure(target, 2);
+  const measured: Record<keyof typeof targets, Round[]> = { baseline: [], userInfo: [], draftSave: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, target] of Object.entries(targets)) {
-      rates[name as keyof typeof targets].push(await requestsPerSecond(target));
+      measured[name as keyof typeof targets].push(await measure(target));
     }
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const hello = mean(rates.baseline);
+  const hello = mean(measured.baseline.map((round) => round.rate));
   console.log(`hello-world baseline: ${hello.toFixed(0)} req/s`);
   for (const name of ['userInfo', 'draftSave'] as const) {
-    const rate = mean(rates[name]);
+    const rate = mean(measured[name].map((round) => round.rate));
+    const cpu = measured[name].flatMap((round) => (round.cpuMicros === undefined ? [] : [round.cpuMicros]));
     const label = name === 'userInfo' ? 'user_info' : 'draft save';
-    console.log(`${`${label}:`.padEnd(21)} ${rate.toFixed(0)} req/s, ratio ${(rate / hello).toFixed(3)}`);
+    const perRequest = cpu.length === 0 ? '' : `, ${mean(cpu).toFixed(0)} µs of API CPU per request`;
+    console.log(
+      `${`${label}:`.padEnd(21)} ${rate.toFixed(0)} req/s, ratio ${(rate / hello).toFixed(3)}${perRequest}`,
+    );
   }
   console.log('target: user_info ratio ≥ 0.25');
 } finally {
