@@ -53,6 +53,8 @@ export const errorMessages = {
   applicationClosed: 'This application is closed',
   offerExpired: 'This offer has expired and can no longer be accepted',
   offerNotOpen: 'This offer has already been answered or withdrawn',
+  offerSuperseded: 'This offer was replaced by another offer you accepted and can no longer be answered',
+  offerSupersededForStaff: 'This offer was closed when the borrower accepted another offer',
   unknownStaffMember: 'Choose an active staff member',
   documentNotSendable: 'Send documents you uploaded for this request that were not sent before',
   unknownMessage: 'No such message',

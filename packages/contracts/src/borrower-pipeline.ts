@@ -121,7 +121,7 @@ export const borrowerPipelineEndpoints = {
     errors: {
       401: signedIn,
       404: notYours('offer'),
-      409: 'The offer has expired, was withdrawn or was already answered',
+      409: 'The offer has expired, was withdrawn, was already answered or was replaced by another offer the borrower accepted',
     },
   }),
   declineLoanOffer: defineEndpoint({
@@ -135,7 +135,7 @@ export const borrowerPipelineEndpoints = {
     errors: {
       401: signedIn,
       404: notYours('offer'),
-      409: 'The offer has expired, was withdrawn or was already answered',
+      409: 'The offer has expired, was withdrawn, was already answered or was replaced by another offer the borrower accepted',
     },
   }),
   listDocumentRequests: defineEndpoint({

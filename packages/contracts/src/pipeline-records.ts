@@ -22,6 +22,8 @@ export const APPLICATION_EVENT_KINDS = [
   'offer_accepted',
   'offer_declined',
   'offer_withdrawn',
+  /** Another offer for the application was accepted, which closed this one. */
+  'offer_superseded',
   'assigned',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
@@ -65,7 +67,14 @@ export const DocumentRequestSchema = v.object({
 });
 export type DocumentRequest = v.InferOutput<typeof DocumentRequestSchema>;
 
-export const LOAN_OFFER_STATES = ['open', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export const LOAN_OFFER_STATES = [
+  'open',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'superseded',
+  'expired',
+] as const;
 export type LoanOfferState = (typeof LOAN_OFFER_STATES)[number];
 
 const money = v.pipe(v.number(), v.minValue(0), v.description('US dollars, to the cent'));
@@ -83,7 +92,10 @@ export const LoanOfferSchema = v.object({
   expires_at: isoTimestamp,
   state: v.pipe(
     v.picklist(LOAN_OFFER_STATES),
-    v.description('expired: still open when expires_at passed; it can no longer be accepted'),
+    v.description(
+      'expired: still open when expires_at passed; it can no longer be accepted. superseded: the borrower ' +
+        'accepted another offer for the application (answered_at is that moment); it can no longer be answered',
+    ),
   ),
   issued_at: isoTimestamp,
   answered_at: v.nullable(isoTimestamp),

@@ -80,8 +80,9 @@ export const documentRequestDocuments = pgTable(
 );
 
 /**
- * Loan offers. Money and rates are exact decimals; `state` is open until the borrower answers or
- * staff withdraw it ("expired" is computed: open and past `expiresAt`).
+ * Loan offers. Money and rates are exact decimals; `state` is open until the borrower answers,
+ * staff withdraw it or the borrower accepts another offer (superseded); "expired" is computed:
+ * open and past `expiresAt`.
  */
 export const loanOffers = pgTable(
   'loan_offers',
@@ -102,7 +103,10 @@ export const loanOffers = pgTable(
   },
   (table) => [
     index('loan_offers_application_idx').on(table.applicationId, table.createdAt),
-    check('loan_offers_state', sql`${table.state} in ('open', 'accepted', 'declined', 'withdrawn')`),
+    check(
+      'loan_offers_state',
+      sql`${table.state} in ('open', 'accepted', 'declined', 'withdrawn', 'superseded')`,
+    ),
   ],
 );
 

@@ -16,6 +16,7 @@ export type OfferOutcome =
   | { kind: 'missing' }
   | { kind: 'not-allowed' }
   | { kind: 'expired' }
+  | { kind: 'superseded' }
   | { kind: 'not-open' };
 
 export function toOffer(row: OfferRow, now = Date.now()): LoanOffer {
@@ -40,6 +41,7 @@ export function toOffer(row: OfferRow, now = Date.now()): LoanOffer {
 /**
  * Loan offers: staff issue them (the application moves to offer_issued) and withdraw them; the
  * borrower accepts (→ offer_accepted) or declines (→ back to in_review) an open, unexpired one.
+ * Accepting one supersedes the application's other open offers: a borrower takes one loan.
  * Each step writes the timeline and, where the borrower should hear of it, an email, in one transaction.
  */
 export class LoanOffers {
@@ -127,6 +129,7 @@ export class LoanOffers {
       if (found === undefined) return { kind: 'missing' };
       const app = await this.applications.lock(tx, found.applicationId);
       if (app === undefined || (owner !== undefined && app.userId !== owner)) return { kind: 'missing' };
+      if (found.state === 'superseded') return { kind: 'superseded' };
       if (found.state !== 'open') return { kind: 'not-open' };
       if (state === 'accepted' && found.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
       // An offer is accepted only while the application waits on it (staff may have moved it on).
@@ -152,6 +155,7 @@ export class LoanOffers {
       const kind = `offer_${state}` as const;
       if (to !== app.status && app.status === 'offer_issued' && canTransition(app.status, to)) {
         await this.applications.moveTo(tx, app, { to, actor, kind });
+        if (state === 'accepted') await supersede(tx, app, othersOpen, row as OfferRow);
         return { kind: 'done', offer };
       }
       const eventId = await recordEvent(tx, { applicationId: app.id, kind, status: app.status, actor });
@@ -160,4 +164,32 @@ export class LoanOffers {
       return { kind: 'done', offer };
     });
   }
+}
+
+/**
+ * Closes the other open offers once one is accepted, at the moment of the acceptance, with one
+ * timeline entry (no email: the acceptance's own notice tells the borrower where they stand).
+ */
+async function supersede(
+  tx: Db,
+  app: { id: string },
+  others: readonly { id: string }[],
+  accepted: OfferRow,
+): Promise<void> {
+  if (others.length === 0) return;
+  await tx
+    .update(loanOffers)
+    .set({ state: 'superseded', answeredAt: accepted.answeredAt })
+    .where(
+      inArray(
+        loanOffers.id,
+        others.map((other) => other.id),
+      ),
+    );
+  await recordEvent(tx, {
+    applicationId: app.id,
+    kind: 'offer_superseded',
+    status: 'offer_accepted',
+    actor: { kind: 'system' },
+  });
 }

@@ -61,6 +61,7 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
   const answered = (outcome: OfferOutcome) => {
     if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownOffer);
     if (outcome.kind === 'expired') throw new HttpError(409, errorMessages.offerExpired);
+    if (outcome.kind === 'superseded') throw new HttpError(409, errorMessages.offerSuperseded);
     if (outcome.kind !== 'done') throw new HttpError(409, errorMessages.offerNotOpen);
     return outcome.offer;
   };

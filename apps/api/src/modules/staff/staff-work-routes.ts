@@ -45,6 +45,7 @@ export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteC
     handler: async ({ request, claims, params }) => {
       const outcome = await loanOffers.withdraw(params.offerId, claims.subject);
       if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownOffer);
+      if (outcome.kind === 'superseded') throw new HttpError(409, errorMessages.offerSupersededForStaff);
       if (outcome.kind !== 'done') throw new HttpError(409, errorMessages.offerNotOpen);
       request.log.info({ offerId: params.offerId }, 'offer withdrawn');
       return outcome.offer;

@@ -59,6 +59,31 @@ export const Offers: Story = {
   render: () => <OffersList offers={sampleApplication.offers} canWithdraw withdraw={settle} />,
 };
 
+/** One offer accepted, the other closed by it: the state says why, and neither can be withdrawn. */
+export const OffersAfterAcceptance: Story = {
+  render: () => (
+    <OffersList
+      offers={[
+        { ...sampleApplication.offers[0]!, state: 'accepted', answered_at: '2026-11-24T18:30:00.000Z' },
+        {
+          ...sampleApplication.offers[0]!,
+          id: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b',
+          amount: 380_000,
+          state: 'superseded',
+          answered_at: '2026-11-24T18:30:00.000Z',
+        },
+      ]}
+      canWithdraw
+      withdraw={settle}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Superseded: the borrower accepted another offer on /)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  },
+};
+
 export const ChangeStatus: Story = {
   render: () => <StatusForm status="in_review" role="processor" onSubmit={settle} />,
   play: async ({ canvasElement }) => {

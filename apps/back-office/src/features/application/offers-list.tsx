@@ -11,8 +11,16 @@ const STATE_TEXT: Record<LoanOfferState, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  superseded: 'Superseded',
   expired: 'Expired',
 };
+
+/** The state, and for a superseded offer why it closed (answered_at is the other offer's acceptance). */
+export function offerStateLabel(offer: LoanOffer): string {
+  if (offer.state !== 'superseded') return STATE_TEXT[offer.state];
+  const when = offer.answered_at === null ? '' : ` on ${formatDate(offer.answered_at)}`;
+  return `Superseded: the borrower accepted another offer${when}`;
+}
 
 /** The offers made, newest first; an open one can be withdrawn by those who may manage offers. */
 export function OffersList({
@@ -57,7 +65,7 @@ export function OffersList({
                 <td>{formatUsd(offer.fees)}</td>
                 <td>{formatUsd(offer.monthly_payment)}</td>
                 <td>{formatDate(offer.expires_at)}</td>
-                <td>{STATE_TEXT[offer.state]}</td>
+                <td>{offerStateLabel(offer)}</td>
                 {canWithdraw ? (
                   <td>
                     {offer.state === 'open' ? (

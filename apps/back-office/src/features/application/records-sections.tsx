@@ -88,6 +88,7 @@ const EVENT_TEXT: Record<ApplicationEvent['kind'], string> = {
   offer_accepted: 'Offer accepted',
   offer_declined: 'Offer declined',
   offer_withdrawn: 'Offer withdrawn',
+  offer_superseded: 'Other open offers closed by the acceptance',
   assigned: 'Assignee changed',
 };
 

@@ -32,7 +32,7 @@ export interface OfferCardProps {
 const confirmTexts = {
   accept: {
     title: 'Accept this offer?',
-    body: 'Your application moves to offer accepted and your loan officer prepares the closing documents. Other open offers for this application stay as they are.',
+    body: 'Your application moves to offer accepted and your loan officer prepares the closing documents. Any other open offers for this application close.',
     button: 'Accept offer',
     done: 'You accepted the offer.',
   },

@@ -61,6 +61,17 @@ describe('loan pipeline texts', () => {
     expect(offerStateText({ ...offer, state: 'withdrawn' })).toContain('We withdrew this offer');
   });
 
+  it('says why a superseded offer closed and lets it not be answered', () => {
+    const superseded: LoanOffer = { ...offer, state: 'superseded', answered_at: '2026-11-27T18:00:00.000Z' };
+    expect(offerStateText(superseded)).toBe(
+      'Replaced by the offer you accepted on November 27, 2026. This offer is closed.',
+    );
+    expect(isOfferAnswerable(superseded, new Date('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(eventTitle(event({ kind: 'offer_superseded', status: 'offer_accepted' }))).toBe(
+      'Your other open offers closed when you accepted one',
+    );
+  });
+
   it("puts a status change's label in the title and the staff note beside it", () => {
     const changed = event({ status: 'conditionally_approved', note: 'Appraisal came in at value.' });
     expect(eventTitle(changed)).toBe('Status changed to Conditionally approved');

@@ -31,6 +31,8 @@ export function offerStateText(offer: LoanOffer, now: Date = new Date()): string
       return `You declined this offer${answered}.`;
     case 'withdrawn':
       return 'We withdrew this offer. Your loan officer will tell you what comes next.';
+    case 'superseded':
+      return `Replaced by the offer you accepted${answered}. This offer is closed.`;
     case 'expired':
       return `This offer expired on ${formatDateTime(offer.expires_at)}.`;
     case 'open':
@@ -67,6 +69,8 @@ export function eventTitle(event: ApplicationEvent): string {
       return 'You declined the loan offer';
     case 'offer_withdrawn':
       return 'We withdrew a loan offer';
+    case 'offer_superseded':
+      return 'Your other open offers closed when you accepted one';
     case 'assigned':
       return 'A loan officer took on your application';
   }

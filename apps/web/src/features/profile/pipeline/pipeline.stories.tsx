@@ -154,6 +154,19 @@ export const AcceptedOffer: Story = {
   },
 };
 
+/** Closed when the borrower accepted another offer for the application: it says so, with no buttons. */
+export const SupersededOffer: Story = {
+  render: () => (
+    <OfferDemo initial={{ ...offer, state: 'superseded', answered_at: '2026-11-26T10:00:00.000Z' }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Replaced by the offer you accepted on November 26, 2026. This offer is closed.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Accept|Decline/ })).toBeNull();
+  },
+};
+
 /** Uploads succeed with a new id; the answer marks the request received with the files sent. */
 const memoryActions: DocumentRequestActions = {
   upload: async (file) => ({ id: `doc-${file.name}` }),
