@@ -89,7 +89,7 @@ function issueOffer(request: APIRequestContext, app: Submitted) {
     term_months: 360,
     points: 1.5,
     fees: 2495,
-    expires_at: inDays(14).toISOString(),
+    expires_on: inDays(14).toISOString().slice(0, 10),
   });
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LENDER_TIME_ZONE, lenderToday } from '@northgate/site-config';
 import { isoToday, messages, requiredString } from '@northgate/validators';
 import { ApplicationReferenceSchema } from './applications.ts';
 import { ApplicationParamsSchema, LoanOfferParamsSchema } from './borrower-pipeline.ts';
@@ -77,10 +78,12 @@ export const CreateOfferRequestSchema = v.object(
       v.maxValue(OFFER_LIMITS.fees.max, 'Fees must be at most $1,000,000'),
       v.check(cents, 'Fees must be in whole cents'),
     ),
-    expires_at: v.pipe(
+    // A day on the lender's calendar: the offer is open until 23:59:59 there (ADR 0048).
+    expires_on: v.pipe(
       v.string(messages.mustBeText),
-      v.isoTimestamp('Enter the expiry as an ISO timestamp, e.g. 2026-12-31T17:00:00Z'),
-      v.check((value) => Date.parse(value) > Date.now(), 'Choose an expiry in the future'),
+      v.isoDate('Enter the expiry day as YYYY-MM-DD'),
+      v.check((value) => value >= lenderToday(), 'Choose an expiry day from today on'),
+      v.description(`The last day the offer is open; it expires at 23:59:59 that day in ${LENDER_TIME_ZONE}`),
     ),
   },
   messages.notAnObject,

@@ -85,5 +85,5 @@ export const offerBody = () => ({
   term_months: 360,
   points: 2,
   fees: 1500,
-  expires_at: inAWeek().timestamp,
+  expires_on: inAWeek().date,
 });

@@ -1,5 +1,6 @@
 import { canTransition, type CreateOfferRequest, type LoanOffer } from '@northgate/contracts';
 import { monthlyPayment } from '@northgate/loan-math';
+import { endOfLenderDay } from '@northgate/site-config';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOffers } from '../../db/pipeline-schema.ts';
@@ -67,7 +68,7 @@ export class LoanOffers {
           points: input.points,
           fees: input.fees,
           monthlyPayment: monthlyPayment(input.amount, input.rate_percent, input.term_months),
-          expiresAt: new Date(input.expires_at),
+          expiresAt: endOfLenderDay(input.expires_on),
           issuedBy: staffId,
         })
         .returning();

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@northgate/contracts';
 import { formatUsd } from '@northgate/loan-math';
-import { site } from '@northgate/site-config';
+import { formatLenderDay, formatLenderMoment, site } from '@northgate/site-config';
 import type { Db } from '../../db/database.ts';
 import { pipelineMailTexts } from '../../messages.ts';
 import type { MessageOutbox } from '../messaging/outbox.ts';
@@ -11,18 +11,6 @@ import type { MessageOutbox } from '../messaging/outbox.ts';
  */
 
 const contact = () => `Call ${site.phone} (${site.hours}) or email ${site.email}.`;
-// The lender works on Pacific time.
-const lenderDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
-const lenderMoment = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Los_Angeles',
-  timeZoneName: 'short',
-});
-
 export interface NoticeTarget {
   outbox: MessageOutbox;
   tx: Db;
@@ -69,7 +57,7 @@ export function queueDocumentRequestNotice(
       reference: target.reference,
       name: request.name,
       ...(request.description ? { description: request.description } : {}),
-      due: lenderDay.format(new Date(`${request.dueDate}T12:00:00Z`)),
+      due: formatLenderDay(`${request.dueDate}T12:00:00Z`),
       contact: contact(),
     }),
   );
@@ -89,7 +77,7 @@ export function queueOfferNotice(
       rate: `${offer.ratePercent}%`,
       term: offer.termMonths,
       payment: formatUsd(offer.monthlyPayment),
-      expires: lenderMoment.format(offer.expiresAt),
+      expires: formatLenderMoment(offer.expiresAt),
       contact: contact(),
     }),
   );

@@ -78,12 +78,7 @@ describe.each(databaseVariants())('loan offers and bad input on $name', ({ open 
       ['POST', `${app}/offers`, { ...offerBody(), amount: 'a lot' }, ['body', 'amount']],
       ['POST', `${app}/offers`, { ...offerBody(), rate_percent: 45 }, ['body', 'rate_percent']],
       ['POST', `${app}/offers`, { ...offerBody(), term_months: 12.5 }, ['body', 'term_months']],
-      [
-        'POST',
-        `${app}/offers`,
-        { ...offerBody(), expires_at: '2001-01-01T00:00:00Z' },
-        ['body', 'expires_at'],
-      ],
+      ['POST', `${app}/offers`, { ...offerBody(), expires_on: '2001-01-01' }, ['body', 'expires_on']],
       ['POST', `${app}/document_requests`, { name: '', due_date: inAWeek().date }, ['body', 'name']],
       ['POST', `${app}/document_requests`, { name: 'Lease', due_date: '2001-01-01' }, ['body', 'due_date']],
       ['POST', `${app}/document_requests`, { name: 'Lease', due_date: '31/12/2030' }, ['body', 'due_date']],

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateOfferRequest } from '@northgate/contracts';
 import { axeViolations } from '../../test/axe.ts';
 import { OfferForm } from './offer-form.tsx';
-import { expiresAt } from './offer-terms.ts';
 
 afterEach(cleanup);
 
@@ -61,7 +60,7 @@ describe('the offer form', () => {
       term_months: 360,
       points: 2,
       fees: 1500,
-      expires_at: expiresAt(nextYear),
+      expires_on: nextYear,
     });
   });
 

@@ -59,7 +59,7 @@ export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) =
               <FormikTextField
                 name="expires_on"
                 label="Offer expires"
-                hint="At the end of this day"
+                hint="At 11:59 p.m. Pacific time on this day"
                 type="date"
                 allowPaste
                 width="medium"

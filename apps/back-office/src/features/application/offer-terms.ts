@@ -32,11 +32,6 @@ const REQUIRED: Record<keyof OfferValues, string> = {
 
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
-/** The offer expires at the end of the chosen day, in the staff member's time zone. */
-export function expiresAt(day: string): string {
-  return new Date(`${day}T23:59:59`).toISOString();
-}
-
 /** The request body for the values (assumes they passed `validateOffer`). */
 export function toOfferRequest(values: OfferValues): CreateOfferRequest {
   return {
@@ -45,7 +40,8 @@ export function toOfferRequest(values: OfferValues): CreateOfferRequest {
     term_months: toNumber(values.term_months),
     points: toNumber(values.points),
     fees: toNumber(values.fees),
-    expires_at: expiresAt(values.expires_on),
+    // The day itself: the API ends it at 23:59:59 on the lender's clock, not this browser's (ADR 0048).
+    expires_on: values.expires_on,
   };
 }
 
@@ -56,8 +52,7 @@ export function validateOffer(values: OfferValues): FieldErrors {
     if (values[key].trim() === '') errors[key] = REQUIRED[key];
   }
   if (Object.keys(errors).length > 0) return errors;
-  const { expires_at: expiry, ...rest } = collectErrors(CreateOfferRequestSchema, toOfferRequest(values));
-  return expiry === undefined ? rest : { ...rest, expires_on: expiry };
+  return collectErrors(CreateOfferRequestSchema, toOfferRequest(values));
 }
 
 /** What the borrower would pay: principal and interest a month, and the points in dollars. */

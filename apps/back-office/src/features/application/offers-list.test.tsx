@@ -23,9 +23,15 @@ describe('the offers list', () => {
     );
     const row = screen.getByRole('cell', { name: '$380,000.00' }).closest('tr')!;
     expect(
-      within(row).getByText('Superseded: the borrower accepted another offer on Nov 24, 2026'),
+      within(row).getByText('Superseded: the borrower accepted another offer on November 24, 2026'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows the expiry on the lender's clock, as the borrower's email states it", () => {
+    const offer: LoanOffer = { ...sampleApplication.offers[0]!, expires_at: '2026-12-11T07:59:59.000Z' };
+    render(<OffersList offers={[offer]} canWithdraw={false} withdraw={async () => undefined} />);
+    expect(screen.getByRole('cell', { name: 'December 10, 2026 at 11:59 PM PST' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { errorMessage } from '@northgate/api-client';
 import type { LoanOffer, LoanOfferState } from '@northgate/contracts';
 import { formatUsd } from '@northgate/loan-math';
+import { formatLenderDay, formatLenderMoment } from '@northgate/site-config';
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
 import { formatDate } from '../../components/labels.ts';
@@ -18,7 +19,7 @@ const STATE_TEXT: Record<LoanOfferState, string> = {
 /** The state, and for a superseded offer why it closed (answered_at is the other offer's acceptance). */
 export function offerStateLabel(offer: LoanOffer): string {
   if (offer.state !== 'superseded') return STATE_TEXT[offer.state];
-  const when = offer.answered_at === null ? '' : ` on ${formatDate(offer.answered_at)}`;
+  const when = offer.answered_at === null ? '' : ` on ${formatLenderDay(offer.answered_at)}`;
   return `Superseded: the borrower accepted another offer${when}`;
 }
 
@@ -64,7 +65,7 @@ export function OffersList({
                 <td>{offer.points}</td>
                 <td>{formatUsd(offer.fees)}</td>
                 <td>{formatUsd(offer.monthly_payment)}</td>
-                <td>{formatDate(offer.expires_at)}</td>
+                <td>{formatLenderMoment(offer.expires_at)}</td>
                 <td>{offerStateLabel(offer)}</td>
                 {canWithdraw ? (
                   <td>

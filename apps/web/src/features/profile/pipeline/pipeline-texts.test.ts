@@ -56,7 +56,12 @@ describe('loan pipeline texts', () => {
   it('lets an open offer be answered only before it expires', () => {
     expect(isOfferAnswerable(offer, new Date('2026-12-01T00:00:00Z'))).toBe(true);
     expect(isOfferAnswerable(offer, new Date('2026-12-11T00:00:00Z'))).toBe(false);
-    expect(offerStateText(offer, new Date('2026-12-11T00:00:00Z'))).toMatch(/^This offer expired on /);
+    expect(offerStateText(offer, new Date('2026-12-11T00:00:00Z'))).toBe(
+      'This offer expired on December 10, 2026 at 9:00 AM PST.',
+    );
+    expect(offerStateText(offer, new Date('2026-12-01T00:00:00Z'))).toBe(
+      'Open until December 10, 2026 at 9:00 AM PST.',
+    );
     expect(isOfferAnswerable({ ...offer, state: 'accepted' }, new Date('2026-12-01T00:00:00Z'))).toBe(false);
     expect(offerStateText({ ...offer, state: 'withdrawn' })).toContain('We withdrew this offer');
   });

@@ -1,5 +1,6 @@
 import type { ApplicationEvent, DocumentRequest, LoanOffer } from '@northgate/contracts';
-import { formatDate, formatDateTime } from '../applications/application-texts.ts';
+import { formatLenderDay, formatLenderMoment } from '@northgate/site-config';
+import { formatDate } from '../applications/application-texts.ts';
 import { statusText } from './status-code.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -23,7 +24,7 @@ export function isOfferAnswerable(offer: LoanOffer, now: Date = new Date()): boo
 
 /** Where an offer stands, in a sentence. */
 export function offerStateText(offer: LoanOffer, now: Date = new Date()): string {
-  const answered = offer.answered_at === null ? '' : ` on ${formatDate(offer.answered_at)}`;
+  const answered = offer.answered_at === null ? '' : ` on ${formatLenderDay(offer.answered_at)}`;
   switch (offer.state) {
     case 'accepted':
       return `You accepted this offer${answered}.`;
@@ -34,11 +35,12 @@ export function offerStateText(offer: LoanOffer, now: Date = new Date()): string
     case 'superseded':
       return `Replaced by the offer you accepted${answered}. This offer is closed.`;
     case 'expired':
-      return `This offer expired on ${formatDateTime(offer.expires_at)}.`;
+      return `This offer expired on ${formatLenderMoment(offer.expires_at)}.`;
     case 'open':
+      // On the lender's clock, as the offer email states it (ADR 0048).
       return isOfferAnswerable(offer, now)
-        ? `Open until ${formatDateTime(offer.expires_at)}.`
-        : `This offer expired on ${formatDateTime(offer.expires_at)}.`;
+        ? `Open until ${formatLenderMoment(offer.expires_at)}.`
+        : `This offer expired on ${formatLenderMoment(offer.expires_at)}.`;
   }
 }
 

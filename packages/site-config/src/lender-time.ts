@@ -1,0 +1,61 @@
+/**
+ * The lender's clock: an offer's expiry and a due date are days on the lender's calendar
+ * (`LENDER_TIME_ZONE`), whatever zone the staff member's or the borrower's device is in, and every
+ * page and email shows such a moment in that zone with its abbreviation (ADR 0048).
+ */
+export const LENDER_TIME_ZONE = 'America/Los_Angeles';
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: LENDER_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The lender's wall clock at `at`, read as if it were UTC (the difference is the zone's offset). */
+function wallClockAsUtc(at: number): number {
+  const p = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/** Today's date on the lender's calendar, as YYYY-MM-DD. */
+export function lenderToday(now: Date = new Date()): string {
+  return new Date(wallClockAsUtc(now.getTime())).toISOString().slice(0, 10);
+}
+
+/** The last second (23:59:59) of `day` (YYYY-MM-DD) on the lender's calendar, as an instant. */
+export function endOfLenderDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wanted = Date.UTC(year, month - 1, date, 23, 59, 59);
+  // The offset at a first guess, then at the answer: daylight saving changes at 2 a.m., never near midnight.
+  let at = wanted - (wallClockAsUtc(wanted) - wanted);
+  at = wanted - (wallClockAsUtc(at) - at);
+  return new Date(at);
+}
+
+const moment = new Intl.DateTimeFormat('en-US', {
+  timeZone: LENDER_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "December 10, 2026 at 11:59 PM PST": a moment on the lender's clock, its zone named. */
+export function formatLenderMoment(at: Date | string): string {
+  const p = Object.fromEntries(moment.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}
+
+const day = new Intl.DateTimeFormat('en-US', { timeZone: LENDER_TIME_ZONE, dateStyle: 'long' });
+
+/** "December 10, 2026": the lender's calendar day of a moment. */
+export function formatLenderDay(at: Date | string): string {
+  return day.format(new Date(at));
+}
