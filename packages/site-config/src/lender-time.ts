@@ -19,7 +19,7 @@ const parts = new Intl.DateTimeFormat('en-US', {
 /** The lender's wall clock at `at`, read as if it were UTC (the difference is the zone's offset). */
 function wallClockAsUtc(at: number): number {
   const p = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** Today's date on the lender's calendar, as YYYY-MM-DD. */
