@@ -78,7 +78,11 @@ export const staffMessageEndpoints = {
     summary: 'The delivery policy of each kind of message, and the latest messages with their state (admins)',
     access: 'staff',
     permission: 'administer',
-    success: { status: 200, description: 'Policies and messages without bodies', schema: StaffMessagesResponseSchema },
+    success: {
+      status: 200,
+      description: 'Policies and messages without bodies',
+      schema: StaffMessagesResponseSchema,
+    },
     errors: staffOnly,
   }),
   staffFailedMessages: defineEndpoint({

@@ -13,7 +13,10 @@ export const WaitingCodeResponseSchema = v.variant('waiting', [
   v.object({
     waiting: v.literal(true),
     to: v.string(),
-    delivered: v.pipe(v.boolean(), v.description('The message went out; false while the outbox keeps trying')),
+    delivered: v.pipe(
+      v.boolean(),
+      v.description('The message went out; false while the outbox keeps trying'),
+    ),
     resend_after_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
     expires_in_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),

@@ -187,7 +187,10 @@ export class OneTimeCodes {
    * purpose, not used, replaced or expired), with whether its message went out: a page reloaded
    * picks it up instead of asking for another one.
    */
-  async waiting(purpose: CodePurpose, owner: { sessionId: string } | { userId: string }): Promise<WaitingCode | null> {
+  async waiting(
+    purpose: CodePurpose,
+    owner: { sessionId: string } | { userId: string },
+  ): Promise<WaitingCode | null> {
     const [latest] = await this.db
       .select({
         sentTo: codes.sentTo,

@@ -121,7 +121,8 @@ describe.each(databaseVariants())(
         resend_after_seconds: 0,
         expires_in_seconds: 600,
         queued: true,
-        message: 'We could not send your code yet. We keep trying until it goes out, or you can ask for a new one.',
+        message:
+          'We could not send your code yet. We keep trying until it goes out, or you can ask for a new one.',
       });
       const again = await quiz.send(token, email);
       expect(again.statusCode, again.body).toBe(200);
