@@ -99,7 +99,8 @@ export const mailTexts = {
 export const successMessages = {
   resetCodeSent: 'If an account exists for that email, we sent a code to it.',
   passwordChanged: 'Your password has been changed. Please log in.',
-  codeStillSending: "We're still sending your code; it can take a minute.",
+  codeStillSending:
+    'We could not send your code yet. We keep trying until it goes out, or you can ask for a new one.',
 } as const;
 
 /** Answers of the document endpoints (docs/decisions/0014-document-storage.md). */

@@ -102,7 +102,7 @@ export function createServices(
   const users = new UserService(db);
   const fieldEncryption = new FieldEncryption(config.dataEncryptionKey);
   const drafts = new DraftService(db, fieldEncryption);
-  const outbox = new MessageOutbox(db);
+  const outbox = new MessageOutbox(db, config.messaging.retry);
   const mailer =
     config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer();
   const sms =

@@ -142,11 +142,12 @@ describe('configuration', () => {
   });
 
   it('reads the outbox settings, and refuses ones that are not whole numbers above 0', () => {
-    const env = { ...completeProductionEnv(), OUTBOX_POLL_INTERVAL_MS: '500', MESSAGE_MAX_ATTEMPTS: '20' };
+    const env = { ...completeProductionEnv(), OUTBOX_POLL_INTERVAL_MS: '500', NOTICE_RETRY_HOURS: '48' };
     const { messaging } = loadConfig(env, repoRoot);
     expect(messaging).toMatchObject({ worker: 'background', pollIntervalMs: 500 });
-    expect(messaging.retry.notice.maxAttempts).toBe(20);
-    expect(() => loadConfig({ ...env, MESSAGE_MAX_ATTEMPTS: '0' }, repoRoot)).toThrow(ConfigError);
+    expect(messaging.retry.notice.keepTryingMs).toBe(48 * 60 * 60_000);
+    expect(messaging.retry['one-time-code'].keepTryingMs).toBe(15 * 60_000);
+    expect(() => loadConfig({ ...env, NOTICE_RETRY_HOURS: '0' }, repoRoot)).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, MESSAGE_RETENTION_DAYS: 'forever' }, repoRoot)).toThrow(
       'MESSAGE_RETENTION_DAYS must be a whole number above 0',
     );

@@ -47,7 +47,7 @@ export async function confirmEmailOnReview(page: Page, request: APIRequestContex
   await expect(main.getByRole('alert').first()).toContainText('Confirm your email address');
   const panel = main.getByRole('region', { name: 'Confirm your email address' });
   await panel.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(panel.getByText(`We emailed a code to ${email}`)).toBeVisible();
+  await expect(panel.getByText(`We emailed a 6-digit code to ${email}`)).toBeVisible();
   const { body } = await latestOutboxMessage(request, email);
   const code = /\b(\d{6})\b/.exec(body)?.[1] ?? '';
   await panel.getByRole('textbox', { name: 'Code from the email' }).fill(code);

@@ -91,6 +91,12 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     sendEmailVerify: (body: Body<typeof endpoints.sendEmailVerify>, opts: CallOptions = {}) =>
       call(endpoints.sendEmailVerify, { body }, opts),
 
+    /** The email code this session waits for and whether it went out (a reloaded page; no code is sent). */
+    emailCodeWaiting: (opts: CallOptions = {}) => call(endpoints.emailCodeWaiting, {}, opts),
+
+    /** The texted code the account waits for and whether it went out (a reloaded page; nothing is sent). */
+    phoneCodeWaiting: (opts: CallOptions = {}) => call(endpoints.phoneCodeWaiting, {}, opts),
+
     confirmEmail: (body: Body<typeof endpoints.confirmEmail>, opts: CallOptions = {}) =>
       call(endpoints.confirmEmail, { body }, opts),
 

@@ -93,6 +93,9 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     staffAuditLog: (query: Query<typeof e.staffAuditLog> = {}, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffAuditLog, { query }, opts),
 
+    /** Admins: the delivery policy of each kind of message and the latest messages' states. */
+    staffMessages: (opts: CallOptions = {}) => callEndpoint(http, e.staffMessages, {}, opts),
+
     /** Admins: messages that ran out of tries, and queueing one again. */
     staffFailedMessages: (opts: CallOptions = {}) => callEndpoint(http, e.staffFailedMessages, {}, opts),
 

@@ -12,8 +12,14 @@ export const OutboxEntrySchema = v.object({
   recipient: v.string(),
   subject: v.nullable(v.string()),
   body: v.string(),
+  /** Codes are tried until they expire, notices for their own window (ADR 0047). */
+  kind: v.picklist(['one-time-code', 'notice']),
+  /** `pending`: waiting for its first or next try; `failed`: given up after its window. */
   state: v.picklist(['pending', 'sending', 'sent', 'failed']),
   attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  next_attempt_at: v.pipe(v.string(), v.isoTimestamp()),
+  /** No try after this moment. */
+  give_up_at: v.pipe(v.string(), v.isoTimestamp()),
   /** Why the last try failed, in a few non-personal words (an error code, a provider's status). */
   last_error: v.nullable(v.string()),
   created_at: v.pipe(v.string(), v.isoTimestamp()),

@@ -16,6 +16,7 @@ import { staffApplicationEndpoints } from './staff-applications.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
 import { staffMessageEndpoints } from './staff-messages.ts';
 import { staffWorkEndpoints } from './staff-work.ts';
+import { waitingCodeEndpoints } from './waiting-code.ts';
 import { zipCodeEndpoints } from './zip-codes.ts';
 
 /**
@@ -28,6 +29,7 @@ export const endpoints = {
   ...personalAccountEndpoints,
   ...contactEndpoints,
   ...shortQuizEndpoints,
+  ...waitingCodeEndpoints,
   ...affiliateEndpoints,
   ...draftEndpoints,
   ...draftListEndpoints,

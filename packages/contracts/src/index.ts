@@ -24,6 +24,7 @@ export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './pipeline-records.ts';
 export * from './short-quiz.ts';
+export * from './waiting-code.ts';
 export * from './staff-applications.ts';
 export * from './staff-auth.ts';
 export * from './staff-messages.ts';

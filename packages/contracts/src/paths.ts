@@ -17,11 +17,13 @@ export const API_PATHS = {
   changeName: '/personal_account/v1/personal_account/change_name',
   changeEmail: '/personal_account/v1/personal_account/change_email',
   resendSms: '/personal_account/v1/personal_account/resend_sms',
+  phoneCodeWaiting: '/personal_account/v1/personal_account/phone_code_status',
   confirmPhone: '/personal_account/v1/personal_account/confirm_phone',
   changePhone: '/personal_account/v1/personal_account/change_phone',
   contactUs: '/personal_account/v1/personal_account/contact_us',
   // Short quiz: email verification and the account it creates.
   sendEmailVerify: '/api/v1/short/send_email_verify',
+  emailCodeWaiting: '/api/v1/short/email_verify_status',
   confirmEmail: '/personal_account/v1/personal_account/confirm_email',
   createAccount: '/api/v1/short/create_account',
   affiliateApplication: '/api/v1/affiliate/applications',
@@ -57,6 +59,7 @@ export const API_PATHS = {
   staffWithdrawOffer: '/staff/api/v1/offers/:offerId/withdraw',
   staffMembers: '/staff/api/v1/staff',
   staffAuditLog: '/staff/api/v1/audit_log',
+  staffMessages: '/staff/api/v1/messages',
   staffFailedMessages: '/staff/api/v1/messages/failed',
   staffRetryMessage: '/staff/api/v1/messages/:messageId/retry',
   // The property value estimator's ZIP code look-up (public data).

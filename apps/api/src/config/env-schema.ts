@@ -98,7 +98,8 @@ const localVariables = {
   KEEP_ALIVE_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_HTTP_TIMEOUTS.keepAliveMs)),
   // The outbox (config/messaging-config.ts says why these numbers).
   OUTBOX_POLL_INTERVAL_MS: v.optional(aboveZero, '2000'),
-  MESSAGE_MAX_ATTEMPTS: v.optional(aboveZero, '12'),
+  // How long a notice is retried before it is given up (codes: until they expire).
+  NOTICE_RETRY_HOURS: v.optional(aboveZero, '24'),
   // Locally a day, so the dev outbox still shows codes.
   CODE_MESSAGE_RETENTION_MINUTES: v.optional(aboveZero, '1440'),
   MESSAGE_RETENTION_DAYS: v.optional(aboveZero, '30'),

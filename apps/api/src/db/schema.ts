@@ -133,6 +133,8 @@ export const outboxMessages = pgTable(
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** No try after this: the kind's retry window, or a code's expiry. Then the message is `failed`. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull().defaultNow(),
     /** Short and non-personal: an error code or a provider's status, never an address or a body. */
     lastError: text('last_error'),
     claimedBy: text('claimed_by'),

@@ -8,6 +8,7 @@ import { formatPhoneForDisplay, toE164 } from '../identity/phone-numbers.ts';
 import { PHONE_CODE_RESEND_AFTER_SECONDS, PHONE_CODE_TTL_SECONDS } from '../identity/phone-verification.ts';
 import { allOf, quotas } from '../identity/rate-limits.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import { waitingAnswer } from '../identity/waiting-code-answer.ts';
 
 const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> = {
   wrong: errorMessages.wrongPhoneCode,
@@ -47,6 +48,16 @@ export async function phoneRoutes(app: FastifyInstance, { services }: RouteConte
       ...(outcome.queued ? { message: successMessages.codeStillSending } : {}),
     };
   }
+
+  // The verify page reloaded finds its code here; costs nothing.
+  route(endpoints.phoneCodeWaiting, {
+    handler: async ({ claims }) => {
+      const waiting = await phoneVerification.waiting(claims.subject);
+      return waiting === null
+        ? { waiting: false as const }
+        : waitingAnswer(waiting, formatPhoneForDisplay(waiting.sentTo));
+    },
+  });
 
   async function confirmCode(ip: string, userId: string, phone: string, code: string) {
     // Only guesses count: a check with no live code to compare is refused for free.

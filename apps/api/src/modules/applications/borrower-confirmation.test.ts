@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flowApplications } from '../../db/schema.ts';
 import type { OutboxEntry } from '../messaging/outbox.ts';
-import { draftCalls } from '../../../test/helpers/drafts.ts';
+import { draftCalls, validDetails } from '../../../test/helpers/drafts.ts';
 import { createUser, login, longFormFixtureAccount, routes } from '../../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
@@ -142,12 +142,20 @@ describe.each(databaseVariants())("the borrower's confirmation email on $name", 
     }
   });
 
-  it('the short quiz sends no application email: its account and lead notice cover it', async () => {
+  it('the short quiz (the pre-qualification at sign-up) emails the borrower its reference, and staff no second notice', async () => {
     const token = await guestToken();
     const { completeQuiz } = draftCalls(() => t.app);
     await completeQuiz(token);
     const res = await submit(token, 'shortQuiz', randomUUID());
     expect(res.statusCode).toBe(201);
-    expect(toBorrower(await outbox(), res.json<{ reference: string }>().reference)).toEqual([]);
+    const { reference, application_id } = res.json<{ reference: string; application_id: string }>();
+    const mail = await outbox();
+    const [email, ...others] = toBorrower(mail, reference);
+    expect(others).toEqual([]);
+    expect(email?.recipient).toBe(validDetails.email);
+    expect(email?.body).toContain(`Your reference is ${reference}.`);
+    expect(email?.body).toContain('We received your pre-qualification request on');
+    // Staff heard of the lead with the account: no "New application" notice on top.
+    expect(mail.filter((entry) => entry.body.includes(application_id))).toEqual([]);
   });
 });

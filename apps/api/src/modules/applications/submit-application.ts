@@ -42,16 +42,29 @@ export async function submitApplication(services: Services, request: SubmitReque
   return outcome;
 }
 
+/** What the borrower's confirmation calls the application, where the page title does not read as one. */
+const CONFIRMATION_TITLES: Partial<Record<string, string>> = { shortQuiz: 'Pre-qualification request' };
+
 /**
  * What a new application sets off, in its transaction: the staff's email about it, the borrower's
- * confirmation (to the account's address, or for a guest the one the application gives), and the
- * lock on its documents. The short quiz is left out: its lead notice goes with the account.
+ * confirmation with the reference (to the account's address, or for a guest the one the
+ * application gives), and the lock on its documents. The short quiz's staff email is its lead
+ * notice, sent with the account; its borrower still gets the reference.
  */
 function onSubmitted(services: Services, flow: Flow, account: User | undefined) {
-  if (flow.id === 'shortQuiz') return undefined;
   const flowTitle = isFlowId(flow.id) ? pages[flow.id].title : flow.id;
   return async (tx: Db, created: { application: SubmittedApplication; answers: Record<string, unknown> }) => {
     const { application, answers } = created;
+    const recipient = account?.email ?? applicantEmail(flow.id, answers);
+    if (recipient !== undefined) {
+      await queueBorrowerConfirmation(services.outbox, tx, recipient, {
+        applicationId: application.application_id,
+        reference: application.reference,
+        submittedAt: application.submitted_at,
+        flowTitle: CONFIRMATION_TITLES[flow.id] ?? flowTitle,
+      });
+    }
+    if (flow.id === 'shortQuiz') return;
     const notice = newApplicationNotice(
       {
         flowTitle,
@@ -63,15 +76,6 @@ function onSubmitted(services: Services, flow: Flow, account: User | undefined) 
       mailTexts.newApplicationSubject,
     );
     await services.staff.queue(tx, `application-submitted:${application.application_id}`, notice);
-    const recipient = account?.email ?? applicantEmail(flow.id, answers);
-    if (recipient !== undefined) {
-      await queueBorrowerConfirmation(services.outbox, tx, recipient, {
-        applicationId: application.application_id,
-        reference: application.reference,
-        submittedAt: application.submitted_at,
-        flowTitle,
-      });
-    }
     // The documents the answers refer to are part of the application now: no more changes.
     if (account !== undefined) await services.documents.lock(tx, account.id, documentIdsIn(answers));
   };

@@ -13,6 +13,7 @@ import {
 import { toE164 } from '../identity/phone-numbers.ts';
 import { allOf, quotas } from '../identity/rate-limits.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import { waitingAnswer } from '../identity/waiting-code-answer.ts';
 
 const confirmFailures: Record<Exclude<ConfirmCodeOutcome, 'verified'>, string> = {
   wrong: errorMessages.wrongEmailCode,
@@ -66,6 +67,14 @@ export async function shortQuizRoutes(app: FastifyInstance, { services }: RouteC
         expires_in_seconds: EMAIL_CODE_TTL_SECONDS,
         queued: false,
       };
+    },
+  });
+
+  // A code page reloaded (the quiz step, the profile's email change) finds its code here; costs nothing.
+  route(endpoints.emailCodeWaiting, {
+    handler: async ({ claims }) => {
+      const waiting = await emailVerification.waiting(claims.sessionId);
+      return waiting === null ? { waiting: false as const } : waitingAnswer(waiting, waiting.sentTo);
     },
   });
 

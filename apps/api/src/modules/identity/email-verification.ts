@@ -3,7 +3,12 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import { sessions } from '../../db/schema.ts';
 import { mailTexts } from '../../messages.ts';
 import type { OutboxWorker } from '../messaging/outbox-worker.ts';
-import { CODE_POLICIES, type ConfirmCodeResult, type OneTimeCodes } from './one-time-codes.ts';
+import {
+  CODE_POLICIES,
+  type ConfirmCodeResult,
+  type OneTimeCodes,
+  type WaitingCode,
+} from './one-time-codes.ts';
 
 export type { ConfirmCodeOutcome, ConfirmCodeResult } from './one-time-codes.ts';
 
@@ -55,6 +60,11 @@ export class EmailVerificationService {
     if (!pending.sent) return pending;
     const state = await this.worker.deliverNow(pending.messageId, this.waitMs);
     return { sent: true, queued: state !== 'sent' };
+  }
+
+  /** The code this session is waiting for, if any (a page reloaded shows it, sending nothing). */
+  waiting(sessionId: string): Promise<WaitingCode | null> {
+    return this.codes.waiting('email-verification', { sessionId });
   }
 
   /** Checks the latest code this session asked for at `email` (lower-cased). */

@@ -36,6 +36,14 @@ export interface ConfirmCodeResult {
   guessed: boolean;
 }
 
+/** A code waiting to be typed: where it went, whether its message went out, its times (seconds). */
+export interface WaitingCode {
+  readonly sentTo: string;
+  readonly delivered: boolean;
+  readonly resendAfterSeconds: number;
+  readonly expiresInSeconds: number;
+}
+
 /** Who a code is for and where it goes. */
 export interface CodeTarget {
   readonly purpose: CodePurpose;
@@ -163,12 +171,55 @@ export class OneTimeCodes {
         codeHash: this.hashers[purpose].hash(subject, code),
         expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
       })
-      .returning({ key: messageKey });
+      .returning({ key: messageKey, expiresAt: codes.expiresAt });
+    const { key, expiresAt } = inserted as { key: string; expiresAt: Date };
+    // Tried until the code expires, never after: a late code is useless.
     return this.outbox.enqueue(tx, {
       ...message(code, ttlSeconds / 60),
       kind: 'one-time-code',
-      idempotencyKey: (inserted as { key: string }).key,
+      idempotencyKey: key,
+      endsAt: expiresAt,
     });
+  }
+
+  /**
+   * The code still waiting to be typed for this session or account (the latest one of the
+   * purpose, not used, replaced or expired), with whether its message went out: a page reloaded
+   * picks it up instead of asking for another one.
+   */
+  async waiting(
+    purpose: CodePurpose,
+    owner: { sessionId: string } | { userId: string },
+  ): Promise<WaitingCode | null> {
+    const [latest] = await this.db
+      .select({
+        sentTo: codes.sentTo,
+        consumedAt: codes.consumedAt,
+        messageState: outboxMessages.state,
+        age: sql<string | number>`extract(epoch from now() - ${codes.createdAt})`,
+        left: sql<string | number>`extract(epoch from ${codes.expiresAt} - now())`,
+      })
+      .from(codes)
+      .leftJoin(outboxMessages, eq(outboxMessages.idempotencyKey, messageKey))
+      .where(
+        and(
+          eq(codes.purpose, purpose),
+          'sessionId' in owner ? eq(codes.sessionId, owner.sessionId) : eq(codes.userId, owner.userId),
+        ),
+      )
+      .orderBy(desc(codes.createdAt))
+      .limit(1);
+    const expiresInSeconds = Math.floor(Number(latest?.left ?? 0));
+    if (latest === undefined || latest.consumedAt !== null || expiresInSeconds <= 0) return null;
+    const delivered = latest.messageState === 'sent';
+    const resendWait = CODE_POLICIES[purpose].resendAfterSeconds - Number(latest.age);
+    return {
+      sentTo: latest.sentTo,
+      delivered,
+      // As sendCode: the wait only follows a code whose message went out.
+      resendAfterSeconds: delivered && resendWait > 0 ? Math.ceil(resendWait) : 0,
+      expiresInSeconds,
+    };
   }
 
   /**

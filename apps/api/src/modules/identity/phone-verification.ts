@@ -3,7 +3,12 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { smsTexts } from '../../messages.ts';
 import type { OutboxWorker } from '../messaging/outbox-worker.ts';
-import { CODE_POLICIES, type ConfirmCodeResult, type OneTimeCodes } from './one-time-codes.ts';
+import {
+  CODE_POLICIES,
+  type ConfirmCodeResult,
+  type OneTimeCodes,
+  type WaitingCode,
+} from './one-time-codes.ts';
 
 const policy = CODE_POLICIES['phone-verification'];
 export const PHONE_CODE_TTL_SECONDS = policy.ttlSeconds;
@@ -77,6 +82,11 @@ export class PhoneVerificationService {
     if (!pending.sent) return pending;
     const state = await this.worker.deliverNow(pending.messageId, this.waitMs);
     return { sent: true, queued: state !== 'sent' };
+  }
+
+  /** The code the account is waiting for, if any (a page reloaded shows it, sending nothing). */
+  waiting(userId: string): Promise<WaitingCode | null> {
+    return this.codes.waiting('phone-verification', { userId });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryError, describeFailure, retryDelayMs } from './delivery.ts';
 
-const policy = { baseDelayMs: 10_000, maxDelayMs: 60 * 60_000, maxAttempts: 12 };
+const policy = { baseDelayMs: 10_000, maxDelayMs: 60 * 60_000, keepTryingMs: 24 * 60 * 60_000 };
 
 describe('retry delays', () => {
   it('double with each failed try, from half of the ceiling to all of it', () => {

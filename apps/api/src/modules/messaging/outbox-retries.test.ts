@@ -7,7 +7,9 @@ import { SmtpStandIn } from '../../../test/helpers/smtp-stand-in.ts';
 import { testMessaging, useTestApp } from '../../../test/helpers/test-app.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
 
-const notice = { baseDelayMs: 4_000, maxDelayMs: 60_000, maxAttempts: 3 };
+const notice = { baseDelayMs: 4_000, maxDelayMs: 60_000, keepTryingMs: 60 * 60_000 };
+/** Tries before `failForGood` lets the window end. */
+const TRIES = 3;
 
 describe.each(databaseVariants())('outbox retries, final failure and the command on $name', ({ open }) => {
   const smtp = new SmtpStandIn();
@@ -15,7 +17,7 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
   afterAll(() => smtp.stop());
   const t = useTestApp(open, () => ({
     smtpUrl: smtp.url,
-    messaging: testMessaging({ retry: { notice, 'one-time-code': { ...notice, maxAttempts: 2 } } }),
+    messaging: testMessaging({ retry: { notice, 'one-time-code': notice } }),
   }));
 
   const { outbox, queue, row, makeDue } = outboxHelpers(() => t.database);
@@ -27,9 +29,13 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     return { code, output: lines.join('\n') };
   }
 
-  /** Tries `id` until it fails for good (the backoff skipped each time); SMTP must be down. */
+  /**
+   * Tries `id` until it fails for good (the backoff skipped each time, the window ending before the
+   * last try, so the next one would fall after it); SMTP must be down.
+   */
   async function failForGood(id: string): Promise<void> {
-    for (let tries = 0; tries < notice.maxAttempts; tries += 1) {
+    for (let tries = 0; tries < TRIES; tries += 1) {
+      if (tries === TRIES - 1) await endWindowSoon(id);
       await makeDue(id);
       await t.app.outboxWorker.drain();
     }
@@ -68,7 +74,28 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     }
   });
 
-  it('fails for good after the last try, with a short error that names no one, and tries no more', async () => {
+  async function endWindowSoon(id: string): Promise<void> {
+    await t.database.db
+      .update(outboxMessages)
+      .set({ giveUpAt: sql`now() + interval '1 second'` })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  it('keeps retrying within its window, however many tries that takes', async () => {
+    await smtp.stop();
+    try {
+      const id = await queue({ recipient: 'many-tries@example.test' });
+      for (let tries = 0; tries < 8; tries += 1) {
+        await makeDue(id);
+        await t.app.outboxWorker.drain();
+      }
+      expect(await row(id)).toMatchObject({ state: 'pending', attempts: 8 });
+    } finally {
+      await smtp.start();
+    }
+  });
+
+  it('fails for good when its window ends, with a short error that names no one, and tries no more', async () => {
     await smtp.stop();
     try {
       const id = await queue({ recipient: 'dana.failing@example.test' });
@@ -104,6 +131,8 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     const retried = await command('retry', id);
     expect(retried).toEqual({ code: 0, output: expect.stringContaining(`${id}  queued again`) });
     expect(await row(id)).toMatchObject({ state: 'pending', attempts: 0 });
+    // A fresh window: a day from now.
+    expect((await row(id)).giveUpAt.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60_000);
     await t.app.outboxWorker.drain();
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
     expect(deliveredTo('retry.me@example.test')).toHaveLength(1);
@@ -175,19 +204,20 @@ describe.each(databaseVariants())('outbox retries, final failure and the command
     expect(deliveredTo('leased@example.test')).toHaveLength(1);
   });
 
-  it('gives up on a message whose last try was interrupted, without sending it again', async () => {
+  it('gives up on a message whose try was interrupted after its window ended, without sending it', async () => {
     const id = await queue({ recipient: 'interrupted@example.test' });
     await t.database.db
       .update(outboxMessages)
       .set({
         state: 'sending',
-        attempts: notice.maxAttempts,
+        attempts: 4,
+        giveUpAt: sql`now() - interval '1 second'`,
         claimedBy: 'a-process-that-died',
         claimedUntil: sql`now() - interval '1 second'`,
       })
       .where(eq(outboxMessages.id, id));
     await t.app.outboxWorker.drain();
-    expect(await row(id)).toMatchObject({ state: 'failed', lastError: 'interrupted on the last try' });
+    expect(await row(id)).toMatchObject({ state: 'failed', lastError: 'not sent within its window' });
     expect(deliveredTo('interrupted@example.test')).toHaveLength(0);
   });
 });

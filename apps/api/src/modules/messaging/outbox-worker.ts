@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MessageKind, MessagingConfig } from '../../config/messaging-config.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +22,8 @@ export interface WorkerLog {
   error(details: object, message: string): void;
 }
 
-type Row = typeof outboxMessages.$inferSelect;
+/** A claimed message; `overdue`: its window ended before this try. */
+type Row = typeof outboxMessages.$inferSelect & { overdue: boolean };
 
 const messages = outboxMessages;
 const BATCH_SIZE = 10;
@@ -32,7 +33,8 @@ const BATCH_SIZE = 10;
  * (so any number of processes share the table, each message going to one of them), marks them
  * `sending` with a lease, sends each outside any transaction (PGlite has one connection: a
  * request's transaction is never kept waiting on a send), then records `sent`, or `pending` again
- * with a backoff, or `failed` after the last try. A lease that runs out (the process died
+ * with a backoff, or `failed` (given up) when the next try would fall after the message's window
+ * (`giveUpAt`: its kind's retry window, or its code's expiry). A lease that runs out (the process died
  * mid-send) makes the message due again; the recorded outcome only counts while the lease is ours.
  */
 export class OutboxWorker {
@@ -148,35 +150,33 @@ export class OutboxWorker {
         updatedAt: sql`now()`,
       })
       .where(sql`${messages.id} in (select id from ${due})`)
-      .returning();
+      .returning({ ...getTableColumns(messages), overdue: sql<boolean>`${messages.giveUpAt} <= now()` });
   }
 
   private async deliver(row: Row): Promise<void> {
     const kind = row.kind as MessageKind;
     const policy = this.config.retry[kind];
     const context = { messageId: row.id, kind, attempts: row.attempts, worker: this.id };
-    if (row.attempts > policy.maxAttempts) {
-      // The last try's process stopped mid-send (its lease ran out): no try is left.
-      await this.settle(row, { state: 'failed', lastError: 'interrupted on the last try' });
-      this.log.error(context, 'message failed for good');
+    if (row.overdue) {
+      // Claimed after its window ended (the last try's process stopped mid-send, or no process ran).
+      await this.settle(row, { state: 'failed', lastError: 'not sent within its window' });
+      this.log.error(context, 'message given up');
       return;
     }
     try {
       await this.send(row);
     } catch (error) {
       const lastError = describeFailure(error);
-      if (row.attempts >= policy.maxAttempts) {
-        await this.settle(row, { state: 'failed', lastError });
-        this.log.error({ ...context, lastError }, 'message failed for good');
-      } else {
-        const delayMs = retryDelayMs(policy, row.attempts);
-        await this.settle(row, {
-          state: 'pending',
-          lastError,
-          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-        });
-        this.log.warn({ ...context, lastError, retryInMs: delayMs }, 'message not delivered; will retry');
-      }
+      const delayMs = retryDelayMs(policy, row.attempts);
+      const nextTry = sql`now() + make_interval(secs => ${delayMs / 1000})`;
+      // A try that would come after the window is not made: the message is given up now.
+      const state = await this.settle(row, {
+        state: sql`case when ${nextTry} >= ${messages.giveUpAt} then 'failed' else 'pending' end`,
+        lastError,
+        nextAttemptAt: nextTry,
+      });
+      if (state === 'failed') this.log.error({ ...context, lastError }, 'message given up');
+      else this.log.warn({ ...context, lastError, retryInMs: delayMs }, 'message not delivered; will retry');
       return;
     }
     await this.settle(row, { state: 'sent', lastError: null, sentAt: sql`now()` });
@@ -189,14 +189,18 @@ export class OutboxWorker {
   }
 
   /** Records an outcome, only while the claim is still ours (an expired lease may be someone else's now). */
-  private async settle(row: Row, outcome: PgUpdateSetSource<typeof messages>): Promise<void> {
-    const settled = await this.db
+  private async settle(
+    row: Row,
+    outcome: PgUpdateSetSource<typeof messages>,
+  ): Promise<MessageState | undefined> {
+    const [settled] = await this.db
       .update(messages)
       .set({ ...outcome, claimedBy: null, claimedUntil: null, updatedAt: sql`now()` })
       .where(and(eq(messages.id, row.id), eq(messages.claimedBy, this.id), eq(messages.state, 'sending')))
-      .returning({ id: messages.id });
-    if (settled.length === 0) {
+      .returning({ state: messages.state });
+    if (settled === undefined) {
       this.log.warn({ messageId: row.id, worker: this.id }, 'lease lost before the outcome was recorded');
     }
+    return settled?.state as MessageState | undefined;
   }
 }

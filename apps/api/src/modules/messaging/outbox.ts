@@ -1,6 +1,11 @@
 import type { OutboxEntry } from '@northgate/contracts';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { MessageKind, MessagingConfig } from '../../config/messaging-config.ts';
+import {
+  DELIVERY_POLICIES,
+  type MessageKind,
+  type MessagingConfig,
+  type RetryPolicy,
+} from '../../config/messaging-config.ts';
 import type { Db } from '../../db/database.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -16,6 +21,8 @@ export interface OutgoingMessage {
   kind: MessageKind;
   /** Names the event: one message per event, however often the event's code runs. */
   idempotencyKey: string;
+  /** When the message stops being worth sending (a code's expiry), if sooner than its kind's window. */
+  endsAt?: Date;
 }
 
 export type RetryOutcome = { id: string; requeued: true } | { id: string; requeued: false; reason: string };
@@ -28,16 +35,21 @@ const messages = outboxMessages;
  * failure, and emptied after the retention period. Delivery is `OutboxWorker`.
  */
 export class MessageOutbox {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly policies: Readonly<Record<MessageKind, RetryPolicy>> = DELIVERY_POLICIES,
+  ) {}
 
   /**
    * Queues a message on `tx`, the transaction of the event that causes it. A second call with
    * the same idempotency key queues nothing and answers with the first message's id.
    */
   async enqueue(tx: Db, message: OutgoingMessage): Promise<string> {
+    const { endsAt, ...fields } = message;
+    const window = sql`now() + make_interval(secs => ${this.policies[message.kind].keepTryingMs / 1000})`;
     const [inserted] = await tx
       .insert(messages)
-      .values(message)
+      .values({ ...fields, giveUpAt: endsAt === undefined ? window : sql`least(${window}, ${endsAt})` })
       .onConflictDoNothing({ target: messages.idempotencyKey })
       .returning({ id: messages.id });
     if (inserted !== undefined) return inserted.id;
@@ -72,8 +84,9 @@ export class MessageOutbox {
   }
 
   /**
-   * Queues failed messages again with a fresh count of tries. A message that is not failed, or
-   * whose body was already removed, stays as it is and says why.
+   * Queues failed notices again for a fresh retry window. A message that is not failed, whose body
+   * was already removed, or that carries a code (expired by now: the borrower asks for a new one)
+   * stays as it is and says why.
    */
   async retry(ids: string[] | 'all-failed'): Promise<RetryOutcome[]> {
     const requeued = await this.db
@@ -82,6 +95,7 @@ export class MessageOutbox {
         state: 'pending',
         attempts: 0,
         nextAttemptAt: sql`now()`,
+        giveUpAt: sql`now() + make_interval(secs => ${this.policies.notice.keepTryingMs / 1000})`,
         claimedBy: null,
         claimedUntil: null,
         updatedAt: sql`now()`,
@@ -89,6 +103,7 @@ export class MessageOutbox {
       .where(
         and(
           eq(messages.state, 'failed'),
+          eq(messages.kind, 'notice'),
           isNull(messages.redactedAt),
           ids === 'all-failed' ? undefined : inArray(messages.id, ids),
         ),
@@ -102,7 +117,12 @@ export class MessageOutbox {
       others.length === 0
         ? []
         : await this.db
-            .select({ id: messages.id, state: messages.state, redactedAt: messages.redactedAt })
+            .select({
+              id: messages.id,
+              state: messages.state,
+              kind: messages.kind,
+              redactedAt: messages.redactedAt,
+            })
             .from(messages)
             .where(inArray(messages.id, others));
     for (const id of others) {
@@ -114,7 +134,9 @@ export class MessageOutbox {
             ? `it is ${row.state}, not failed`
             : row.redactedAt !== null
               ? 'its body was removed after the retention period'
-              : 'it changed meanwhile';
+              : row.kind !== 'notice'
+                ? 'it carries a code that has expired (the borrower asks for a new one)'
+                : 'it changed meanwhile';
       outcomes.push({ id, requeued: false, reason });
     }
     return outcomes;
@@ -153,7 +175,10 @@ function toEntry(row: typeof messages.$inferSelect): OutboxEntry {
     subject: row.subject,
     body: row.body,
     state: row.state as MessageState,
+    kind: row.kind as MessageKind,
     attempts: row.attempts,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+    give_up_at: row.giveUpAt.toISOString(),
     last_error: row.lastError,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,

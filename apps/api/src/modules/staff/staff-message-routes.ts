@@ -1,14 +1,53 @@
-import { endpoints } from '@northgate/contracts';
+import { endpoints, type OutboxMessage } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import type { OutboxEntry } from '../messaging/outbox.ts';
 
-/** Admins' view of failed messages: the back office's side of the messages command. */
-export async function staffMessageRoutes(app: FastifyInstance, { services }: RouteContext) {
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+const adminState = {
+  pending: 'waiting-to-retry',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'given-up',
+} as const satisfies Record<OutboxEntry['state'], OutboxMessage['state']>;
+
+/** Admins' view of the outbox: the delivery policies, the latest messages, and failed ones to retry. */
+export async function staffMessageRoutes(app: FastifyInstance, { services, config }: RouteContext) {
   const { outbox } = services;
   const route = createRouter(app, services);
+
+  route(endpoints.staffMessages, {
+    handler: async () => ({
+      policies: (['one-time-code', 'notice'] as const).map((kind) => {
+        const policy = config.messaging.retry[kind];
+        return {
+          kind,
+          keep_trying_seconds: seconds(policy.keepTryingMs),
+          until_code_expires: kind === 'one-time-code',
+          first_wait_seconds: seconds(policy.baseDelayMs),
+          longest_wait_seconds: seconds(policy.maxDelayMs),
+        };
+      }),
+      messages: (await outbox.latest(100)).map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        channel: entry.channel,
+        recipient: entry.recipient,
+        subject: entry.subject,
+        state: adminState[entry.state],
+        attempts: entry.attempts,
+        last_error: entry.last_error,
+        created_at: entry.created_at,
+        next_attempt_at: entry.state === 'pending' ? entry.next_attempt_at : null,
+        give_up_at: entry.give_up_at,
+        sent_at: entry.sent_at,
+      })),
+    }),
+  });
 
   route(endpoints.staffFailedMessages, {
     handler: async () => ({
@@ -20,7 +59,7 @@ export async function staffMessageRoutes(app: FastifyInstance, { services }: Rou
         attempts: entry.attempts,
         last_error: entry.last_error,
         created_at: entry.created_at,
-        retryable: !entry.redacted,
+        retryable: !entry.redacted && entry.kind === 'notice',
       })),
     }),
   });

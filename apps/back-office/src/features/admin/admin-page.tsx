@@ -8,6 +8,7 @@ import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
+import { MessageDelivery } from './message-delivery.tsx';
 
 /** Admins: who revealed personal data or downloaded a document, and the messages that could not be sent. */
 export function AdminPage({ auditPage }: { auditPage: number }) {
@@ -25,6 +26,7 @@ export function AdminPage({ auditPage }: { auditPage: number }) {
     <>
       <h1 className={page.pageTitle}>Audit log and failed messages</h1>
       <AuditLog pageNumber={auditPage} />
+      <MessageDelivery />
       <FailedMessages />
     </>
   );
@@ -125,8 +127,8 @@ function FailedMessages() {
         Failed messages
       </h2>
       <p className={page.muted}>
-        Emails and text messages that ran out of tries. Their contents are not shown: they may hold a one-time
-        code.
+        Emails and text messages given up when their retry window ended. Their contents are not shown: they
+        may hold a one-time code. A notice can be queued again; a code cannot (it has expired).
       </p>
       <p role="status" aria-live="polite">
         {notice}
@@ -171,7 +173,7 @@ function FailedMessages() {
                         Retry
                       </Button>
                     ) : (
-                      'Contents removed; cannot be sent again'
+                      'Cannot be sent again (an expired code, or contents removed)'
                     )}
                   </td>
                 </tr>

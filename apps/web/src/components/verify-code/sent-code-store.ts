@@ -15,6 +15,8 @@ export interface SentCodeRecord {
   readonly expiresInSeconds: number;
   /** The server accepted a code for this target. */
   readonly verified?: boolean;
+  /** False while the message had not gone out (the outbox keeps trying). */
+  readonly delivered?: boolean;
 }
 
 function storage(): Storage | null {

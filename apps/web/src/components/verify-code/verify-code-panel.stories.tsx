@@ -31,7 +31,7 @@ const meta = {
   args: {
     sentTo: '(212) 555-0199',
     channel: 'sms',
-    state: { kind: 'sent', resent: false },
+    state: { kind: 'sent', resent: false, delivered: true },
     codeName: 'code',
     secondsUntilResend: 27,
     onResend: fn(),
@@ -58,7 +58,11 @@ export const ResendAllowed: Story = {
 };
 
 export const Emailed: Story = {
-  args: { channel: 'email', sentTo: 'dana.new@example.com', state: { kind: 'sent', resent: true } },
+  args: {
+    channel: 'email',
+    sentTo: 'dana.new@example.com',
+    state: { kind: 'sent', resent: true, delivered: true },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/We emailed a 6-digit code to/)).toBeVisible();
     await expect(canvas.getByText('We sent a new code. Codes sent before it no longer work.')).toBeVisible();
@@ -67,14 +71,25 @@ export const Emailed: Story = {
 
 export const Sending: Story = { args: { state: { kind: 'sending' }, secondsUntilResend: 0 } };
 
-export const StillSending: Story = {
+/** The message has not gone out yet: never "We texted"; a new code may be asked for at once. */
+export const NotSentYet: Story = {
+  args: { state: { kind: 'sent', resent: false, delivered: false }, secondsUntilResend: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We could not send the code to/)).toBeVisible();
+    await expect(canvas.queryByText(/We texted/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  },
+};
+
+/** The send itself failed: the server's words, and never "We texted". */
+export const SendFailed: Story = {
   args: {
-    state: {
-      kind: 'sent',
-      resent: false,
-      stillSending: "We're still sending your code; it can take a minute.",
-    },
+    state: { kind: 'failed', message: 'Too many codes for this number. Try again in 10 minutes.' },
     secondsUntilResend: 0,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We could not send a code to/)).toBeVisible();
+    await expect(canvas.queryByText(/We texted/)).toBeNull();
   },
 };
 

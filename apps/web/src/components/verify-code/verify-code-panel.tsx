@@ -1,4 +1,5 @@
-import { Button, FormikOneTimeCodeField, Spinner } from '@northgate/ui';
+import { Button, FormikOneTimeCodeField } from '@northgate/ui';
+import { CodeSentLead, type CodeDelivery } from './code-sent-lead.tsx';
 import type { CodeSendState } from './use-code-sender.ts';
 import * as styles from './verify-code.css.ts';
 import { formatSeconds } from './wait-time.ts';
@@ -19,11 +20,16 @@ export interface VerifyCodePanelProps {
   codeHint?: string | undefined;
 }
 
-const sentWords = { sms: 'texted', email: 'emailed' } as const;
+/** What the lead may say: "We emailed" only once the message went out. */
+export function deliveryOf(state: CodeSendState): CodeDelivery {
+  if (state.kind === 'sent') return state.delivered ? 'delivered' : 'not-delivered';
+  if (state.kind === 'idle') return 'sending';
+  return state.kind;
+}
 
 /**
- * The screen of a code sent by text message or email: where it went and for how long, the code
- * box (what was typed stays there on any error; the server's message shows under it), the
+ * The screen of a code sent by text message or email: where it went and for how long (or that it
+ * has not gone out yet), the code box (what was typed stays there on any error; the server's message shows under it), the
  * server's notices, and a resend button with its countdown.
  */
 export function VerifyCodePanel({
@@ -39,24 +45,14 @@ export function VerifyCodePanel({
 }: VerifyCodePanelProps) {
   return (
     <div className={styles.stack}>
-      <p className={styles.lead} role={state.kind === 'sending' ? 'status' : undefined}>
-        {state.kind === 'sending' ? (
-          <>
-            <Spinner /> Sending a code to {sentTo}…
-          </>
-        ) : (
-          <>
-            We {sentWords[channel]} a 6-digit code to <strong>{sentTo}</strong>. It works for{' '}
-            {lifetimeMinutes} minutes.
-          </>
-        )}
-      </p>
-      {state.kind === 'sent' && state.stillSending !== undefined && (
-        <p role="status" className={styles.notice}>
-          {state.stillSending}
-        </p>
-      )}
-      {state.kind === 'sent' && state.resent && (
+      <CodeSentLead
+        className={styles.lead}
+        delivery={deliveryOf(state)}
+        channel={channel}
+        sentTo={sentTo}
+        lifetimeMinutes={lifetimeMinutes}
+      />
+      {state.kind === 'sent' && state.resent && state.delivered && (
         <p role="status" className={styles.notice}>
           We sent a new code. Codes sent before it no longer work.
         </p>
@@ -71,7 +67,7 @@ export function VerifyCodePanel({
         <Button
           variant="secondary"
           type="button"
-          disabled={secondsUntilResend > 0 || state.kind === 'sending'}
+          disabled={secondsUntilResend > 0 || state.kind === 'sending' || state.kind === 'checking'}
           onClick={onResend}
         >
           Resend code

@@ -7,10 +7,15 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
 import * as styles from './flow-review.css.ts';
+import { sameCodeTarget, useDeliveryWatch } from '../../../components/verify-code/code-delivery.ts';
+import { CodeSentLead } from '../../../components/verify-code/code-sent-lead.tsx';
+
+const emailCodeWaiting = async () => (await loadApi()).emailCodeWaiting();
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'sent' }
+  /** `delivered`: the email went out; false while the outbox keeps trying. */
+  | { kind: 'sent'; delivered: boolean }
   | { kind: 'confirmed' }
   | { kind: 'failed'; message: string; accountExists: boolean };
 
@@ -25,11 +30,10 @@ export function EmailConfirmation({ flowId, values }: { flowId: FlowId; values: 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function attempt(call: () => Promise<unknown>, next: State) {
+  async function attempt<T>(call: () => Promise<T>, next: (answer: T) => State) {
     setBusy(true);
     try {
-      await call();
-      setState(next);
+      setState(next(await call()));
     } catch (failure) {
       setState({
         kind: 'failed',
@@ -41,9 +45,22 @@ export function EmailConfirmation({ flowId, values }: { flowId: FlowId; values: 
     }
   }
 
-  const send = () => attempt(async () => (await loadApi()).sendEmailVerify({ email }), { kind: 'sent' });
+  const send = () =>
+    attempt(
+      async () => (await loadApi()).sendEmailVerify({ email }),
+      (answer) => ({ kind: 'sent', delivered: !answer.queued }),
+    );
   const confirm = () =>
-    attempt(async () => (await loadApi()).confirmEmail({ email, code: code.trim() }), { kind: 'confirmed' });
+    attempt(
+      async () => (await loadApi()).confirmEmail({ email, code: code.trim() }),
+      () => ({ kind: 'confirmed' }),
+    );
+  // Until the email went out, the server is asked again; "We emailed" only follows its answer.
+  useDeliveryWatch(state.kind === 'sent' && !state.delivered, emailCodeWaiting, (answer) => {
+    if (answer.waiting && sameCodeTarget(answer.to, email) && answer.delivered) {
+      setState({ kind: 'sent', delivered: true });
+    }
+  });
 
   if (state.kind === 'confirmed') {
     return (
@@ -77,9 +94,12 @@ export function EmailConfirmation({ flowId, values }: { flowId: FlowId; values: 
         </Button>
       </div>
       {state.kind === 'sent' && (
-        <p role="status" className={styles.lead}>
-          We emailed a code to {email}. It works for 10 minutes.
-        </p>
+        <CodeSentLead
+          className={styles.lead}
+          delivery={state.delivered ? 'delivered' : 'not-delivered'}
+          channel="email"
+          sentTo={email}
+        />
       )}
       {state.kind !== 'idle' && (
         <>

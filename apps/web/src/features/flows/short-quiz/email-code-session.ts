@@ -11,6 +11,8 @@ export interface SentCode {
   readonly expiresInSeconds: number;
   /** confirm_email accepted a code for this email in this guest session. */
   readonly verified?: boolean;
+  /** False while the email had not gone out (the outbox keeps trying). */
+  readonly delivered?: boolean;
 }
 
 const KEY = 'northgate.quiz.emailCode';

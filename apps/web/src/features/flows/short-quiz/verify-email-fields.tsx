@@ -1,4 +1,5 @@
 import { ApiError } from '@northgate/api-client';
+import type { WaitingCodeResponse } from '@northgate/contracts';
 import { shortQuiz } from '@northgate/lending-flows';
 import { useStepField, type FlowFormValues } from '@northgate/form-engine/react';
 import { pages } from '@northgate/site-config';
@@ -11,6 +12,8 @@ import { toastError, toastFailure } from '../../../state/toasts.ts';
 import * as flowStyles from '../flow.css.ts';
 import { readSentCode, rememberSentCode, type SentCode } from './email-code-session.ts';
 import * as styles from './quiz.css.ts';
+import { sameCodeTarget, useDeliveryWatch } from '../../../components/verify-code/code-delivery.ts';
+import { CodeSentLead, type CodeDelivery } from '../../../components/verify-code/code-sent-lead.tsx';
 import { useCountdown } from '../../../components/verify-code/use-countdown.ts';
 import { formatSeconds, waitSeconds } from '../../../components/verify-code/wait-time.ts';
 import { useSubmitIntent } from '../../../components/verify-code/use-submit-intent.ts';
@@ -19,16 +22,27 @@ export const RESEND_AFTER_SECONDS = 30;
 const CODE_LIFETIME_SECONDS = 600;
 
 type SendState =
-  | { kind: 'idle' }
+  /** Asking the server whether a code is already waiting (arriving, or a reload). */
+  | { kind: 'checking' }
   | { kind: 'sending' }
-  /** `stillSending`: the server's words when the email had not gone out yet (it keeps trying). */
-  | { kind: 'sent'; resent: boolean; stillSending?: string }
+  /** `delivered`: the email went out; false while the outbox keeps trying. */
+  | { kind: 'sent'; resent: boolean; delivered: boolean }
   | { kind: 'accountExists' }
   | { kind: 'failed'; message: string };
 
+const EXPIRED_UNSENT = 'The code could not be sent before it expired. Ask for a new one.';
+const emailCodeWaiting = async () => (await loadApi()).emailCodeWaiting();
+
+function deliveryOf(state: SendState): CodeDelivery {
+  if (state.kind === 'sent') return state.delivered ? 'delivered' : 'not-delivered';
+  if (state.kind === 'accountExists') return 'failed';
+  return state.kind;
+}
+
 /**
- * Short quiz, verifyEmail: sends a code to the personalDetails email on arrival, offers a
- * resend after a visible countdown, and confirms the code on Next (confirm_email) — the
+ * Short quiz, verifyEmail: on arrival shows the code the server has waiting for this email (a
+ * reload sends nothing), else sends one; says "We emailed" only once the email went out and
+ * watches until it does; offers a resend after a visible countdown, and confirms the code on Next (confirm_email) — the
  * server's answer (wrong, expired, too many tries) shows as the field's error.
  */
 export function VerifyEmailFields() {
@@ -37,15 +51,21 @@ export function VerifyEmailFields() {
   const rawEmail = formik.values.personalDetails?.email;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
   const [sent, setSent] = useState<SentCode | null>(() => readSentCode(email));
-  const [sendState, setSendState] = useState<SendState>(() =>
-    readSentCode(email) ? { kind: 'sent', resent: false } : { kind: 'idle' },
-  );
+  const [sendState, setSendState] = useState<SendState>({ kind: 'checking' });
   const countdown = useCountdown(sent && !sent.verified ? sent.sentAt + sent.resendAfterSeconds * 1000 : 0);
   const verified = sent?.verified === true;
   const root = useRef<HTMLDivElement>(null);
   const submitIntent = useSubmitIntent(root);
   const lastTried = useRef<{ code: string; message: string } | null>(null);
   const startCountdown = countdown.start;
+  const keep = useCallback(
+    (record: SentCode) => {
+      rememberSentCode(record);
+      setSent(record);
+      startCountdown(record.resendAfterSeconds);
+    },
+    [startCountdown],
+  );
 
   const send = useCallback(
     async (resend: boolean) => {
@@ -54,21 +74,15 @@ export function VerifyEmailFields() {
       try {
         const api = await loadApi();
         const answer = await api.sendEmailVerify({ email });
-        const record: SentCode = {
+        keep({
           email,
           sentAt: Date.now(),
           resendAfterSeconds: answer.resend_after_seconds,
           expiresInSeconds: answer.expires_in_seconds,
-        };
-        rememberSentCode(record);
-        setSent(record);
-        lastTried.current = null;
-        startCountdown(answer.resend_after_seconds);
-        setSendState({
-          kind: 'sent',
-          resent: resend,
-          ...(answer.queued && answer.message ? { stillSending: answer.message } : {}),
+          delivered: !answer.queued,
         });
+        lastTried.current = null;
+        setSendState({ kind: 'sent', resent: resend, delivered: !answer.queued });
         if (resend) void formik.setFieldValue(codeName, '', false);
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 409) {
@@ -80,16 +94,49 @@ export function VerifyEmailFields() {
         setSendState({ kind: 'failed', message });
       }
     },
-    [email, startCountdown, formik, codeName],
+    [email, startCountdown, formik, codeName, keep],
   );
 
-  // Arriving on the step sends a code, unless this tab already has a live one for the email.
-  const sentOnArrival = useRef(false);
+  /** Takes the server's answer about the waiting code; false when none is waiting for this email. */
+  const adopt = useCallback(
+    (answer: WaitingCodeResponse, resent: boolean): boolean => {
+      if (!answer.waiting || !sameCodeTarget(answer.to, email)) return false;
+      keep({
+        email,
+        sentAt: Date.now(),
+        resendAfterSeconds: answer.resend_after_seconds,
+        expiresInSeconds: answer.expires_in_seconds,
+        delivered: answer.delivered,
+      });
+      setSendState({ kind: 'sent', resent, delivered: answer.delivered });
+      return true;
+    },
+    [email, keep],
+  );
+
+  // Arriving: the code the server has waiting for this email, else this tab's, else a new one.
+  const arrived = useRef(false);
   useEffect(() => {
-    if (sentOnArrival.current || email === '' || readSentCode(email)) return;
-    sentOnArrival.current = true;
-    void send(false);
-  }, [email, send]);
+    if (arrived.current || email === '') return;
+    arrived.current = true;
+    const local = readSentCode(email);
+    if (local?.verified) return;
+    emailCodeWaiting().then(
+      (answer) => {
+        if (!adopt(answer, false)) void send(false);
+      },
+      // The server could not be asked: this tab's record is the best there is.
+      () => {
+        if (local) setSendState({ kind: 'sent', resent: false, delivered: local.delivered !== false });
+        else void send(false);
+      },
+    );
+  }, [email, send, adopt]);
+
+  useDeliveryWatch(sendState.kind === 'sent' && !sendState.delivered, emailCodeWaiting, (answer) => {
+    const resent = sendState.kind === 'sent' && sendState.resent;
+    if (!adopt(answer, resent)) setSendState({ kind: 'failed', message: EXPIRED_UNSENT });
+  });
 
   // Next: the code is checked by the server, once per code typed.
   const state = useRef({ email, verified, sent });
@@ -152,17 +199,13 @@ export function VerifyEmailFields() {
         </p>
       ) : (
         <>
-          <p className={flowStyles.stepLead}>
-            {sendState.kind === 'sending'
-              ? `Sending a code to ${email}…`
-              : `We emailed a 6-digit code to ${email}. It works for 10 minutes.`}
-          </p>
-          {sendState.kind === 'sent' && sendState.stillSending !== undefined && (
-            <p role="status" className={styles.notice}>
-              {sendState.stillSending}
-            </p>
-          )}
-          {sendState.kind === 'sent' && sendState.resent && (
+          <CodeSentLead
+            className={flowStyles.stepLead}
+            delivery={deliveryOf(sendState)}
+            channel="email"
+            sentTo={email}
+          />
+          {sendState.kind === 'sent' && sendState.resent && sendState.delivered && (
             <p role="status" className={styles.notice}>
               We sent a new code. Codes sent before it no longer work.
             </p>
@@ -177,7 +220,9 @@ export function VerifyEmailFields() {
             <Button
               variant="secondary"
               type="button"
-              disabled={countdown.remaining > 0 || sendState.kind === 'sending'}
+              disabled={
+                countdown.remaining > 0 || sendState.kind === 'sending' || sendState.kind === 'checking'
+              }
               onClick={() => void send(true)}
             >
               Resend code

@@ -1,4 +1,4 @@
-import type { CodeSentResponse } from '@northgate/contracts';
+import type { CodeSentResponse, WaitingCodeResponse } from '@northgate/contracts';
 import { Button, FormikErrorSummary } from '@northgate/ui';
 import { verificationCode } from '@northgate/validators';
 import { formikValidator } from '@northgate/validators';
@@ -26,6 +26,8 @@ export interface VerifyCodePageProps {
   /** The screen that sends a first code, for a visitor who arrives here without one. */
   startPath: '/profile/edit/email' | '/profile/edit/phone';
   resend: (target: string) => Promise<CodeSentResponse>;
+  /** The server's code waiting for this session or account: a reload finds it there. */
+  waiting: () => Promise<WaitingCodeResponse>;
   confirm: (target: string, code: string) => Promise<unknown>;
   done: string;
 }
@@ -41,15 +43,32 @@ export function VerifyCodePage({
   storageKey,
   startPath,
   resend,
+  waiting,
   confirm,
   done,
 }: VerifyCodePageProps) {
   const [pending] = useState(() => peekSentCodeRecord(storageKey));
-  const target = pending?.target ?? '';
-  const sender = useCodeSender({ storageKey, target, send: () => resend(target), sendOnArrival: false });
+  const sender = useCodeSender({
+    storageKey,
+    target: pending?.target ?? '',
+    send: (_resend, target) => resend(target),
+    onArrival: 'find',
+    waiting,
+  });
+  const target = sender.target;
   const refresh = useRefreshProfile();
   const setSuccess = useSetAtom(successMessagesAtom);
   const navigate = useNavigate();
+
+  if (target === '' && sender.state.kind === 'checking') {
+    return (
+      <EditFrame section={section}>
+        <p className={styles.current} role="status">
+          Looking for your code…
+        </p>
+      </EditFrame>
+    );
+  }
 
   if (target === '') {
     return (

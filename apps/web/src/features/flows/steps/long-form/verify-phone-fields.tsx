@@ -16,6 +16,8 @@ function display(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+const phoneCodeWaiting = async () => (await loadApi()).phoneCodeWaiting();
+
 /**
  * Long form, verifyPhone: texts a code to the phone step's number on arrival (change_phone),
  * offers a new one after the countdown (resend_sms), and checks the code on Next: confirm_phone
@@ -43,7 +45,8 @@ export function VerifyPhoneFields() {
     target: digits,
     send,
     // Which call confirms the code depends on the account's number: wait for the profile.
-    sendOnArrival: profile !== null,
+    onArrival: profile !== null ? 'send' : 'later',
+    waiting: phoneCodeWaiting,
   });
 
   const check = useCallback(
