@@ -220,6 +220,17 @@ export function hasReviewPage(flowId: FlowId): boolean {
   return (reviewedFlows as readonly FlowId[]).includes(flowId);
 }
 
+/**
+ * The query a review page's Change link adds to a step (`?from=review`): from that step, Next
+ * saves and returns to the review at once, unless a step still needs an answer.
+ */
+export const FROM_REVIEW_QUERY = `from=${REVIEW_STEP}`;
+
+/** Whether a step's query (`location.search`, with or without its `?`) says it was opened from the review. */
+export function isFromReview(query: string): boolean {
+  return new URLSearchParams(query).get('from') === REVIEW_STEP;
+}
+
 /** Profile area children (product spec §2). The edit screens hide the sidebar. */
 export const profileChildren = [
   { path: '/profile/edit', hideSidebar: true },

@@ -1,7 +1,7 @@
 import { furthestReachableStep, stepPath, validateFlow, visibleSteps } from '@northgate/form-engine/core';
 import { withCrossStepRules } from '@northgate/lending-flows';
 import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
-import { pages, type FlowId } from '@northgate/site-config';
+import { FROM_REVIEW_QUERY, pages, type FlowId } from '@northgate/site-config';
 import { Button, visuallyHidden } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
@@ -83,8 +83,8 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
     <div className={styles.page}>
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.lead}>
-        Here is everything you told us, step by step. Change takes you back to a step with your answers kept;
-        Next from there brings you on, and the last step back here.
+        Here is everything you told us, step by step. Change takes you to a step with your answers kept;
+        Save and return to review brings you back here.
       </p>
       <Problems problems={problems} attempt={attempt} />
       {groups.map((group) => (
@@ -106,7 +106,7 @@ function ReviewStepWithChange({ group }: { group: StepAnswers }) {
     <ReviewStep
       group={group}
       change={
-        <Link to={stepPath(flow, group.stepId)}>
+        <Link to={`${stepPath(flow, group.stepId)}?${FROM_REVIEW_QUERY}`}>
           Change<span className={visuallyHidden}> {group.title.toLowerCase()}</span>
         </Link>
       }
