@@ -225,6 +225,7 @@ export function hasReviewPage(flowId: FlowId): boolean {
  * saves and returns to the review at once, unless a step still needs an answer.
  */
 export const FROM_REVIEW_QUERY = `from=${REVIEW_STEP}`;
+export const FROM_REVIEW_SEARCH = { from: REVIEW_STEP };
 
 /** Whether a step's query (`location.search`, with or without its `?`) says it was opened from the review. */
 export function isFromReview(query: string): boolean {

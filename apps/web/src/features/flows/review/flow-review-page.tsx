@@ -1,7 +1,7 @@
 import { furthestReachableStep, stepPath, validateFlow, visibleSteps } from '@northgate/form-engine/core';
 import { withCrossStepRules } from '@northgate/lending-flows';
 import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
-import { FROM_REVIEW_QUERY, pages, type FlowId } from '@northgate/site-config';
+import { FROM_REVIEW_SEARCH, pages, type FlowId } from '@northgate/site-config';
 import { Button, visuallyHidden } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
@@ -106,7 +106,7 @@ function ReviewStepWithChange({ group }: { group: StepAnswers }) {
     <ReviewStep
       group={group}
       change={
-        <Link to={`${stepPath(flow, group.stepId)}?${FROM_REVIEW_QUERY}`}>
+        <Link to={stepPath(flow, group.stepId)} search={FROM_REVIEW_SEARCH}>
           Change<span className={visuallyHidden}> {group.title.toLowerCase()}</span>
         </Link>
       }
