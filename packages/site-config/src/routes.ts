@@ -229,7 +229,8 @@ export const FROM_REVIEW_SEARCH = { from: REVIEW_STEP };
 
 /** Whether a step's query (`location.search`, with or without its `?`) says it was opened from the review. */
 export function isFromReview(query: string): boolean {
-  return new URLSearchParams(query).get('from') === REVIEW_STEP;
+  // Split by hand: this package also builds for Node code without the DOM's URLSearchParams types.
+  return query.replace(/^\?/, '').split('&').includes(FROM_REVIEW_QUERY);
 }
 
 /** Profile area children (product spec §2). The edit screens hide the sidebar. */

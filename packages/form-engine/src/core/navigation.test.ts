@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstStepToAnswer,
-  furthestReachableStep, guardStep, nextStep, previousStep, visibleSteps } from './navigation.ts';
+  furthestReachableStep,
+  guardStep,
+  nextStep,
+  previousStep,
+  visibleSteps,
+} from './navigation.ts';
 import { testFlow, withoutVehicle, withVehicle } from './test-flow.fixture.ts';
 
 const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);

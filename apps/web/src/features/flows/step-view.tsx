@@ -6,7 +6,13 @@ import {
   useFlow,
   type SaveState,
 } from '@northgate/lending-flows/react';
-import { FROM_REVIEW_QUERY, hasReviewPage, isFromReview, REVIEW_STEP, type FlowId } from '@northgate/site-config';
+import {
+  FROM_REVIEW_QUERY,
+  hasReviewPage,
+  isFromReview,
+  REVIEW_STEP,
+  type FlowId,
+} from '@northgate/site-config';
 import { useLocation } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';

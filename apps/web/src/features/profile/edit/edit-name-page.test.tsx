@@ -1,20 +1,23 @@
 import { NAME_MAX_LENGTH } from '@northgate/validators';
 import { StoryRouter } from '@northgate/storybook-fixtures/story-router';
 import { cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShellStore } from '../../../app/shell/shell-store.fixture.tsx';
+import { profileAtom, toProfile } from '../../../session/session-atoms.ts';
 import { EditNamePage } from './edit-name-page.tsx';
 
 afterEach(cleanup);
 
 function renderPage() {
+  const store = createStore();
+  store.set(profileAtom, toProfile({ first_name: 'Dana', last_name: 'Demo', email: 'demo@borrower.test' }));
   render(
-    <ShellStore signedIn>
+    <Provider store={store}>
       <StoryRouter path="/profile/edit">
         <EditNamePage />
       </StoryRouter>
-    </ShellStore>,
+    </Provider>,
   );
 }
 

@@ -55,12 +55,7 @@ export function EditNamePage() {
               autoComplete="given-name"
               hint={NAME_HINT}
             />
-            <FormikTextField
-              name="last_name"
-              label="Last name"
-              autoComplete="family-name"
-              hint={NAME_HINT}
-            />
+            <FormikTextField name="last_name" label="Last name" autoComplete="family-name" hint={NAME_HINT} />
             <FormAlert message={formError} />
             <div>
               <Button type="submit" loading={isSubmitting}>

@@ -22,7 +22,8 @@ describe("user_info's status code", () => {
 });
 
 describe('what happens next agrees with the document requests', () => {
-  const asked = 'We need one or more documents from you. Upload them from your profile before their due dates.';
+  const asked =
+    'We need one or more documents from you. Upload them from your profile before their due dates.';
 
   it('asks for documents while one is open', () => {
     expect(statusText('documents_requested', [{ state: 'open' }, { state: 'answered' }]).next).toBe(asked);
