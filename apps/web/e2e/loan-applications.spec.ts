@@ -148,7 +148,7 @@ for (const flow of cases) {
       const region = main.getByRole('region', { name: heading });
       await expect(region.getByRole('link', { name: `Change ${heading.toLowerCase()}` })).toHaveAttribute(
         'href',
-        `${flow.base}${stepId}`,
+        `${flow.base}${stepId}?from=review`,
       );
     }
     await expect(main.getByRole('region', { name: flow.maskedOn[0] })).toContainText(flow.maskedOn[1]);

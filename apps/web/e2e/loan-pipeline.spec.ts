@@ -146,6 +146,10 @@ test.describe('the loan pipeline in the profile', () => {
     await expect(item).toContainText('contract.pdf');
     await expect(item.getByRole('button', { name: 'Send to Northgate' })).toHaveCount(0);
     await expect(requests).toContainText('We have everything we asked you for.');
+    // One truth from the same data: what happens next no longer asks for documents.
+    const latest = main.getByRole('region', { name: 'Your latest application' });
+    await expect(latest).toContainText('You have sent every document we asked for.');
+    await expect(main).not.toContainText('We need one or more documents from you');
 
     // Staff issue an offer; the borrower accepts it on /profile/loanOffers.
     await issueOffer(request, app);

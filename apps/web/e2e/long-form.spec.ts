@@ -316,7 +316,7 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   await expect(properties).toContainText('412 NE Going Street, Portland, OR 97211');
   await expect(
     properties.getByRole('link', { name: 'Change investment properties you own' }),
-  ).toHaveAttribute('href', `${BASE}investmentProperty`);
+  ).toHaveAttribute('href', `${BASE}investmentProperty?from=review`);
   const ids = m.getByRole('region', { name: 'Your ID documents' });
   await expect(ids).toContainText('On file, ending 6731');
   await expect(ids).toContainText('Uploaded');

@@ -118,10 +118,14 @@ export async function apiPostAs(request: APIRequestContext, path: string, data: 
  */
 export async function createAccountViaApi(
   request: APIRequestContext,
+  { emailLength }: { emailLength?: number } = {},
 ): Promise<{ email: string; password: string; firstName: string; lastName: string; tokens: Tokens }> {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `e2e-${tag}@example.test`;
   const account = {
-    email: `e2e-${tag}@example.test`,
+    // Padded in its local part to `emailLength` characters when a test needs a long address.
+    email:
+      emailLength === undefined ? email : email.replace('@', `${'x'.repeat(emailLength - email.length)}@`),
     password: `Sturdy-Harbor-${tag}-2025`,
     firstName: 'Morgan',
     lastName: 'Reyes',

@@ -108,6 +108,13 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string;
   },
 };
 
+/**
+ * What happens next while the status still reads "documents requested" but the borrower has sent
+ * every document asked for (the status moves when the loan officer moves it).
+ */
+export const DOCUMENTS_ALL_SENT_NEXT =
+  'You have sent every document we asked for. Your loan officer is reviewing them and will contact you if anything else is needed.';
+
 export const ApplicationStatusSchema = v.pipe(
   v.picklist(APPLICATION_STATUSES, 'Choose a known application status'),
   v.description(`One of: ${APPLICATION_STATUSES.join(', ')} (docs/decisions/0017-loan-pipeline.md)`),

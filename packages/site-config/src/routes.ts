@@ -220,6 +220,19 @@ export function hasReviewPage(flowId: FlowId): boolean {
   return (reviewedFlows as readonly FlowId[]).includes(flowId);
 }
 
+/**
+ * The query a review page's Change link adds to a step (`?from=review`): from that step, Next
+ * saves and returns to the review at once, unless a step still needs an answer.
+ */
+export const FROM_REVIEW_QUERY = `from=${REVIEW_STEP}`;
+export const FROM_REVIEW_SEARCH = { from: REVIEW_STEP };
+
+/** Whether a step's query (`location.search`, with or without its `?`) says it was opened from the review. */
+export function isFromReview(query: string): boolean {
+  // Split by hand: this package also builds for Node code without the DOM's URLSearchParams types.
+  return query.replace(/^\?/, '').split('&').includes(FROM_REVIEW_QUERY);
+}
+
 /** Profile area children (product spec §2). The edit screens hide the sidebar. */
 export const profileChildren = [
   { path: '/profile/edit', hideSidebar: true },

@@ -10,6 +10,7 @@ export {
 } from './draft.ts';
 export { issuesToFieldErrors, type FieldErrors } from './field-errors.ts';
 export {
+  firstStepToAnswer,
   furthestReachableStep,
   guardStep,
   nextStep,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { furthestReachableStep, guardStep, nextStep, previousStep, visibleSteps } from './navigation.ts';
+import {
+  firstStepToAnswer,
+  furthestReachableStep,
+  guardStep,
+  nextStep,
+  previousStep,
+  visibleSteps,
+} from './navigation.ts';
 import { testFlow, withoutVehicle, withVehicle } from './test-flow.fixture.ts';
 
 const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);
@@ -112,5 +119,17 @@ describe('guardStep', () => {
 
   it('lets the borrower skip past a hidden step once the visible ones are done', () => {
     expect(guardStep(testFlow, 'review', withoutVehicle, done)).toEqual({ allow: true });
+  });
+});
+
+describe('firstStepToAnswer', () => {
+  it('is undefined once every visible step is done, so a changed answer returns to the review', () => {
+    const done = ['contact', 'assets', 'review'];
+    expect(firstStepToAnswer(testFlow, withoutVehicle, done)).toBeUndefined();
+  });
+
+  it('is a step the changed answers have just made visible', () => {
+    const done = ['contact', 'assets', 'review'];
+    expect(firstStepToAnswer(testFlow, withVehicle, done)).toBe('vehicle');
   });
 });

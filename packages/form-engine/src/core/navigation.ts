@@ -66,10 +66,22 @@ export function furthestReachableStep<TStep extends string>(
   values: FlowValues,
   validity?: StepValidity<TStep>,
 ): TStep {
-  const isValid = toValidityCheck(flow, values, validity);
   const visible = visibleSteps(flow, values);
-  const firstInvalid = visible.find((step) => !isValid(step.id));
-  return (firstInvalid ?? visible.at(-1) ?? firstStep(flow)).id;
+  return firstStepToAnswer(flow, values, validity) ?? (visible.at(-1) ?? firstStep(flow)).id;
+}
+
+/**
+ * The first visible step that still needs an answer (not done, or a step the answers have just
+ * made visible), or undefined when every visible step is done: where a borrower who changed one
+ * answer from a review page goes next, instead of straight back to the review.
+ */
+export function firstStepToAnswer<TStep extends string>(
+  flow: Flow<TStep, string>,
+  values: FlowValues,
+  validity?: StepValidity<TStep>,
+): TStep | undefined {
+  const isValid = toValidityCheck(flow, values, validity);
+  return visibleSteps(flow, values).find((step) => !isValid(step.id))?.id;
 }
 
 /**

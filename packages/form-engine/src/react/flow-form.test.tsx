@@ -106,4 +106,53 @@ describe('FlowStepForm', () => {
     await waitFor(() => expect(client.stored().values['contact']).toEqual({ email: 'ada' }));
     await screen.findByText(/^Saved at \d\d:\d\d/);
   });
+
+  describe('changing an answer from a review page', () => {
+    const returnTo = { path: '/form-flow/check-answers', label: 'Save and return to review' };
+    const answered = { contact: { email: 'ada@example.test' }, income: { employer: 'Acme' }, review: {} };
+
+    it('saves and goes straight back to the review when every other step is done', async () => {
+      const client = createMemoryDraftClient(formFlow, draftWith(answered, ['contact', 'income', 'review']));
+      const onNavigate = vi.fn();
+      render(
+        <StepFormHarness
+          client={client}
+          stepId="contact"
+          onNavigate={onNavigate}
+          storage={memoryStorage()}
+          returnTo={returnTo}
+        />,
+      );
+      const user = userEvent.setup();
+      const email = await screen.findByLabelText('Email');
+      await user.clear(email);
+      await user.type(email, 'grace@example.test');
+      await user.click(screen.getByRole('button', { name: 'Save and return to review' }));
+
+      await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/form-flow/check-answers'));
+      expect(client.saves.at(-1)).toEqual({
+        stepId: 'contact',
+        values: { email: 'grace@example.test' },
+        complete: true,
+      });
+    });
+
+    it('opens the first step that still needs an answer instead', async () => {
+      const client = createMemoryDraftClient(formFlow, draftWith(answered, ['contact', 'review']));
+      const onNavigate = vi.fn();
+      render(
+        <StepFormHarness
+          client={client}
+          stepId="contact"
+          onNavigate={onNavigate}
+          storage={memoryStorage()}
+          returnTo={returnTo}
+        />,
+      );
+      const user = userEvent.setup();
+      await screen.findByLabelText('Email');
+      await user.click(screen.getByRole('button', { name: 'Save and return to review' }));
+      await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/form-flow/income'));
+    });
+  });
 });

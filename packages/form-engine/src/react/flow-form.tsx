@@ -10,12 +10,15 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  firstStepToAnswer,
   issuesToFieldErrors,
   nextStep,
   previousStep,
   stepPath,
   type Flow,
   type FlowDraft,
+  validateStep,
+  type StepValidity,
   type StepValues,
 } from '../core/index.ts';
 import { useFormEngineOptions } from './engine-options.tsx';
@@ -121,6 +124,12 @@ export interface FlowStepFormProps {
   readonly nextLabel?: string;
   /** Overrides the engine's `finish` text (Next on the last visible step). */
   readonly finishLabel?: string;
+  /**
+   * A step opened to change an answer from a review page (check your answers): Next, labelled
+   * `label`, saves and goes back to `path` at once, unless a visible step still needs an answer
+   * (e.g. one the change has just made visible), which it opens instead.
+   */
+  readonly returnTo?: { readonly path: string; readonly label: string };
   /** The step's fields, named with `useStepFieldName`. */
   readonly children?: ReactNode;
 }
@@ -137,9 +146,10 @@ export function FlowStepForm({
   onFinish,
   nextLabel,
   finishLabel,
+  returnTo,
   children,
 }: FlowStepFormProps) {
-  const { flow } = useFlow();
+  const { flow, completed } = useFlow();
   const { components, texts } = useFormEngineOptions();
   const { autosave, currentStep, submitStep } = useFlowForm();
   const formik = useFormikContext<FlowFormValues>();
@@ -155,6 +165,14 @@ export function FlowStepForm({
         helpers.setErrors({ [stepId]: issuesToFieldErrors(outcome.issues) } as never);
         return;
       }
+      if (returnTo) {
+        // This step is done now; the others count as the draft holds them.
+        const done = (id: string) => id === stepId || isDone(flow, values, completed, id);
+        const pending = firstStepToAnswer(flow, values, done);
+        helpers.resetForm({ values });
+        onNavigate(pending === undefined ? returnTo.path : stepPath(flow, pending));
+        return;
+      }
       const next = nextStep(flow, stepId, values);
       if (next === undefined) {
         // Submitting needs the server to hold every step; a queued save would submit stale answers.
@@ -165,7 +183,7 @@ export function FlowStepForm({
       helpers.resetForm({ values });
       onNavigate(stepPath(flow, next));
     };
-  }, [stepId, flow, autosave, onNavigate, onFinish, currentStep, submitStep]);
+  }, [stepId, flow, completed, returnTo, autosave, onNavigate, onFinish, currentStep, submitStep]);
 
   // Autosave while typing: any change of this step's values after it appeared on screen.
   const serialized = JSON.stringify(stepValues);
@@ -196,13 +214,22 @@ export function FlowStepForm({
         {children}
         <components.StepNavigation
           onBack={back}
-          nextLabel={isLast ? (finishLabel ?? texts.finish) : (nextLabel ?? texts.next)}
+          nextLabel={
+            returnTo ? returnTo.label : isLast ? (finishLabel ?? texts.finish) : (nextLabel ?? texts.next)
+          }
           backLabel={texts.back}
           submitting={formik.isSubmitting}
         />
       </Form>
     </StepContext.Provider>
   );
+}
+
+/** Whether the flow's `completed` (ids or a predicate; without it, the schemas) counts a step as done. */
+function isDone(flow: Flow, values: FlowFormValues, completed: StepValidity | undefined, stepId: string) {
+  if (completed === undefined) return validateStep(flow, stepId, values[stepId] ?? {}).ok;
+  if (typeof completed === 'function') return completed(stepId);
+  return new Set<string>(completed).has(stepId);
 }
 
 /** The engine's error summary, fed with the problems of the last Next. */

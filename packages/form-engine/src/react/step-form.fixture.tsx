@@ -87,6 +87,7 @@ export function StepFormHarness({
   storage,
   retryDelaysMs = [20],
   fields = plainStepFields,
+  returnTo,
 }: {
   client: DraftClient;
   stepId: string;
@@ -94,6 +95,7 @@ export function StepFormHarness({
   storage: StorageLike | null;
   retryDelaysMs?: readonly number[];
   fields?: Record<string, ReactNode>;
+  returnTo?: { path: string; label: string };
 }) {
   const autosave = useAutosave({
     flow: formFlow,
@@ -108,7 +110,7 @@ export function StepFormHarness({
     <FlowProvider flow={formFlow} values={autosave.draft.values} completed={autosave.draft.completedSteps}>
       <FlowForm autosave={autosave} draft={autosave.draft}>
         <AutosaveStatus state={autosave.saveState} />
-        <FlowStepForm stepId={stepId} onNavigate={onNavigate}>
+        <FlowStepForm stepId={stepId} onNavigate={onNavigate} {...(returnTo && { returnTo })}>
           {fields[stepId]}
         </FlowStepForm>
       </FlowForm>

@@ -66,6 +66,7 @@ export const HeaderSignedIn: Story = {
   play: async ({ canvas }) => {
     const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/edit');
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(nav.queryByRole('button', { name: 'Login' })).toBeNull();

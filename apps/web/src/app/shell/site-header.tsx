@@ -31,12 +31,20 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const close = () => setMenuOpen(false);
-  const navItems = (
+  // The mobile panel's account card has its own Edit link; the desktop bar needs one here.
+  const navItems = (desktop: boolean) => (
     <>
       {signedIn && (
         <li>
           <Link to={pages.profile.path} className={styles.navLink} onClick={close}>
             Account
+          </Link>
+        </li>
+      )}
+      {signedIn && desktop && (
+        <li>
+          <Link to="/profile/edit" className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
+            Edit profile
           </Link>
         </li>
       )}
@@ -95,7 +103,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className={styles.desktopNav}>
-          <ul className={styles.navList}>{navItems}</ul>
+          <ul className={styles.navList}>{navItems(true)}</ul>
           {sessionControl}
         </nav>
 
@@ -130,7 +138,7 @@ export function SiteHeader() {
               </Link>
             </div>
           )}
-          <ul className={styles.mobileList}>{navItems}</ul>
+          <ul className={styles.mobileList}>{navItems(false)}</ul>
           {signedIn ? (
             sessionControl
           ) : (

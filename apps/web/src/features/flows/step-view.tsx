@@ -6,7 +6,15 @@ import {
   useFlow,
   type SaveState,
 } from '@northgate/lending-flows/react';
-import type { FlowId } from '@northgate/site-config';
+import {
+  FROM_REVIEW_QUERY,
+  hasReviewPage,
+  isFromReview,
+  REVIEW_STEP,
+  type FlowId,
+} from '@northgate/site-config';
+import { useLocation } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { pageDescriptions } from '../../components/page/page-descriptions.ts';
 import * as styles from './flow.css.ts';
 import type { StepFieldMap } from './steps/step-field-map.ts';
@@ -42,6 +50,15 @@ export function StepView({
   const { flow } = useFlow();
   const current = requireStep(flow, stepId);
   const Fields = fields[current.id];
+  // Opened from the review page's Change link: Next returns there (check your answers), and a
+  // step that still needs an answer on the way keeps the way back.
+  const { searchStr } = useLocation();
+  const reviewPath = `${flow.basePath}${REVIEW_STEP}`;
+  const returning = hasReviewPage(flowId) && isFromReview(searchStr);
+  const navigate = useCallback(
+    (href: string) => onNavigate(returning && href !== reviewPath ? `${href}?${FROM_REVIEW_QUERY}` : href),
+    [onNavigate, returning, reviewPath],
+  );
   return (
     <>
       <FlowProgress flow={flow} stepId={current.id} />
@@ -55,9 +72,10 @@ export function StepView({
       )}
       <FlowStepForm
         stepId={current.id}
-        onNavigate={onNavigate}
+        onNavigate={navigate}
         {...(onFinish && { onFinish })}
         {...(finishLabel !== undefined && { finishLabel })}
+        {...(returning && { returnTo: { path: reviewPath, label: 'Save and return to review' } })}
       >
         {Fields && (
           <div className={styles.fields}>

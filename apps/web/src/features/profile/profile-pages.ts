@@ -11,4 +11,3 @@ export {
 export { ApplicationPage } from './pipeline/application-page.tsx';
 export { useFreshApplicationStatus } from './pipeline/application-status-item.tsx';
 export { LoanOffersPage } from './pipeline/loan-offers-page.tsx';
-export { ProfileDocumentRequests } from './pipeline/open-document-requests.tsx';

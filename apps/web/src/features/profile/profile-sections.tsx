@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { profileAtom } from '../../session/session-atoms.ts';
 import { useDocumentTitle } from '../../components/page/use-document-title.ts';
@@ -79,6 +80,11 @@ export function ProfileSection({ section }: { section: ProfileSectionId }) {
             <ApplicationStatusItem code={profile.applicationStatus} />
           </dd>
         </dl>
+      )}
+      {section === 'overview' && profile && (
+        <p className={styles.detailsAction}>
+          <Link to="/profile/edit">Edit profile</Link> to change your name, email or phone.
+        </p>
       )}
     </section>
   );

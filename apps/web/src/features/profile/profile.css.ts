@@ -60,3 +60,6 @@ export const details = style({
 });
 globalStyle(`${details} dt`, { fontWeight: 700 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/** The way to the edit screens, under the details. */
+export const detailsAction = style({ margin: `${vars.space.md} 0 0` });

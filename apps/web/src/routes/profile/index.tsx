@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  LatestApplication,
-  ProfileDocumentRequests,
-  useFreshApplicationStatus,
-} from '../../features/profile/profile-pages.ts';
+import { LatestApplication, useFreshApplicationStatus } from '../../features/profile/profile-pages.ts';
 import { ProfileSection } from '../../features/profile/profile-sections.tsx';
 
 function Overview() {
@@ -11,7 +7,6 @@ function Overview() {
   return (
     <>
       <ProfileSection section="overview" />
-      <ProfileDocumentRequests />
       <LatestApplication />
     </>
   );

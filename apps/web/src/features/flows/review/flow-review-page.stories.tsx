@@ -31,7 +31,7 @@ export const EveryAnswerByStep: Story = {
     await expect(you).not.toHaveTextContent('987654325');
     await expect(canvas.getByRole('link', { name: 'Change about you' })).toHaveAttribute(
       'href',
-      '/permanent-loan-application/borrowerInformation',
+      '/permanent-loan-application/borrowerInformation?from=review',
     );
     await expect(canvas.getByRole('region', { name: 'Declarations and signature' })).toHaveTextContent(
       'Signed as Jordan Avery Ellis',
@@ -84,7 +84,7 @@ export const InvestmentApplication: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Change rental income' })).toHaveAttribute(
       'href',
-      '/investment-loan-application/incomeInformation',
+      '/investment-loan-application/incomeInformation?from=review',
     );
   },
 };
@@ -99,7 +99,7 @@ export const BusinessApplication: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Change about your business' })).toHaveAttribute(
       'href',
-      '/business-loan-application/businessInformation',
+      '/business-loan-application/businessInformation?from=review',
     );
   },
 };
@@ -115,7 +115,7 @@ export const LongFormEveryAnswerByStep: Story = {
     await expect(properties).toHaveTextContent('412 NE Going Street, Portland, OR 97211');
     await expect(canvas.getByRole('link', { name: 'Change investment properties you own' })).toHaveAttribute(
       'href',
-      '/longForm/investmentProperty',
+      '/longForm/investmentProperty?from=review',
     );
     const ids = canvas.getByRole('region', { name: 'Your ID documents' });
     await expect(ids).toHaveTextContent('On file, ending 6731');

@@ -1,12 +1,12 @@
 import { furthestReachableStep, stepPath, validateFlow, visibleSteps } from '@northgate/form-engine/core';
 import { withCrossStepRules } from '@northgate/lending-flows';
 import { useFlow, type FlowFormValues } from '@northgate/lending-flows/react';
-import { pages, type FlowId } from '@northgate/site-config';
+import { FROM_REVIEW_SEARCH, pages, type FlowId } from '@northgate/site-config';
 import { Button, visuallyHidden } from '@northgate/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/page/use-document-title.ts';
 import { profileAtom } from '../../../session/session-atoms.ts';
 import { ApplicationConfirmation } from '../confirmation/application-confirmation.tsx';
@@ -16,6 +16,7 @@ import { EmailConfirmation } from './email-confirmation.tsx';
 import * as styles from './flow-review.css.ts';
 import { reviewAnswers, type StepAnswers } from './review-answers.ts';
 import { ReviewStep } from './review-step.tsx';
+import { StatementTotals, totalsFollow } from './statement-totals.tsx';
 
 const TITLE = 'Check your answers before you submit';
 
@@ -48,6 +49,7 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
   }, [unfinished, finish.submitted, flow, values, completed, navigate]);
 
   const groups = useMemo(() => reviewAnswers(flow, values), [flow, values]);
+  const stepIds = groups.map((group) => group.stepId);
   if (!scope || (unfinished && !finish.submitted)) return null;
   if (finish.submitted) {
     return (
@@ -83,12 +85,17 @@ export function FlowReviewPage({ flow: flowId }: { flow: FlowId }) {
     <div className={styles.page}>
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.lead}>
-        Here is everything you told us, step by step. Change takes you back to a step with your answers kept;
-        Next from there brings you on, and the last step back here.
+        Here is everything you told us, step by step. Change takes you to a step with your answers kept; Save
+        and return to review brings you back here.
       </p>
       <Problems problems={problems} attempt={attempt} />
       {groups.map((group) => (
-        <ReviewStepWithChange key={group.stepId} group={group} />
+        <Fragment key={group.stepId}>
+          <ReviewStepWithChange group={group} />
+          {flowId === 'longForm' && totalsFollow(stepIds, group.stepId) && (
+            <StatementTotals values={values} />
+          )}
+        </Fragment>
       ))}
       {needsEmail && <EmailConfirmation flowId={flowId} values={values} />}
       <div className={styles.actions}>
@@ -106,7 +113,7 @@ function ReviewStepWithChange({ group }: { group: StepAnswers }) {
     <ReviewStep
       group={group}
       change={
-        <Link to={stepPath(flow, group.stepId)}>
+        <Link to={stepPath(flow, group.stepId)} search={FROM_REVIEW_SEARCH}>
           Change<span className={visuallyHidden}> {group.title.toLowerCase()}</span>
         </Link>
       }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../components/page/use-document-title.ts
 import * as profileStyles from '../profile.css.ts';
 import { profileSectionTitles } from '../profile-sections.tsx';
 import * as styles from './applications.css.ts';
+import { ProfileDocumentRequests } from '../pipeline/open-document-requests.tsx';
 import { NextStep } from './next-step.tsx';
 import { SubmittedList } from './submitted-list.tsx';
 import { UnfinishedList } from './unfinished-list.tsx';
@@ -86,18 +87,26 @@ export function SubmittedApplicationsPage() {
     <section aria-labelledby="profile-section-title">
       <SectionHeading section="longFormComplete" />
       <Loaded state={state} reload={reload}>
-        {({ applications }) => <SubmittedList applications={applications} />}
+        {({ applications, requests }) => <SubmittedList applications={applications} requests={requests} />}
       </Loaded>
     </section>
   );
 }
 
-/** The overview's latest application and what to do next. */
+/**
+ * The overview's documents asked for, then the latest application and what to do next: both
+ * from one load, so sending the last document changes both at once.
+ */
 export function LatestApplication() {
   const { state, reload } = useMyApplications();
   return (
     <Loaded state={state} reload={reload}>
-      {({ drafts, applications }) => <NextStep drafts={drafts} applications={applications} />}
+      {({ drafts, applications, requests }) => (
+        <>
+          <ProfileDocumentRequests requests={requests} onAnswered={reload} />
+          <NextStep drafts={drafts} applications={applications} requests={requests} />
+        </>
+      )}
     </Loaded>
   );
 }

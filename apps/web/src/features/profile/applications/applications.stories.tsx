@@ -1,4 +1,4 @@
-import type { ApplicationSummary, DraftSummary } from '@northgate/contracts';
+import type { ApplicationSummary, DocumentRequest, DraftSummary } from '@northgate/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -208,6 +208,36 @@ export const NextStepOfferToAnswer: Story = {
       'href',
       '/profile/loanOffers',
     );
+  },
+};
+
+const sentContract: DocumentRequest = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  application_id: applications[0]!.application_id,
+  reference: applications[0]!.reference,
+  name: 'Purchase contract',
+  description: null,
+  due_date: '2026-12-04',
+  state: 'answered',
+  requested_at: '2026-11-25T14:00:00.000Z',
+  answered_at: '2026-11-26T09:00:00.000Z',
+  documents: [],
+};
+
+/** Every requested document sent while the status still says requested: Next stops asking. */
+export const NextStepEveryDocumentSent: Story = {
+  render: () => (
+    <StoryRouter path="/profile">
+      <NextStep
+        drafts={[]}
+        applications={[{ ...applications[0]!, status: 'documents_requested' }]}
+        requests={[sentContract]}
+      />
+    </StoryRouter>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/You have sent every document we asked for/)).toBeVisible();
+    await expect(canvas.queryByText(/We need one or more documents/)).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ApplicationSummary, DraftSummary } from '@northgate/contracts';
+import type { ApplicationSummary, DocumentRequest, DraftSummary } from '@northgate/contracts';
 import { buttonClass } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import {
   progressText,
   startApplication,
 } from './application-texts.ts';
-import { statusText } from '../pipeline/status-code.ts';
+import { requestsOf, statusText } from '../pipeline/status-code.ts';
 import * as styles from './applications.css.ts';
 
 export interface NextStepProps {
@@ -17,6 +17,8 @@ export interface NextStepProps {
   readonly drafts: readonly DraftSummary[];
   /** Newest first. */
   readonly applications: readonly ApplicationSummary[];
+  /** The borrower's document requests, all applications; "Next" agrees with them. */
+  readonly requests?: readonly DocumentRequest[];
 }
 
 /** The profile page of the borrower's unfinished applications of this flow. */
@@ -28,7 +30,7 @@ export function unfinishedPagePath(flowId: string) {
  * The overview's answer to "where does my application stand, and what do I do now?": the most
  * recent of the borrower's applications, sent or not, and the next step for it.
  */
-export function NextStep({ drafts, applications }: NextStepProps) {
+export function NextStep({ drafts, applications, requests = [] }: NextStepProps) {
   const titleId = useId();
   const [draft] = drafts;
   const [sent] = applications;
@@ -60,7 +62,9 @@ export function NextStep({ drafts, applications }: NextStepProps) {
             <span className={styles.status}>{statusText(sent.status).label}</span>, sent{' '}
             <time dateTime={sent.submitted_at}>{formatDate(sent.submitted_at)}</time>.
           </p>
-          <p className={styles.paragraph}>Next: {statusText(sent.status).next}</p>
+          <p className={styles.paragraph}>
+            Next: {statusText(sent.status, requestsOf(requests, sent.application_id)).next}
+          </p>
           {sent.status === 'offer_issued' && (
             <Link to="/profile/loanOffers" className={buttonClass({ variant: 'primary' })}>
               Review your loan offer

@@ -1,5 +1,5 @@
 import { errorMessage } from '@northgate/api-client';
-import type { ApplicationSummary, DraftSummary } from '@northgate/contracts';
+import type { ApplicationSummary, DocumentRequest, DraftSummary } from '@northgate/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
 
@@ -10,6 +10,8 @@ export type MyApplications =
       readonly kind: 'ready';
       readonly drafts: readonly DraftSummary[];
       readonly applications: readonly ApplicationSummary[];
+      /** Every document request across the applications: what "what happens next" agrees with. */
+      readonly requests: readonly DocumentRequest[];
     };
 
 export interface MyApplicationsState {
@@ -19,19 +21,27 @@ export interface MyApplicationsState {
   readonly discard: (draft: DraftSummary) => Promise<void>;
 }
 
-/** The signed-in borrower's unfinished and submitted applications, loaded together. */
+/**
+ * The signed-in borrower's unfinished and submitted applications and the documents asked for,
+ * loaded together so every sentence on a page reads the same data. A reload keeps what is on
+ * screen until the new answer is in.
+ */
 export function useMyApplications(): MyApplicationsState {
   const [state, setState] = useState<MyApplications>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const effect = new AbortController();
-    setState({ kind: 'loading' });
+    setState((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
     void (async () => {
       try {
         const api = await loadApi();
-        const [{ drafts }, { applications }] = await Promise.all([api.listDrafts(), api.listApplications()]);
-        if (!effect.signal.aborted) setState({ kind: 'ready', drafts, applications });
+        const [{ drafts }, { applications }, { document_requests: requests }] = await Promise.all([
+          api.listDrafts(),
+          api.listApplications(),
+          api.listDocumentRequests(),
+        ]);
+        if (!effect.signal.aborted) setState({ kind: 'ready', drafts, applications, requests });
       } catch (error) {
         if (!effect.signal.aborted) setState({ kind: 'failed', message: errorMessage(error) });
       }

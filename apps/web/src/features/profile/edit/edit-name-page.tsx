@@ -14,6 +14,9 @@ import * as styles from './profile-edit.css.ts';
 import { useRefreshProfile } from './profile-refresh.ts';
 
 const validate = formikValidator(ChangeNameRequestSchema);
+// The limit the API holds the name to (validators' NAME_MAX_LENGTH, through the contract's schema),
+// said up front; a longer name is kept as typed and refused with a message, never cut silently.
+const NAME_HINT = `Up to ${NAME_MAX_LENGTH} characters.`;
 
 /** /profile/edit: the name (saved at once), and the ways to change the email and the phone. */
 export function EditNamePage() {
@@ -50,14 +53,9 @@ export function EditNamePage() {
               name="first_name"
               label="First name"
               autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
+              hint={NAME_HINT}
             />
-            <FormikTextField
-              name="last_name"
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-            />
+            <FormikTextField name="last_name" label="Last name" autoComplete="family-name" hint={NAME_HINT} />
             <FormAlert message={formError} />
             <div>
               <Button type="submit" loading={isSubmitting}>

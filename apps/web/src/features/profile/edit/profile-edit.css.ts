@@ -5,6 +5,7 @@ export const frame = style({ display: 'grid', gap: vars.space.xs });
 
 export const form = style({
   display: 'grid',
+  minWidth: 0,
   gap: vars.space.md,
   background: vars.color.surface,
   padding: vars.space.lg,
@@ -14,4 +15,5 @@ export const form = style({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
-export const current = style({ margin: 0 });
+// A long email address breaks where it must instead of widening the page on a phone.
+export const current = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -60,7 +60,7 @@ export function ApplicationDetails({
   readonly application: BorrowerApplication;
   readonly reload: () => void;
 }) {
-  const status = statusText(application.status);
+  const status = statusText(application.status, application.document_requests);
   return (
     <>
       <h1 id="profile-section-title" className={profileStyles.title}>

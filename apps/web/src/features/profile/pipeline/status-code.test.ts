@@ -20,3 +20,19 @@ describe("user_info's status code", () => {
     expect(statusOfCode(99)).toBeNull();
   });
 });
+
+describe('what happens next agrees with the document requests', () => {
+  const asked =
+    'We need one or more documents from you. Upload them from your profile before their due dates.';
+
+  it('asks for documents while one is open', () => {
+    expect(statusText('documents_requested', [{ state: 'open' }, { state: 'answered' }]).next).toBe(asked);
+  });
+
+  it('stops asking once every requested document was sent, though the status still says requested', () => {
+    const text = statusText('documents_requested', [{ state: 'answered' }, { state: 'answered' }]);
+    expect(text.label).toBe('Documents requested');
+    expect(text.next).not.toBe(asked);
+    expect(text.next).toMatch(/^You have sent every document we asked for\./);
+  });
+});

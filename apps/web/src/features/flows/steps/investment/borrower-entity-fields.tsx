@@ -4,13 +4,17 @@ import type { FlowFormValues } from '@northgate/form-engine/react';
 import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { IdentityFields } from '../identity-fields.tsx';
+import { usePrefillFromProfile } from '../prefill-from-profile.ts';
 import * as styles from '../steps.css.ts';
 
 /**
  * Investment application, personalAndBorrowingEntity: the guarantor (the applicant) and the
  * company that will own the property. Every owner of the company signs the personal guarantee.
  */
+const CONTACT = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'mobilePhone' };
+
 export function BorrowerEntityFields() {
+  usePrefillFromProfile(CONTACT);
   const formik = useFormikContext<FlowFormValues>();
   const total = investment.totalOwnership(formik.values.personalAndBorrowingEntity ?? {});
   return (

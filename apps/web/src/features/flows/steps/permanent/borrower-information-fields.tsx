@@ -4,11 +4,20 @@ import { useStepFieldName, type FlowFormValues } from '@northgate/form-engine/re
 import { Card } from '@northgate/ui';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
+import { usePrefillFromProfile } from '../prefill-from-profile.ts';
 import { FormerAddresses, HouseholdFields, YearsAndMonths } from '../residence-fields.tsx';
 import * as styles from '../steps.css.ts';
 
 /** Permanent application, III. Borrower information: the borrower, then the co-borrower when applying jointly. */
+const CONTACT = {
+  firstName: 'borrower.firstName',
+  lastName: 'borrower.lastName',
+  email: 'borrower.email',
+  phone: 'borrower.homePhone',
+};
+
 export function BorrowerInformationFields() {
+  usePrefillFromProfile(CONTACT);
   const stepName = useStepFieldName();
   const formik = useFormikContext<FlowFormValues>();
   const borrower = (formik.values.borrowerInformation?.borrower ?? {}) as Record<string, unknown>;

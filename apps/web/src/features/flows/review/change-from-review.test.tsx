@@ -1,0 +1,38 @@
+import { flows } from '@northgate/lending-flows';
+import {
+  validBusinessAnswers,
+  validInvestmentAnswers,
+  validLongFormAnswers,
+  validPermanentAnswers,
+} from '@northgate/lending-flows/fixtures';
+import type { FlowValues } from '@northgate/form-engine/core';
+import { reviewedFlows, type FlowId } from '@northgate/site-config';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FlowHarness } from '../flow-harness.fixture.tsx';
+
+afterEach(cleanup);
+
+const REVIEW = 'Check your answers before you submit';
+const answers: Record<(typeof reviewedFlows)[number], FlowValues> = {
+  longForm: validLongFormAnswers,
+  permanentLoanApplication: validPermanentAnswers,
+  investmentLoanApplication: validInvestmentAnswers,
+  businessLoanApplication: validBusinessAnswers,
+};
+
+describe('Change on the review page (check your answers)', () => {
+  it.each(reviewedFlows)('%s: the changed step returns straight to the review', async (flowId: FlowId) => {
+    const user = userEvent.setup();
+    const flow = flows[flowId];
+    const [first] = flow.steps;
+    render(<FlowHarness flowId={flowId} stepId="review" values={answers[flowId as keyof typeof answers]} />);
+    await screen.findByRole('heading', { level: 1, name: REVIEW });
+
+    await user.click(screen.getByRole('link', { name: new RegExp(`^Change ?${first!.title}$`, 'i') }));
+    await screen.findByRole('heading', { level: 1, name: first!.title });
+    await user.click(screen.getByRole('button', { name: 'Save and return to review' }));
+    expect(await screen.findByRole('heading', { level: 1, name: REVIEW })).toBeTruthy();
+  });
+});
