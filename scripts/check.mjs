@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Everything `npm test` runs, in order: static checks (file sizes, links, formatting, lint, types), unit and integration tests,
+// Everything `npm test` runs, in order: static checks (file sizes, links, the README's environment table, formatting, lint, types), unit and integration tests,
 // the production build (with its bundle budget), Storybook tests, then end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,7 @@ const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
 const steps = [
   ['source file sizes', ['run', 'lint:size']],
   ['links in docs and comments', ['run', 'lint:links']],
+  ['environment table in README.md (pnpm docs:env)', ['run', 'lint:env']],
   ['formatting (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.']],
   [
     'lint and typecheck',

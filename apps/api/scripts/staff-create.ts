@@ -1,8 +1,9 @@
 // Creates a back-office staff member (see the README): same configuration and database as the
-// server. `pnpm staff:create --email … --first-name … --last-name … --role …`; built as dist/staff-create.mjs.
+// server. `pnpm staff:create --email … --first-name … --last-name … --role …` (`--admin` for the
+// first admin in production); built as dist/staff-create.mjs. Problems are one line, no stack.
 import { createInterface } from 'node:readline/promises';
-import { loadConfigOrExit } from '../src/config/config.ts';
-import { openConfiguredDatabase } from '../src/db/database.ts';
+import { loadConfigOrExit, type AppConfig } from '../src/config/config.ts';
+import { openConfiguredDatabase, type Database } from '../src/db/database.ts';
 import { StaffAccounts } from '../src/modules/staff/staff-accounts.ts';
 import { runStaffCreate } from '../src/modules/staff/staff-command.ts';
 
@@ -22,8 +23,20 @@ async function readPassword(): Promise<string> {
   }
 }
 
+/** The server's database, or one line saying why not (an unreachable host, a refused password). */
+async function openDatabaseOrExit(config: AppConfig): Promise<Database> {
+  try {
+    const database = await openConfiguredDatabase(config);
+    await database.ping();
+    return database;
+  } catch (error) {
+    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 const config = loadConfigOrExit();
-const database = await openConfiguredDatabase(config);
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   process.exitCode = await runStaffCreate(process.argv.slice(2), new StaffAccounts(database.db), {

@@ -10,6 +10,7 @@ import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
+import { metrics } from './plugins/metrics.ts';
 import { OneLinePerRequest } from './plugins/one-line-per-request.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staffApp, STAFF_APP_PREFIX } from './plugins/staff-app.ts';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(errorHandler);
+  // First, so its latency hook sees every route registered after it.
+  await app.register(metrics, { config, database, services });
   await app.register(jsonBodies);
   await app.register(gracefulClose);
   await app.register(securityHeaders, { https: secureCookies });

@@ -1,3 +1,5 @@
+import { site } from '@northgate/site-config';
+
 /**
  * The texts the API itself sends: error answers, mail and success messages. Validation texts are
  * not here: they come from @northgate/validators with the field rules, so a 422 reads exactly like
@@ -25,6 +27,7 @@ export const errorMessages = {
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
+  phoneVerificationOff: `We can't verify phone numbers by text message yet. To add or change your number, call us at ${site.phone}.`,
   // Short quiz: email verification and account creation.
   accountExists: 'An account already uses this email. Log in to continue.',
   resendTooSoon: (seconds: number) => `Please wait ${waitingTime(seconds)} before asking for a new code.`,

@@ -1,7 +1,10 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config/config.ts';
+import { featuresOffLine, optionalFeatures } from './config/optional-features.ts';
+import { DATA_KEY_MISMATCH, dataKeyMatches } from './db/data-key-check.ts';
 import { openConfiguredDatabase } from './db/database.ts';
+import { FieldEncryption } from './field-encryption.ts';
 import { seedDemoBorrower, seedDemoStaff } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './modules/identity/local-oidc-provider.ts';
@@ -14,6 +17,13 @@ const logger = createLogger({ level: config.logLevel, stream: pino.destination({
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 logger.info({ engine: database.engine }, 'database migrated');
+
+// A key that cannot open the database's key-check row would fail every encrypted read: refuse now.
+if (!(await dataKeyMatches(database.db, new FieldEncryption(config.dataEncryptionKey)))) {
+  await database.close();
+  console.error(DATA_KEY_MISMATCH);
+  process.exit(1);
+}
 
 if (config.appEnv === 'local' && (await seedDemoBorrower(database.db))) {
   logger.info('demo borrower seeded (local mode)');
@@ -31,6 +41,8 @@ if (config.appEnv === 'local' && config.google === undefined) {
 }
 
 const app = await buildApp({ config, database, logger });
+const featuresOff = featuresOffLine(optionalFeatures(config));
+if (featuresOff !== undefined) logger.warn(featuresOff);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

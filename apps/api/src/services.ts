@@ -11,6 +11,7 @@ import { DraftService } from './modules/drafts/drafts.ts';
 import { EmailChangeService } from './modules/account/email-change.ts';
 import { EmailVerificationService } from './modules/identity/email-verification.ts';
 import { FieldEncryption } from './field-encryption.ts';
+import { optionalFeatures, type OptionalFeatures } from './config/optional-features.ts';
 import { GoogleSignIn } from './modules/identity/google-sign-in.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { MessageOutbox } from './modules/messaging/outbox.ts';
@@ -18,6 +19,7 @@ import { OutboxWorker, type WorkerLog } from './modules/messaging/outbox-worker.
 import {
   createHttpSmsSender,
   createOutboxSmsSender,
+  createUnconfiguredSmsSender,
   type SmsSender,
 } from './modules/messaging/sms-sender.ts';
 import { InboundMessages } from './modules/messaging/contact-messages.ts';
@@ -38,6 +40,8 @@ import { UnfinishedApplications } from './modules/drafts/unfinished-applications
 import { UserService } from './modules/identity/users.ts';
 
 export interface Services {
+  /** Which optional features run (config/optional-features.ts): Google sign-in, phone codes, /metrics. */
+  features: OptionalFeatures;
   accessTokens: AccessTokens;
   sessions: SessionService;
   users: UserService;
@@ -105,10 +109,14 @@ export function createServices(
   const outbox = new MessageOutbox(db, config.messaging.retry);
   const mailer =
     config.smtpUrl !== undefined ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer();
+  const features = optionalFeatures(config);
+  // Production without a provider texts nothing: a text queued anyway fails where an admin sees it.
   const sms =
     config.smsApiUrl !== undefined && config.smsApiToken !== undefined
       ? createHttpSmsSender(config.smsApiUrl, config.smsApiToken)
-      : createOutboxSmsSender();
+      : config.appEnv === 'local'
+        ? createOutboxSmsSender()
+        : createUnconfiguredSmsSender();
   const outboxWorker = new OutboxWorker(db, { email: mailer, sms }, config.messaging, log);
   const staff = new StaffNotifications(outbox, config.staffEmail);
   const codes = new OneTimeCodes(db, outbox, config.tokenSecret);
@@ -130,6 +138,7 @@ export function createServices(
   const documentRequests = new DocumentRequests(db, pipeline, documents);
   const loanOffers = new LoanOffers(db, pipeline);
   return {
+    features,
     accessTokens,
     sessions,
     users,

@@ -125,6 +125,10 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     affiliateApply: (body: Body<typeof endpoints.affiliateApplication>, opts: CallOptions = {}) =>
       call(endpoints.affiliateApplication, { body }, opts),
 
+    /** Our own call: which optional features the server offers (Google sign-in, phone verification). */
+    features: (opts: CallOptions = {}) =>
+      call(endpoints.features, {}, { ...opts, auth: false, refresh: false }),
+
     /** Our own call: the city, state and county of a five-digit ZIP (404 when it is not a US ZIP). */
     zipCode: (zip: string, opts: CallOptions = {}) =>
       call(endpoints.zipCode, { query: { zip } }, { ...opts, auth: false, refresh: false }),

@@ -29,7 +29,12 @@ export interface EndpointSuccess {
   schema: AnySchema;
   /** JSON unless said otherwise. */
   contentType?:
-    'application/json' | 'text/html' | 'application/octet-stream' | 'application/pdf' | 'application/xml';
+    | 'application/json'
+    | 'text/html'
+    | 'text/plain'
+    | 'application/octet-stream'
+    | 'application/pdf'
+    | 'application/xml';
   /** Other success statuses answered with the same schema, e.g. an idempotent replay. */
   also?: Partial<Record<SuccessStatus, string>>;
 }

@@ -71,6 +71,10 @@ export const API_PATHS = {
   // The API's own description and health checks.
   openApi: '/api/v1/openapi.json',
   healthz: '/healthz',
+  // Which optional features this server runs (Google sign-in, phone verification).
+  features: '/api/v1/features',
+  // Prometheus metrics: this machine locally, a bearer token in production (ADR 0049).
+  metrics: '/metrics',
   readyz: '/readyz',
   // Local mode only: what the mail and SMS adapters captured instead of sending.
   devOutbox: '/dev/api/outbox',

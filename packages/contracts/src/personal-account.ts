@@ -67,6 +67,8 @@ export const PhoneVerifiedResponseSchema = v.object({
 });
 export type PhoneVerifiedResponse = v.InferOutput<typeof PhoneVerifiedResponseSchema>;
 
+/** A lender without an SMS provider (ADR 0049). */
+const smsOff = 'Phone numbers cannot be verified by text message on this server';
 const tag = 'personal-account';
 const notSignedIn = 'No valid signed-in token (guest tokens too)';
 const invalidBody = 'The body breaks a field rule';
@@ -135,6 +137,7 @@ export const personalAccountEndpoints = {
       401: notSignedIn,
       422: invalidBody,
       429: tooMany,
+      503: smsOff,
     },
   }),
   confirmPhone: defineEndpoint({
@@ -155,7 +158,7 @@ export const personalAccountEndpoints = {
     access: 'signed-in',
     body: PhoneRequestSchema,
     success: codeSent,
-    errors: { 401: notSignedIn, 422: invalidBody, 429: tooMany },
+    errors: { 401: notSignedIn, 422: invalidBody, 429: tooMany, 503: smsOff },
   }),
   changePhonePut: defineEndpoint({
     method: 'PUT',

@@ -49,6 +49,8 @@ export interface AppConfig {
   messaging: MessagingConfig;
   /** Uploaded documents: a local folder (default) or S3-compatible storage. */
   documentStorage: DocumentStorageConfig;
+  /** Bearer token `/metrics` asks for in production; unset there means no `/metrics`. */
+  metricsToken: string | undefined;
 }
 
 export interface GoogleConfig {
@@ -97,6 +99,7 @@ export function loadConfig(processEnv: RawEnv, repoRoot = findRepoRoot()): AppCo
     },
     messaging: messagingConfig(env),
     documentStorage: documentStorageConfig(env, dataDir),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -3,8 +3,8 @@ import { DEFAULT_HTTP_TIMEOUTS } from './http-timeouts.ts';
 
 /**
  * Every environment variable the API reads, with its check and its default per runtime mode, as
- * one valibot schema over `process.env` (ADR 0043). apps/api/README.md's "Environment" table
- * documents them; test/env-readme.test.ts keeps the two in step. Defaults that depend on
+ * one valibot schema over `process.env` (ADR 0043). What each means is in env-docs.ts, from which
+ * `pnpm docs:env` writes the root README's table (ADR 0049). Defaults that depend on
  * another setting (`PUBLIC_URL`, `STAFF_EMAIL`, `DOCUMENTS_DIR`, `S3_FORCE_PATH_STYLE`, local
  * secrets) are filled in by config.ts.
  */
@@ -42,7 +42,10 @@ const encryptionKey = v.pipe(
 /** The secrets local mode generates when the environment lacks them (config/local-secrets.ts). */
 export const localSecretsSchema = v.object({ TOKEN_SECRET: tokenSecret, DATA_ENCRYPTION_KEY: encryptionKey });
 
-/** Settings production cannot run without; local mode generates or defaults them. */
+/**
+ * Settings production cannot run without; local mode generates or defaults them. SMS and Google
+ * credentials are not among them: without them those features are off (config/optional-features.ts).
+ */
 const productionRequired = {
   DATABASE_URL: text,
   TOKEN_SECRET: tokenSecret,
@@ -50,10 +53,6 @@ const productionRequired = {
   PUBLIC_URL: text,
   SMTP_URL: text,
   MAIL_FROM: text,
-  SMS_API_URL: text,
-  SMS_API_TOKEN: text,
-  GOOGLE_CLIENT_ID: text,
-  GOOGLE_CLIENT_SECRET: text,
 };
 export const PRODUCTION_REQUIRED = Object.keys(productionRequired) as (keyof typeof productionRequired)[];
 
@@ -117,7 +116,11 @@ const localVariables = {
   S3_PREFIX: v.optional(text),
   S3_ACCESS_KEY_ID: v.optional(text),
   S3_SECRET_ACCESS_KEY: v.optional(text),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 };
+
+/** The name of every variable the API reads. */
+export type EnvName = keyof typeof localVariables;
 
 const productionVariables = {
   ...localVariables,
@@ -168,6 +171,23 @@ export const envSchema = v.pipe(
       'and S3_SECRET_ACCESS_KEY go together: set both, or neither',
     ),
     ['S3_ACCESS_KEY_ID'],
+  ),
+  // Half a pair of credentials is a typo, not a choice to leave the feature off.
+  v.forward(
+    v.partialCheck(
+      [['APP_ENV'], ['SMS_API_URL'], ['SMS_API_TOKEN']],
+      (env) => (env.SMS_API_URL === undefined) === (env.SMS_API_TOKEN === undefined),
+      'and SMS_API_TOKEN go together: set both, or neither',
+    ),
+    ['SMS_API_URL'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['APP_ENV'], ['GOOGLE_CLIENT_ID'], ['GOOGLE_CLIENT_SECRET']],
+      (env) => (env.GOOGLE_CLIENT_ID === undefined) === (env.GOOGLE_CLIENT_SECRET === undefined),
+      'and GOOGLE_CLIENT_SECRET go together: set both, or neither',
+    ),
+    ['GOOGLE_CLIENT_ID'],
   ),
 );
 

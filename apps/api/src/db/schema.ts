@@ -112,6 +112,17 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 /**
+ * One row sealed with DATA_ENCRYPTION_KEY when the database is first used (db/data-key-check.ts):
+ * a later start with another key cannot open it and refuses to run, instead of failing on every
+ * encrypted field it reads.
+ */
+export const dataKeyCheck = pgTable('data_key_check', {
+  id: integer('id').primaryKey(),
+  sealed: text('sealed').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The message outbox: every email and text message, written in the same transaction as the event
  * that causes it, then delivered by the worker (`modules/messaging/outbox-worker.ts`). The
  * idempotency key names the event (`application-submitted:<id>:staff`), so one event is one

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     messaging: testMessaging(),
     documentStorage: { driver: 'local', directory: join(dataDir, 'documents') },
+    metricsToken: undefined,
     ...overrides,
   };
 }

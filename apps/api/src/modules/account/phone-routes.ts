@@ -30,6 +30,8 @@ export async function phoneRoutes(app: FastifyInstance, { services }: RouteConte
   const route = createRouter(app, services);
 
   async function sendCode(ip: string, userId: string, phone: string, resend: boolean) {
+    // Without an SMS provider (ADR 0049): said plainly, before any limit is spent.
+    if (!services.features.phoneVerification) throw new HttpError(503, errorMessages.phoneVerificationOff);
     const outcome = await rateLimiter.spend(allOf(quotas.sendSms(ip, userId)), async () => {
       const sent = await phoneVerification.sendCode(userId, phone, { resend });
       if (sent.sent) return sent;

@@ -5,11 +5,24 @@ import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 
-/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: so does the database). */
+/**
+ * Liveness (`/healthz`: the process answers), readiness (`/readyz`: so does the database) and the
+ * optional features this server offers (`/api/v1/features`).
+ */
 export async function healthRoutes(app: FastifyInstance, { services, database }: RouteContext) {
   const route = createRouter(app, services);
 
   route(endpoints.healthz, { handler: async () => ({ status: 'ok' as const }) });
+
+  // Fixed for the life of the process: browsers and CDNs may keep it a minute.
+  const { googleSignIn, phoneVerification } = services.features;
+  const features = { google_sign_in: googleSignIn, phone_verification: phoneVerification };
+  route(endpoints.features, {
+    handler: async ({ reply }) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return features;
+    },
+  });
 
   route(endpoints.readyz, {
     handler: async ({ request }) => {

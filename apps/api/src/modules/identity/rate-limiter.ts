@@ -14,6 +14,8 @@ export interface RateLimitRule {
 /** One counter a request is checked against: its key, its rule, and the 429 text when it is full. */
 export interface Quota {
   key: string;
+  /** What the quota guards, e.g. `login:ip` (the metrics' label; never an address or an email). */
+  purpose?: string;
   rule: RateLimitRule;
   /** The 429 text, given the seconds until the window ends; the generic text by default. */
   message?: (retryAfterSeconds: number) => string;
@@ -68,6 +70,9 @@ export class Reservation {
  * same counts; the quotas of one request are counted in one transaction (ADR 0012, ADR 0042).
  */
 export class RateLimiter {
+  /** Told of every refusal (the metrics' counter, plugins/metrics.ts). */
+  onRefused: (purpose: string) => void = () => undefined;
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -90,7 +95,9 @@ export class RateLimiter {
           clearExpiredByTimeout: false,
         });
         const counts = await counter.consume(quota.key).catch((refusal: unknown) => {
-          throw refusal instanceof RateLimiterRes ? tooManyRequests(quota, refusal) : refusal;
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          this.onRefused(quota.purpose ?? 'other');
+          throw tooManyRequests(quota, refusal);
         });
         counted.push({ key: quota.key, windowEndsBy: Date.now() + counts.msBeforeNext });
       }

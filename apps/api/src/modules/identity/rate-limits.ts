@@ -68,6 +68,7 @@ const rules = rateLimitRules;
 const key = (purpose: string, ...parts: string[]) => `${purpose}:${parts.join(' ')}`;
 const quota = (purpose: string, rule: RateLimitRule, ...parts: string[]): Quota => ({
   key: key(purpose, ...parts),
+  purpose,
   rule,
 });
 

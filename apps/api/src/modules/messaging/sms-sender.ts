@@ -13,7 +13,7 @@ export interface SmsMessage {
  * itself is the captured message (the dev outbox shows the table).
  */
 export interface SmsSender {
-  readonly kind: 'http' | 'outbox';
+  readonly kind: 'http' | 'outbox' | 'unconfigured';
   send(message: SmsMessage): Promise<void>;
 }
 
@@ -42,4 +42,14 @@ export function createHttpSmsSender(apiUrl: string, apiToken: string): SmsSender
 
 export function createOutboxSmsSender(): SmsSender {
   return { kind: 'outbox', send: async () => undefined };
+}
+
+/** Production without SMS_API_URL: phone verification is off (ADR 0049), so nothing should be texted. */
+export function createUnconfiguredSmsSender(): SmsSender {
+  return {
+    kind: 'unconfigured',
+    send: async () => {
+      throw new DeliveryError('No SMS provider is configured (SMS_API_URL, SMS_API_TOKEN)');
+    },
+  };
 }

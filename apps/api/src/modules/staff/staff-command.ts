@@ -7,6 +7,7 @@ import { staffName, type StaffAccounts } from './staff-accounts.ts';
 
 export const STAFF_CREATE_USAGE = `Usage:
   staff:create --email <email> --first-name <name> --last-name <name> --role <loan_officer|processor|admin>
+  staff:create --admin --email <email> --first-name <name> --last-name <name>   (--admin is --role admin: the first admin)
 The password is read from STAFF_PASSWORD, or asked for when it is not set.`;
 
 const StaffInputSchema = v.object({
@@ -34,16 +35,20 @@ export async function runStaffCreate(
 ): Promise<number> {
   let values: Record<string, string | undefined>;
   try {
-    values = parseArgs({
+    const { admin, ...named } = parseArgs({
       args: [...args],
       options: {
         email: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
         role: { type: 'string' },
+        admin: { type: 'boolean' },
       },
       strict: true,
     }).values;
+    // --admin with another --role is a contradiction, not a choice.
+    if (admin && named.role !== undefined && named.role !== 'admin') throw new Error('two roles');
+    values = admin ? { ...named, role: 'admin' } : named;
   } catch {
     io.print(STAFF_CREATE_USAGE);
     return 2;

@@ -10,6 +10,8 @@ import { serverErrorsAtom } from '../../state/messages.ts';
 import { IntroPage } from '../../components/page/intro-page.tsx';
 import { api } from '../../session/api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { GoogleSignInChoice } from './google-sign-in-choice.tsx';
+import { serverFeatures } from './server-features.ts';
 import * as styles from './auth.css.ts';
 import { useFormError } from '../../state/use-form-error.ts';
 import { useKeepEarlyInput } from '../../hydration/use-keep-early-input.ts';
@@ -80,10 +82,12 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
             </Form>
           )}
         </Formik>
-        <div className={styles.divider}>
-          <span>or</span>
-        </div>
-        <GoogleSignInButton />
+        <GoogleSignInChoice features={serverFeatures}>
+          <div className={styles.divider}>
+            <span>or</span>
+          </div>
+          <GoogleSignInButton />
+        </GoogleSignInChoice>
         <p className={styles.note}>
           New here? <Link to={pages.shortQuiz.path}>Answer a few questions</Link> and create your account at
           the end.
