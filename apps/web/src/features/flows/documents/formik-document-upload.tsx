@@ -4,7 +4,7 @@ import { DocumentUpload, useFormikField, type DocumentEntry } from '@northgate/u
 import { useEffect, useRef, useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
 import { toastFailure } from '../../../state/toasts.ts';
-import { startResumableUpload } from './resumable-upload.ts';
+import { startResumableUpload } from '../../../session/resumable-upload.ts';
 
 /** What the borrower may choose; the server decides the type from the contents. */
 const ACCEPT = ['.jpg', '.jpeg', '.png', '.heic', '.heif', '.pdf'];

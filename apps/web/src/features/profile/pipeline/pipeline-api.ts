@@ -1,6 +1,6 @@
 import type { LoanOffer } from '@northgate/contracts';
 import { loadApi } from '../../../session/load-api.ts';
-import { startResumableUpload } from '../../flows/documents/resumable-upload.ts';
+import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
 

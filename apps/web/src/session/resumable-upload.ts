@@ -8,8 +8,8 @@ import {
   type DocumentPurpose,
 } from '@northgate/contracts';
 import { Upload, type DetailedError } from 'tus-js-client';
-import { loadApi } from '../../../session/load-api.ts';
-import { tokenStore } from '../../../session/session-store.ts';
+import { loadApi } from './load-api.ts';
+import { tokenStore } from './session-store.ts';
 
 /** A new document of this purpose, or a new file for one of the borrower's documents. */
 export type UploadTarget = { purpose: DocumentPurpose } | { replaces: string };
@@ -27,7 +27,7 @@ const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 
 function failure(error: Error): ApiError {
   const response = (error as DetailedError).originalResponse;
-  if (response === null || response === undefined) return new ApiError({ status: null, cause: error });
+  if (response === null) return new ApiError({ status: null, cause: error });
   const text = response.getBody();
   let body: unknown = text;
   try {
