@@ -35,7 +35,7 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
       bytes: pdf(),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { file_name } = res.json() as { file_name: string };
+    const { file_name } = res.json<{ file_name: string }>();
     expect(file_name).toMatch(/^Joint account statement, March to August .*\.pdf$/);
     expect(file_name.length).toBeLessThanOrEqual(120);
   });
