@@ -9,6 +9,7 @@ import { csrfProtection } from './plugins/csrf.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
 import { housekeeping } from './plugins/housekeeping.ts';
+import { requestDeadline } from './plugins/request-deadline.ts';
 import { jsonBodies } from './plugins/json-bodies.ts';
 import { metrics } from './plugins/metrics.ts';
 import { OneLinePerRequest } from './plugins/one-line-per-request.ts';
@@ -57,12 +58,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls or trickles loses its socket (config/http-timeouts.ts): 408 or closed.
+    // The whole-request limit is per route (plugins/request-deadline.ts), not Node's server-wide
+    // one, so resumable uploads are limited on silence instead.
     connectionTimeout: timeouts.connectionMs,
-    requestTimeout: timeouts.requestMs,
+    requestTimeout: 0,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: {
       headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
+      requestTimeout: 0,
       connectionsCheckingInterval: connectionsCheckingInterval(timeouts),
     },
     frameworkErrors: answerFrameworkError,
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: RouteContext = { config, services, database };
   const secureCookies = config.publicUrl.startsWith('https://');
 
+  await app.register(requestDeadline, { requestMs: timeouts.requestMs });
   await app.register(errorHandler);
   // First, so its latency hook sees every route registered after it.
   await app.register(metrics, { config, database, services });

@@ -120,6 +120,8 @@ export const documentMessages = {
   damaged: 'This file looks damaged or incomplete. Save it again and upload the new copy.',
   infected: 'This file did not pass our security scan and was not saved.',
   notFound: 'Document not found',
+  uploadNotFound: 'This upload has ended or expired. Choose the file again.',
+  uploadLength: 'Say how large the file is when the upload starts (Upload-Length).',
   locked: 'This document is part of a submitted application and can no longer be changed.',
 } as const;
 

@@ -11,6 +11,27 @@ import { API_PATHS } from './paths.ts';
 /** At most this many bytes per file (10 MB). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** A file's name is shown and stored with at most this many characters. */
+export const DOCUMENT_NAME_MAX_LENGTH = 120;
+
+/**
+ * A name cut to DOCUMENT_NAME_MAX_LENGTH characters with its extension kept ("…statement.pdf"):
+ * the browser sends it so, and the API cuts any longer name the same way, so a name of any length
+ * still says what the file claims to be.
+ */
+export function shortenedFileName(name: string): string {
+  // By code point, so no emoji is cut in half.
+  const characters = Array.from(name);
+  if (characters.length <= DOCUMENT_NAME_MAX_LENGTH) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 8 ? name.slice(dot) : '';
+  const kept = characters
+    .slice(0, DOCUMENT_NAME_MAX_LENGTH - extension.length)
+    .join('')
+    .trimEnd();
+  return `${kept}${extension}`;
+}
+
 /** The file types accepted, by the MIME type the API detects from the contents. */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -66,6 +66,8 @@ export const API_PATHS = {
   zipCode: '/api/v1/zip_codes',
   // A borrower's uploaded documents.
   documents: '/api/v1/documents',
+  // Resumable uploads (tus 1.0.0): POST here, then HEAD/PATCH/DELETE on the upload's own URL.
+  documentUploads: '/api/v1/document_uploads',
   document: '/api/v1/documents/:documentId',
   documentFile: '/api/v1/documents/:documentId/file',
   // The API's own description and health checks.

@@ -10,7 +10,7 @@ import {
   type Env,
   type RawEnv,
 } from './env-schema.ts';
-import type { HttpTimeouts } from './http-timeouts.ts';
+import type { HttpTimeouts, UploadLimits } from './http-timeouts.ts';
 import { loadOrCreateLocalSecrets } from './local-secrets.ts';
 import { messagingConfig, type MessagingConfig } from './messaging-config.ts';
 import { findRepoRoot } from './repo-root.ts';
@@ -46,6 +46,8 @@ export interface AppConfig {
   google: GoogleConfig | undefined;
   /** How long a client may take over headers, a request, a silent socket, an idle keep-alive. */
   httpTimeouts: HttpTimeouts;
+  /** Resumable uploads: the silence that ends a PATCH, and how long an unfinished upload is kept. */
+  uploadLimits: UploadLimits;
   messaging: MessagingConfig;
   /** Uploaded documents: a local folder (default) or S3-compatible storage. */
   documentStorage: DocumentStorageConfig;
@@ -97,6 +99,7 @@ export function loadConfig(processEnv: RawEnv, repoRoot = findRepoRoot()): AppCo
       connectionMs: env.CONNECTION_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    uploadLimits: { silenceMs: env.UPLOAD_SILENCE_TIMEOUT_MS, expiryMs: env.UPLOAD_EXPIRY_MS },
     messaging: messagingConfig(env),
     documentStorage: documentStorageConfig(env, dataDir),
     metricsToken: env.METRICS_TOKEN,

@@ -85,6 +85,13 @@ export const ENV_DOCS = {
     meaning:
       'an idle kept-alive connection (above the 60 s of common load balancers, which then close first)',
   },
+  UPLOAD_SILENCE_TIMEOUT_MS: {
+    meaning:
+      "a resumable upload's PATCH with no byte for this long loses its socket; the browser resumes from the last byte received (ADR 0046)",
+  },
+  UPLOAD_EXPIRY_MS: {
+    meaning: 'an unfinished resumable upload is removed with its staged (encrypted) bytes this long after it started',
+  },
   OUTBOX_POLL_INTERVAL_MS: {
     meaning:
       "how often each process's outbox worker looks for due messages (it is also woken after each commit that queues one)",

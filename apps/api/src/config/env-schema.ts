@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_HTTP_TIMEOUTS } from './http-timeouts.ts';
+import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_UPLOAD_LIMITS } from './http-timeouts.ts';
 
 /**
  * Every environment variable the API reads, with its check and its default per runtime mode, as
@@ -95,6 +95,8 @@ const localVariables = {
   REQUEST_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_HTTP_TIMEOUTS.requestMs)),
   CONNECTION_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_HTTP_TIMEOUTS.connectionMs)),
   KEEP_ALIVE_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_HTTP_TIMEOUTS.keepAliveMs)),
+  UPLOAD_SILENCE_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_UPLOAD_LIMITS.silenceMs)),
+  UPLOAD_EXPIRY_MS: v.optional(milliseconds, String(DEFAULT_UPLOAD_LIMITS.expiryMs)),
   // The outbox (config/messaging-config.ts says why these numbers).
   OUTBOX_POLL_INTERVAL_MS: v.optional(aboveZero, '2000'),
   // How long a notice is retried before it is given up (codes: until they expire).

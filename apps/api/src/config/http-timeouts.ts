@@ -33,3 +33,19 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
 export function connectionsCheckingInterval(timeouts: HttpTimeouts): number {
   return Math.max(10, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
 }
+
+/** Resumable document uploads (modules/documents/resumable-uploads.ts; ADR 0046). */
+export interface UploadLimits {
+  /** A PATCH that brings no byte for this long loses its socket; the client resumes from its offset. */
+  silenceMs: number;
+  /** An upload not finished this long after it began is removed with its staged bytes. */
+  expiryMs: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  // Long enough for a phone to hand over between cells or wake its radio (usually under 10 s),
+  // short enough that a dead connection is noticed and the client resumes on a new one.
+  silenceMs: 30_000,
+  // A borrower may come back the next day and continue where the file stopped.
+  expiryMs: 24 * 60 * 60 * 1000,
+};

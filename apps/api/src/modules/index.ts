@@ -6,6 +6,7 @@ import { phoneRoutes } from './account/phone-routes.ts';
 import { applicationRoutes } from './applications/application-routes.ts';
 import { pipelineRoutes } from './applications/pipeline-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
+import { resumableUploads } from './documents/resumable-uploads.ts';
 import { draftRoutes } from './drafts/draft-routes.ts';
 import { shortQuizRoutes } from './drafts/short-quiz-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -41,7 +42,7 @@ export const apiModules: Readonly<Record<string, readonly RoutePlugin[]>> = {
   /** Submitted applications as the borrower follows them: PDF copy, status, offers. */
   applications: [applicationRoutes, pipelineRoutes],
   /** Uploads: checked, encrypted and stored; downloads. */
-  documents: [documentRoutes],
+  documents: [documentRoutes, resumableUploads],
   /** The back office: staff sign-in, the queue, one application, notes, offers, messages. */
   staff: [staffAuthRoutes, staffApplicationRoutes, staffWorkRoutes, staffMessageRoutes],
   /** Contact form and the message outbox (its local viewer in local mode only). */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/config.ts';
-import { DEFAULT_HTTP_TIMEOUTS } from '../../src/config/http-timeouts.ts';
+import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_UPLOAD_LIMITS } from '../../src/config/http-timeouts.ts';
 import { loadMessagingConfig, type MessagingConfig } from '../../src/config/messaging-config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsApiToken: undefined,
     google: undefined,
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
+    uploadLimits: DEFAULT_UPLOAD_LIMITS,
     messaging: testMessaging(),
     documentStorage: { driver: 'local', directory: join(dataDir, 'documents') },
     metricsToken: undefined,

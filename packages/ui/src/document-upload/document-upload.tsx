@@ -38,6 +38,7 @@ export interface DocumentUploadProps extends Omit<FieldBaseProps, 'readOnly'> {
   maxSizeBytes: number;
   /** Several files (statements); otherwise one, which a new choice replaces. */
   multiple?: boolean;
+  /** With `multiple`: the most files, from the rule the server applies (no number of its own here). */
   maxFiles?: number;
 }
 
@@ -75,7 +76,7 @@ export function DocumentUpload({
   accept,
   maxSizeBytes,
   multiple = false,
-  maxFiles = 6,
+  maxFiles = multiple ? Number.POSITIVE_INFINITY : 1,
 }: DocumentUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useFieldIds({ id, name, hint, error });
@@ -123,7 +124,7 @@ export function DocumentUpload({
       </label>
       <Hint id={ids.hintId}>{hint}</Hint>
       <p id={rulesId} className={fieldStyles.hint}>
-        {`${accept.map((a) => a.replace(/^\./, '').toUpperCase()).join(', ')}, up to ${formatBytes(maxSizeBytes)}${multiple ? ` each, at most ${maxFiles} files` : ''}`}
+        {`${accept.map((a) => a.replace(/^\./, '').toUpperCase()).join(', ')}, up to ${formatBytes(maxSizeBytes)}${multiple ? ` each${Number.isFinite(maxFiles) ? `, at most ${maxFiles} files` : ''}` : ''}`}
       </p>
       <ErrorMessage id={problemsId}>{shownError || undefined}</ErrorMessage>
       <div

@@ -4,38 +4,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { documentMessages } from '../../messages.ts';
-import { DocumentRefused, type RefusalReason } from './document-refusal.ts';
-import type { ChangeOutcome } from './documents.ts';
+import { notFound, refusalAnswer, settled } from './document-answers.ts';
+import { DocumentRefused } from './document-refusal.ts';
 import type { IncomingFile } from './file-intake.ts';
 import { attachmentDisposition } from './file-names.ts';
 import { quotas } from '../identity/rate-limits.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 
-/** Refusals answered 413 or 415 with `{error}`; the rest are 422 details on the file. */
-const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
-  incomplete: 400,
-  tooLarge: 413,
-  unsupportedType: 415,
-  typeMismatch: 415,
+/**
+ * One file of at most 10 MB, and a few small fields at most (none are read). A part's headers may
+ * take 512 KB: a file name of 80,000 characters (240 KB in UTF-8) must reach the intake, which
+ * shortens it; cut off at busboy's 80 KB default, the part lost its Content-Type and the PDF was
+ * refused as not matching its type.
+ */
+const MULTIPART_LIMITS = {
+  fileSize: DOCUMENT_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  fieldSize: 1024,
+  headerSize: 512 * 1024,
 };
-
-function refusalAnswer(reason: RefusalReason): Error {
-  const message = documentMessages[reason];
-  const status = REFUSAL_STATUS[reason];
-  if (status !== undefined) return new HttpError(status, message);
-  return new ValidationError([{ loc: ['body', DOCUMENT_FILE_FIELD], msg: message, type: 'value_error' }]);
-}
-
-/** One file of at most 10 MB, and a few small fields at most (none are read). */
-const MULTIPART_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 };
-
-const notFound = () => new HttpError(404, documentMessages.notFound);
-
-function settled<T>(outcome: ChangeOutcome<T>): T {
-  if (outcome.kind === 'missing') throw notFound();
-  if (outcome.kind === 'locked') throw new HttpError(409, documentMessages.locked);
-  return outcome.value;
-}
 
 /**
  * The upload's one file, streaming. Only this plugin's routes parse multipart bodies (it is

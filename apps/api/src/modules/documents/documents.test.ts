@@ -26,6 +26,20 @@ describe.each(databaseVariants())('document uploads on $name', ({ open }) => {
     return { id: user.id, token: (await login(t.app, user)).access_token };
   }
 
+  it('a valid PDF with a 90,000-character name is stored under a shortened name, extension kept', async () => {
+    const { token } = await borrower();
+    const name = `${'Joint account statement, March to August '.repeat(3_000).slice(0, 90_000)}.pdf`;
+    const res = await calls.upload(token, 'bankStatement', {
+      fileName: name,
+      contentType: 'application/pdf',
+      bytes: pdf(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { file_name } = res.json<{ file_name: string }>();
+    expect(file_name).toMatch(/^Joint account statement, March to August .*\.pdf$/);
+    expect(file_name.length).toBeLessThanOrEqual(120);
+  });
+
   it('stores each accepted type, named by its content, and gives it back to its owner', async () => {
     const { token } = await borrower();
     const files = [

@@ -105,6 +105,13 @@ export class DocumentService {
     return { kind: 'done', value: this.toInfo(row) };
   }
 
+  /** Whether the owner's document may be replaced now: `done` if so, else why not. */
+  async changeable(userId: string, id: string): Promise<ChangeOutcome<true>> {
+    const row = UUID.test(id) ? await this.find(userId, id) : undefined;
+    if (row === undefined) return { kind: 'missing' };
+    return row.lockedAt === null ? { kind: 'done', value: true } : { kind: 'locked' };
+  }
+
   async remove(userId: string, id: string): Promise<ChangeOutcome<true>> {
     const before = await this.find(userId, id);
     if (before === undefined) return { kind: 'missing' };

@@ -1,7 +1,6 @@
-import type { DocumentType } from '@northgate/contracts';
+import { shortenedFileName, type DocumentType } from '@northgate/contracts';
 import { EXTENSIONS, typeOfExtension } from './file-types.ts';
 
-const MAX_NAME_LENGTH = 120;
 // Control characters (Cc) and invisible format characters (Cf: bidirectional overrides, zero-width).
 const UNSHOWABLE = /[\p{Cc}\p{Cf}]/gu;
 
@@ -16,12 +15,11 @@ export function displayFileName(clientName: string, type: DocumentType): string 
     // Including the characters that reorder text (a "gpj.exe" trick).
     .replace(UNSHOWABLE, '')
     .replace(/^[.\s]+/, '')
-    .trim()
-    .slice(0, MAX_NAME_LENGTH)
     .trim();
+  const shortened = shortenedFileName(cleaned).trim();
   const extension = EXTENSIONS[type];
-  if (cleaned === '') return `document.${extension}`;
-  return typeOfExtension(cleaned) === type ? cleaned : `${cleaned}.${extension}`;
+  if (shortened === '') return `document.${extension}`;
+  return typeOfExtension(shortened) === type ? shortened : `${shortened}.${extension}`;
 }
 
 /** A Content-Disposition for a download: an ASCII fallback name and the UTF-8 one (RFC 6266). */

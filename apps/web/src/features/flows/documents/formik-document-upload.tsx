@@ -4,6 +4,7 @@ import { DocumentUpload, useFormikField, type DocumentEntry } from '@northgate/u
 import { useEffect, useRef, useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
 import { toastFailure } from '../../../state/toasts.ts';
+import { startResumableUpload } from '../../../session/resumable-upload.ts';
 
 /** What the borrower may choose; the server decides the type from the contents. */
 const ACCEPT = ['.jpg', '.jpeg', '.png', '.heic', '.heif', '.pdf'];
@@ -17,6 +18,8 @@ export interface FormikDocumentUploadProps {
   hint?: string;
   purpose: DocumentPurpose;
   multiple?: boolean;
+  /** With `multiple`: the most files the field takes (the flow's limit, which the server applies too). */
+  maxFiles?: number;
   optional?: boolean;
 }
 
@@ -40,6 +43,7 @@ export function FormikDocumentUpload({
   hint,
   purpose,
   multiple = false,
+  maxFiles,
   optional,
 }: FormikDocumentUploadProps) {
   const field = useFormikField<unknown>(name);
@@ -90,11 +94,8 @@ export function FormikDocumentUpload({
         progress: Math.min(99, Math.round((sent / total) * 100)),
       });
     try {
-      const api = await loadApi();
-      const document =
-        replaces === undefined
-          ? await api.uploadDocument(purpose, file, file.name, { onProgress })
-          : await api.replaceDocument(replaces, file, file.name, { onProgress });
+      const target = replaces === undefined ? { purpose } : { replaces };
+      const document = await startResumableUpload(file, target, onProgress).done;
       remember(document);
       forget(key);
       if (replaces === undefined) store(multiple ? [...current.current, document.id] : [document.id]);
@@ -104,6 +105,8 @@ export function FormikDocumentUpload({
   };
 
   const onChoose = (files: File[]) => {
+    // A new choice takes the place of the refused ones; their reasons were shown.
+    setTransient((before) => before.filter((entry) => entry.state !== 'failed'));
     for (const file of files) void send(`upload-${++uploadCounter}`, file, undefined);
   };
 
@@ -159,6 +162,7 @@ export function FormikDocumentUpload({
       accept={ACCEPT}
       maxSizeBytes={DOCUMENT_MAX_BYTES}
       multiple={multiple}
+      {...(maxFiles === undefined ? {} : { maxFiles })}
       onChoose={onChoose}
       onReplace={onReplace}
       onRemove={(key) => void onRemove(key)}

@@ -1,12 +1,12 @@
 import { ApiError } from '@northgate/api-client';
 import type { DocumentRequest } from '@northgate/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverErrorsAtom } from '../../../state/messages.ts';
 import { DocumentRequestList } from './document-request-list.tsx';
-import type { DocumentRequestActions } from './document-request-item.tsx';
+import { STILL_UPLOADING, type DocumentRequestActions } from './document-request-item.tsx';
 
 afterEach(cleanup);
 
@@ -68,5 +68,55 @@ describe('a document request in the profile', () => {
     await user.click(await screen.findByRole('button', { name: /^Remove/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull());
     expect(actions.removed).toEqual(['1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f']);
+  });
+
+  it('says how many files the server takes: the same limit as the send', async () => {
+    render(<DocumentRequestList requests={[request]} actions={server({ status: 422, error: 'unused' })} />);
+    expect(screen.getByText(/at most 10 files/)).toBeTruthy();
+    expect(screen.queryByText(/at most 6 files/)).toBeNull();
+  });
+
+  it('shows the progress of a slow upload, and Send while it runs says to wait for it', async () => {
+    let report: (sent: number, total: number) => void = () => undefined;
+    const actions = {
+      ...server({ status: 422, error: 'unused' }),
+      upload: (_file: File, onProgress: (sent: number, total: number) => void) => {
+        report = onProgress;
+        return new Promise<{ id: string }>(() => undefined);
+      },
+    };
+    render(<DocumentRequestList requests={[request]} actions={actions} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Upload Purchase contract'), pdf());
+    act(() => report(995, 1000));
+    expect(await screen.findByText(/Uploading, 99%/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send to Northgate' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(STILL_UPLOADING);
+    expect(screen.queryByText(/Upload at least one document/)).toBeNull();
+  });
+
+  it('shows why a file was refused, and a new file takes its place in the list', async () => {
+    const refusal =
+      "This file's contents do not match its type. Upload a JPEG, PNG, HEIC or PDF file as it was saved.";
+    let calls = 0;
+    const actions = {
+      ...server({ status: 422, error: 'unused' }),
+      upload: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ status: 415, body: { error: refusal } });
+        return { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' };
+      },
+    };
+    render(<DocumentRequestList requests={[request]} actions={actions} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Upload Purchase contract');
+    await user.upload(input, new File(['not a pdf'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Dismiss/ })).toBeTruthy();
+
+    await user.upload(input, pdf());
+    await screen.findByRole('button', { name: /^Remove/ });
+    expect(screen.queryByText(/scan\.pdf/)).toBeNull();
+    expect(screen.queryByText(/Not uploaded/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { errorMessage } from '@northgate/api-client';
-import { DOCUMENT_MAX_BYTES, type DocumentRequest } from '@northgate/contracts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_REQUEST_MAX_FILES, type DocumentRequest } from '@northgate/contracts';
 import { Button, DocumentUpload, FormAlert, type DocumentEntry } from '@northgate/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -21,6 +21,9 @@ export interface DocumentRequestActions {
 }
 
 let uploadCounter = 0;
+
+/** Send pressed while a file is still on its way. */
+export const STILL_UPLOADING = 'A file is still uploading. Wait until it shows as uploaded, then send.';
 
 /**
  * A document staff asked for: its name, description, due date and state. While open the borrower
@@ -52,6 +55,8 @@ export function DocumentRequestItem({
 
   const upload = async (file: File) => {
     const key = `request-upload-${++uploadCounter}`;
+    // A new file takes the place of the refused ones: their reasons were shown, the choice is made.
+    setEntries((before) => before.filter((e) => e.state !== 'failed'));
     put({ key, name: file.name, size: file.size, state: 'uploading', progress: 0 });
     try {
       const stored = await actions.upload(file, (sent, total) =>
@@ -84,6 +89,10 @@ export function DocumentRequestItem({
   const send = async () => {
     if (sending) return;
     setProblem(null);
+    if (entries.some((e) => e.state === 'uploading')) {
+      setProblem(STILL_UPLOADING);
+      return;
+    }
     if (stored.length === 0) {
       setProblem('Upload at least one document first.');
       return;
@@ -136,6 +145,7 @@ export function DocumentRequestItem({
             accept={ACCEPT}
             maxSizeBytes={DOCUMENT_MAX_BYTES}
             multiple
+            maxFiles={DOCUMENT_REQUEST_MAX_FILES}
             onChoose={(files) => files.forEach((file) => void upload(file))}
             onRemove={(key) => void remove(key)}
           />

@@ -1,12 +1,12 @@
 import type { LoanOffer } from '@northgate/contracts';
 import { loadApi } from '../../../session/load-api.ts';
+import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
 
 /** The document request calls on the real API: upload (purpose "requested"), remove, answer. */
 export const documentRequestActions: DocumentRequestActions = {
-  upload: async (file, onProgress) =>
-    (await loadApi()).uploadDocument('requested', file, file.name, { onProgress }),
+  upload: (file, onProgress) => startResumableUpload(file, { purpose: 'requested' }, onProgress).done,
   remove: async (documentId) => {
     await (await loadApi()).removeDocument(documentId);
   },

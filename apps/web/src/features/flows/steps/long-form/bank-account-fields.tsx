@@ -18,6 +18,7 @@ function Statements({ field }: { field: string }) {
       label={question}
       {...(hint !== undefined && { hint })}
       multiple
+      maxFiles={longForm.MAX_STATEMENTS}
       optional={declaration.optional === true}
     />
   );
