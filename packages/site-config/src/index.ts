@@ -1,3 +1,4 @@
 export * from './routes.ts';
 export * from './site.ts';
 export * from './seo-files.ts';
+export * from './early-input-script.ts';
