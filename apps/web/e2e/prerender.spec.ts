@@ -47,7 +47,7 @@ test.describe('prerendered pages', () => {
       expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
       // The Content-Security-Policy allows one inline script, by its hash: the early-input script
       // (ADR 0051). Every other script is a data block or a module file.
-      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
       expect(inline, path).toHaveLength(1);
       const hash = createHash('sha256').update(inline[0]!).digest('base64');
       expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
