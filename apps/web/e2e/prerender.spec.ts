@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { allPages, pages, prerenderedFlowSteps, prerenderedPaths, site } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
@@ -44,8 +45,13 @@ test.describe('prerendered pages', () => {
         expect(html, path).toContain(`<link rel="canonical" href="${site.url}${path}" data-seo>`);
       else expect(html, path).not.toContain('data-seo');
       expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
-      // The Content-Security-Policy allows no inline script: only data blocks and module files.
-      const scripts = html.match(/<script[^>]*>/g) ?? [];
+      // The Content-Security-Policy allows one inline script, by its hash: the early-input script
+      // (ADR 0051). Every other script is a data block or a module file.
+      const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+      expect(inline, path).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]!).digest('base64');
+      expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
+      const scripts = (html.match(/<script[^>]*>/g) ?? []).filter((tag) => tag !== '<script>');
       for (const tag of scripts) expect(tag, path).toMatch(/type="(module|application\/ld\+json)"/);
     }
     const home = await (await request.get('/')).text();

@@ -1,9 +1,9 @@
 // The page's first script, kept tiny. On a prerendered page the browser paints the HTML before the
 // app's JavaScript is fetched and run, so a slow phone shows the content at once and React attaches
 // to it afterwards. The work is split into tasks (React DOM, then the app) so none of them holds up
-// the page's response to a tap or a key for long.
+// the page's response to a tap or a key for long. Taps and submits made before the app runs are
+// noted and held by the page's inline script (ADR 0051), which runs from the first paint.
 import '@northgate/ui/global.css';
-import { holdEarlyInput } from './hydration/early-input.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -20,7 +20,6 @@ function boot() {
 }
 
 if (document.getElementById('root')?.firstElementChild) {
-  holdEarlyInput();
   // requestAnimationFrame runs just before the next paint; the timeout lands just after it.
   requestAnimationFrame(() => setTimeout(boot, 0));
 } else {

@@ -7,7 +7,7 @@ const BOOT_MODULE = 'src/boot.tsx';
 const REACT_DOM = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
- * What the entry loads before the first paint (src/main.tsx, its stylesheet and early-input.ts), and
+ * What the entry loads before the first paint (src/main.tsx and its stylesheet), and
  * the bundlers' helper modules, which go with it: never in the app chunk, or the page would wait for
  * the app before it paints. check-bundle-budget.mjs fails the build if it ever does.
  */
@@ -15,7 +15,6 @@ const ENTRY_MODULES = [
   /^\0/,
   /\.html$/,
   /src[\\/](main|boot)\.tsx$/,
-  /src[\\/]hydration[\\/]early-input\.ts$/,
   /packages[\\/]ui[\\/]src[\\/](global\.css\.ts|theme[\\/](global|theme)\.css\.ts\.vanilla\.css)/,
 ];
 

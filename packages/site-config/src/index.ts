@@ -2,3 +2,4 @@ export * from './routes.ts';
 export * from './site.ts';
 export * from './seo-files.ts';
 export * from './lender-time.ts';
+export * from './early-input-script.ts';

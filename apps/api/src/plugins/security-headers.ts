@@ -1,17 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_INPUT_SCRIPT } from '@northgate/site-config';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRequest } from '../http/api-paths.ts';
 
 type CspDirectives = Record<string, string[]>;
 
+/** The CSP source that allows one inline script: its text's SHA-256. */
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * The policy a Vite-built React SPA runs under: scripts only from our origin (no inline
- * scripts), inline styles allowed for libraries that set style attributes.
+ * The policy a Vite-built React SPA runs under: scripts only from our origin, plus the one inline
+ * script of a prerendered page, allowed by its hash (the early-input script, ADR 0051); inline
+ * styles allowed for libraries that set style attributes.
  */
 const cspDirectives: CspDirectives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", scriptHash(EARLY_INPUT_SCRIPT)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],

@@ -3,13 +3,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  holdEarlyInput,
   KEEPS_EARLY_INPUT,
   keepTypedValues,
   replayTaps,
   takeEarlyTaps,
   takeOverForm,
 } from './early-input.ts';
+import { holdEarlyInput } from './hold-early-input-in-tests.ts';
 import { useKeepEarlyInput } from './use-keep-early-input.ts';
 
 // This file drives React's act() itself (Testing Library would set the flag for it).

@@ -1,53 +1,42 @@
+import { EARLY_INPUT_GLOBAL, KEEPS_EARLY_INPUT } from '@northgate/site-config';
+
 /**
  * A prerendered page is on screen before React attaches to it (src/main.tsx), and React attaches to
  * the page's content a moment after its frame. A borrower who types, taps a button or presses a
  * submit button in that moment must not lose anything: React keeps the typed text on screen but
  * does not know about it, a tap on a menu button would do nothing, and a native submit would reload
- * the page with the fields in the address bar. So the entry notes taps on buttons and holds the
- * submits of forms marked with KEEPS_EARLY_INPUT; once React owns the page the taps are repeated
- * (`takeEarlyTaps`, `replayTaps`), and `useKeepEarlyInput` (use-keep-early-input.ts) hands a form's typed values
- * to React and sends its held submit. This module is part of the entry: no React here.
+ * the page with the fields in the address bar. So the page's inline script (EARLY_INPUT_SCRIPT,
+ * from the first paint, before this code has arrived) notes taps on buttons and holds the submits
+ * of forms marked with KEEPS_EARLY_INPUT; once React owns the page the taps are repeated
+ * (`takeEarlyTaps`, `replayTaps`), and `useKeepEarlyInput` (use-keep-early-input.ts) hands a form's
+ * typed values to React and sends its held submit. This module is part of the entry: no React here.
  */
+export { KEEPS_EARLY_INPUT };
 
-/**
- * Marks a form, or an element around forms, whose early input and submits are kept (set by
- * useKeepEarlyInput, in the prerendered HTML too).
- */
-export const KEEPS_EARLY_INPUT = 'data-keeps-early-input';
-
-const held = new Map<Element, HTMLElement | null>();
-const owned = new WeakSet<Element>();
-
-function hold(event: SubmitEvent) {
-  const form = event.target;
-  const keeper = form instanceof HTMLFormElement ? form.closest(`[${KEEPS_EARLY_INPUT}]`) : null;
-  if (!keeper || owned.has(keeper)) return;
-  event.preventDefault();
-  held.set(keeper, event.submitter);
+/** What the inline script keeps on `window[EARLY_INPUT_GLOBAL]`. */
+interface EarlyInputState {
+  /** Held submits: the form's keeper, and the button that submitted it. */
+  readonly held: Map<Element, HTMLElement | null>;
+  /** Keepers whose forms React handles: their submits are no longer held. */
+  readonly owned: WeakSet<Element>;
+  /** Plain buttons tapped, in order; null once the app has taken them. */
+  taps: HTMLButtonElement[] | null;
 }
 
-const taps: HTMLButtonElement[] = [];
+type WithEarlyInput = Window & { [EARLY_INPUT_GLOBAL]?: EarlyInputState };
 
-function noteTap(event: MouseEvent) {
-  // Only plain buttons: links and summaries work without React, submit buttons submit (held above).
-  const target = event.target;
-  const button = target instanceof Element ? target.closest('button[type="button"]') : null;
-  if (button instanceof HTMLButtonElement && !taps.includes(button)) taps.push(button);
-}
-
-/** Called by the entry on a prerendered page, before anything can be tapped or submitted. */
-export function holdEarlyInput(): void {
-  document.addEventListener('submit', hold, true);
-  document.addEventListener('click', noteTap, true);
-}
+/** What the inline script noted; nothing on a page built without it (the shell the browser renders). */
+const early = (): EarlyInputState | undefined => (window as WithEarlyInput)[EARLY_INPUT_GLOBAL];
 
 /**
  * Called as React starts to attach to the page, which from then on answers taps itself (it repeats
  * those made while it attaches): the buttons tapped before, to tap again once React owns the page.
  */
 export function takeEarlyTaps(): HTMLButtonElement[] {
-  document.removeEventListener('click', noteTap, true);
-  return taps.splice(0);
+  const state = early();
+  const taps = state?.taps ?? [];
+  if (state) state.taps = null;
+  return taps;
 }
 
 /** Each button tapped before React owned the page does now what it does. */
@@ -60,10 +49,12 @@ export function replayTaps(buttons: readonly HTMLButtonElement[]): void {
  * KEEPS_EARLY_INPUT; returns the submit held before, if any.
  */
 export function takeOverForm(keeper: Element): { submitter: HTMLElement | null } | undefined {
-  owned.add(keeper);
-  if (!held.has(keeper)) return undefined;
-  const submitter = held.get(keeper) ?? null;
-  held.delete(keeper);
+  const state = early();
+  if (!state) return undefined;
+  state.owned.add(keeper);
+  if (!state.held.has(keeper)) return undefined;
+  const submitter = state.held.get(keeper) ?? null;
+  state.held.delete(keeper);
   return { submitter };
 }
 

@@ -1,7 +1,7 @@
 import { act, useState, type FormEvent } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input.ts';
+import { holdEarlyInput } from './hold-early-input-in-tests.ts';
 import { PRERENDERED_STEP, PrerenderedStep, StepPlaceholder } from './prerendered-step.tsx';
 
 // This file drives React's act() itself (Testing Library would set the flag for it).

@@ -3,6 +3,7 @@
  * add to the client build so search engines and first visits get real HTML.
  */
 import {
+  EARLY_INPUT_SCRIPT,
   prerenderedFile,
   prerenderedPaths,
   robotsTxt,
@@ -37,6 +38,7 @@ export async function prerenderSite(template: string, manifest: ViteManifest): P
         template,
         appHtml,
         'seo' in head ? seoHead(head.seo) : { title: head.title, tags: [] },
+        EARLY_INPUT_SCRIPT,
       ),
     });
   }

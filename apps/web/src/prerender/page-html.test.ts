@@ -1,3 +1,4 @@
+import { EARLY_INPUT_SCRIPT } from '@northgate/site-config';
 import { describe, expect, it } from 'vitest';
 import { pageHtml, shellHtml, type PageHead } from './page-html.ts';
 
@@ -28,7 +29,7 @@ describe('pageHtml', () => {
   };
 
   it('puts the page into #root and its title, description and tags into the head, escaped', () => {
-    const html = pageHtml(template, '<main><h1>Legal</h1></main>', head);
+    const html = pageHtml(template, '<main><h1>Legal</h1></main>', head, EARLY_INPUT_SCRIPT);
     expect(html).toContain('<div id="root"><main><h1>Legal</h1></main></div>');
     expect(html).toContain('<title>Legal &amp; &quot;disclosures&quot; | Northgate</title>');
     expect(html).toContain('<meta name="description" content="Licensing &lt;and&gt; disclosures." />');
@@ -40,16 +41,24 @@ describe('pageHtml', () => {
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('notes taps from the first paint: the early-input script is in the head, once', () => {
+    const html = pageHtml(template, '<main><h1>Legal</h1></main>', head, EARLY_INPUT_SCRIPT);
+    expect(html.split(`<script>${EARLY_INPUT_SCRIPT}</script>`)).toHaveLength(2);
+    expect(html.indexOf(EARLY_INPUT_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
+    // A page the browser renders has nothing to tap before the app runs.
+    expect(shellHtml(template, [])).not.toContain(EARLY_INPUT_SCRIPT);
+  });
+
   it('keeps "$" sequences in the page text as they are', () => {
-    const html = pageHtml(template, "<p>Fees from $1,500; $& and $' stay</p>", head);
+    const html = pageHtml(template, "<p>Fees from $1,500; $& and $' stay</p>", head, '');
     expect(html).toContain("<p>Fees from $1,500; $& and $' stay</p>");
   });
 
   it('fails the build when the template has nowhere to put the page', () => {
     expect(() =>
-      pageHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), '', head),
+      pageHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), '', head, ''),
     ).toThrow(/root/);
-    expect(() => pageHtml(template.replace(/<title>.*<\/title>/, ''), '', head)).toThrow(/<title>/);
+    expect(() => pageHtml(template.replace(/<title>.*<\/title>/, ''), '', head, '')).toThrow(/<title>/);
   });
 });
 

@@ -29,8 +29,11 @@ function appendToHead(html: string, lines: string[]): string {
   return replaceOnce(html, /[ \t]*<\/head>/, `${block}  </head>`, '</head>');
 }
 
-/** index.html with a prerendered page in it: its title, description and head tags, and its HTML in #root. */
-export function pageHtml(template: string, appHtml: string, head: PageHead): string {
+/**
+ * index.html with a prerendered page in it: its title, description and head tags, its inline
+ * `script` (the early-input script, ADR 0051), and its HTML in #root.
+ */
+export function pageHtml(template: string, appHtml: string, head: PageHead, script: string): string {
   let html = replaceOnce(
     template,
     /<title>[^<]*<\/title>/,
@@ -45,7 +48,8 @@ export function pageHtml(template: string, appHtml: string, head: PageHead): str
       'meta description',
     );
   }
-  html = appendToHead(html, head.tags.map(tagHtml));
+  // The early-input script first: it answers taps from the first paint, before the entry arrives.
+  html = appendToHead(html, [`<script>${script}</script>`, ...head.tags.map(tagHtml)]);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
