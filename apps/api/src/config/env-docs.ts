@@ -90,7 +90,8 @@ export const ENV_DOCS = {
       "a resumable upload's PATCH with no byte for this long loses its socket; the browser resumes from the last byte received (ADR 0046)",
   },
   UPLOAD_EXPIRY_MS: {
-    meaning: 'an unfinished resumable upload is removed with its staged (encrypted) bytes this long after it started',
+    meaning:
+      'an unfinished resumable upload is removed with its staged (encrypted) bytes this long after it started',
   },
   OUTBOX_POLL_INTERVAL_MS: {
     meaning:

@@ -73,14 +73,14 @@ async function metricsPlugin(app: FastifyInstance, { config, database, services 
 
   /** One query per scrape for the three outbox gauges. */
   async function readOutbox() {
-    const result = await database.db.execute<{ waiting: number; age: number | null; failed: number }>(sql`
+    // PGlite and node-postgres both answer `{ rows }`; the union of their result types does not say so.
+    const result: unknown = await database.db.execute(sql`
       select
         count(*) filter (where state in ('pending', 'sending'))::int as waiting,
         extract(epoch from now() - min(created_at) filter (where state in ('pending', 'sending')))::float8 as age,
         count(*) filter (where state = 'failed')::int as failed
       from outbox_messages`);
-    const row = (result as unknown as { rows: { waiting: number; age: number | null; failed: number }[] })
-      .rows[0];
+    const row = (result as { rows: { waiting: number; age: number | null; failed: number }[] }).rows[0];
     outbox.set(Number(row?.waiting ?? 0));
     oldest.set(Number(row?.age ?? 0));
     failed.set(Number(row?.failed ?? 0));
