@@ -99,7 +99,11 @@ export function loadConfig(processEnv: RawEnv, repoRoot = findRepoRoot()): AppCo
       connectionMs: env.CONNECTION_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
-    uploadLimits: { silenceMs: env.UPLOAD_SILENCE_TIMEOUT_MS, expiryMs: env.UPLOAD_EXPIRY_MS },
+    uploadLimits: {
+      silenceMs: env.UPLOAD_SILENCE_TIMEOUT_MS,
+      expiryMs: env.UPLOAD_EXPIRY_MS,
+      stagingDir: resolve(dataDir, env.UPLOAD_STAGING_DIR ?? 'resumable-uploads'),
+    },
     messaging: messagingConfig(env),
     documentStorage: documentStorageConfig(env, dataDir),
     metricsToken: env.METRICS_TOKEN,

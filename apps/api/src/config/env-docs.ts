@@ -93,6 +93,11 @@ export const ENV_DOCS = {
     meaning:
       'an unfinished resumable upload is removed with its staged (encrypted) bytes this long after it started',
   },
+  UPLOAD_STAGING_DIR: {
+    meaning:
+      'where unfinished resumable uploads wait, encrypted (relative paths are under `DATA_DIR`); replicas behind one load balancer need a shared folder, as a resumed upload may reach another replica',
+    unset: '`$DATA_DIR/resumable-uploads`',
+  },
   OUTBOX_POLL_INTERVAL_MS: {
     meaning:
       "how often each process's outbox worker looks for due messages (it is also woken after each commit that queues one)",

@@ -5,7 +5,7 @@ import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_UPLOAD_LIMITS } from './http-timeouts.ts
  * Every environment variable the API reads, with its check and its default per runtime mode, as
  * one valibot schema over `process.env` (ADR 0043). What each means is in env-docs.ts, from which
  * `pnpm docs:env` writes the root README's table (ADR 0049). Defaults that depend on
- * another setting (`PUBLIC_URL`, `STAFF_EMAIL`, `DOCUMENTS_DIR`, `S3_FORCE_PATH_STYLE`, local
+ * another setting (`PUBLIC_URL`, `STAFF_EMAIL`, `DOCUMENTS_DIR`, `UPLOAD_STAGING_DIR`, `S3_FORCE_PATH_STYLE`, local
  * secrets) are filled in by config.ts.
  */
 
@@ -97,6 +97,7 @@ const localVariables = {
   KEEP_ALIVE_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_HTTP_TIMEOUTS.keepAliveMs)),
   UPLOAD_SILENCE_TIMEOUT_MS: v.optional(milliseconds, String(DEFAULT_UPLOAD_LIMITS.silenceMs)),
   UPLOAD_EXPIRY_MS: v.optional(milliseconds, String(DEFAULT_UPLOAD_LIMITS.expiryMs)),
+  UPLOAD_STAGING_DIR: v.optional(text),
   // The outbox (config/messaging-config.ts says why these numbers).
   OUTBOX_POLL_INTERVAL_MS: v.optional(aboveZero, '2000'),
   // How long a notice is retried before it is given up (codes: until they expire).

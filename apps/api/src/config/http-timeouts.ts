@@ -40,6 +40,8 @@ export interface UploadLimits {
   silenceMs: number;
   /** An upload not finished this long after it began is removed with its staged bytes. */
   expiryMs: number;
+  /** Where unfinished uploads wait, encrypted: shared by every replica behind one load balancer. */
+  stagingDir?: string;
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {

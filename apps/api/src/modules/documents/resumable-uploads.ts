@@ -65,10 +65,10 @@ const invalid = (field: string, msg: string) =>
  * multipart upload, and the PATCH answers 200 with the document, or the same refusal.
  */
 export async function resumableUploads(app: FastifyInstance, { config, services }: RouteContext) {
-  const { silenceMs, expiryMs } = config.uploadLimits;
+  const { silenceMs, expiryMs, stagingDir } = config.uploadLimits;
   const store = new EncryptedStagingStore(
     services.fieldEncryption,
-    join(config.dataDir, 'resumable-uploads'),
+    stagingDir ?? join(config.dataDir, 'resumable-uploads'),
     expiryMs,
   );
   /** The signed-in borrower of each request, set before tus sees it. */
