@@ -15,8 +15,8 @@ export interface ApiReplica {
 }
 
 /**
- * Starts `src/server.ts` in a child process of its own on `databaseUrl`. Replicas share the
- * secrets in `env` (a token signed by one verifies on another) and trust X-Forwarded-For, as they
+ * Starts `src/server.ts` in a child process of its own on `databaseUrl`, in local mode unless `env`
+ * says otherwise. Replicas share the secrets in `env` (a token signed by one verifies on another) and trust X-Forwarded-For, as they
  * would behind a proxy.
  */
 export async function startApiReplica(databaseUrl: string, env: Record<string, string>): Promise<ApiReplica> {
@@ -25,7 +25,6 @@ export async function startApiReplica(databaseUrl: string, env: Record<string, s
     cwd: apiDir,
     env: {
       ...process.env,
-      ...env,
       APP_ENV: 'local',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -35,6 +34,8 @@ export async function startApiReplica(databaseUrl: string, env: Record<string, s
       TRUST_PROXY: 'true',
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       STAFF_DIST_DIR: join(dataDir, 'no-staff-build'),
+      // Last, so a caller may run the replica in production mode (the production drill).
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
