@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   API_PATHS,
+  RESUMABLE_UPLOADS_PATH,
   buildOpenApiDocument,
   endpoints,
   openApiPath,
@@ -25,7 +26,7 @@ function makeWebDist(): string {
 const WEB_APP_ROUTES = new Set(['/', '/index.html', '/assets/index-abc123.js']);
 // And resumable uploads: the tus 1.0.0 protocol's own routes (ADR 0046), whose headers and
 // answers the protocol defines, not a JSON contract of the table.
-const TUS_ROUTES = new Set([API_PATHS.documentUploads, `${API_PATHS.documentUploads}/:uploadId`]);
+const TUS_ROUTES = new Set([RESUMABLE_UPLOADS_PATH, `${RESUMABLE_UPLOADS_PATH}/:uploadId`]);
 
 describe.each(databaseVariants())('the API and its contracts on $name', ({ open }) => {
   // Local mode, so the local-only outbox routes are registered and described too.

@@ -5,7 +5,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DOCUMENT_MAX_BYTES } from '@northgate/contracts';
+import { DOCUMENT_MAX_BYTES, RESUMABLE_UPLOADS_PATH } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -16,7 +16,7 @@ import { pdf } from './helpers/sample-files.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
-const UPLOADS = '/api/v1/document_uploads';
+const UPLOADS = RESUMABLE_UPLOADS_PATH;
 // Short limits so the test runs fast: a request may take 1 s in all; an upload, any time.
 const REQUEST_MS = 1_000;
 const SILENCE_MS = 1_500;

@@ -2,6 +2,13 @@
  * Every path the API registers, as the router sees it (`:name` marks a path parameter).
  * The calls of product spec §7 (docs/product/product-spec.md) keep their exact spelling, trailing slash included.
  */
+/**
+ * Resumable document uploads (tus 1.0.0, ADR 0046): POST here, then HEAD/PATCH/DELETE on the
+ * upload's own URL. Kept apart from API_PATHS: the tus protocol's calls are not JSON endpoints of
+ * the contracts table nor of the OpenAPI document.
+ */
+export const RESUMABLE_UPLOADS_PATH = '/api/v1/document_uploads';
+
 export const API_PATHS = {
   // Sessions and sign-in.
   fakeAuth: '/auth/api/v1/auth/fake_auth',
@@ -66,8 +73,6 @@ export const API_PATHS = {
   zipCode: '/api/v1/zip_codes',
   // A borrower's uploaded documents.
   documents: '/api/v1/documents',
-  // Resumable uploads (tus 1.0.0): POST here, then HEAD/PATCH/DELETE on the upload's own URL.
-  documentUploads: '/api/v1/document_uploads',
   document: '/api/v1/documents/:documentId',
   documentFile: '/api/v1/documents/:documentId/file',
   // The API's own description and health checks.

@@ -4,7 +4,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DOCUMENT_MAX_BYTES } from '@northgate/contracts';
+import { DOCUMENT_MAX_BYTES, RESUMABLE_UPLOADS_PATH } from '@northgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/database.ts';
 import { startApiReplica, type ApiReplica } from '../helpers/api-replica.ts';
@@ -29,7 +29,7 @@ const UPLOAD_BYTES = Math.min(
 );
 const STAFF_EMAIL = 'staff@drill.northgate-lending.test';
 const CODE_SUBJECT = 'Your Northgate verification code';
-const UPLOADS = '/api/v1/document_uploads';
+const UPLOADS = RESUMABLE_UPLOADS_PATH;
 
 describe.runIf(postgresUrl !== undefined)('production drill: two replicas on PostgreSQL', () => {
   const smtp = new SmtpStandIn();

@@ -1,6 +1,6 @@
 import { ApiError, isSameOrigin, readCookie } from '@northgate/api-client';
 import {
-  API_PATHS,
+  RESUMABLE_UPLOADS_PATH,
   CSRF_COOKIE_NAME,
   CSRF_HEADER_NAME,
   shortenedFileName,
@@ -51,7 +51,7 @@ export function startResumableUpload(
   let refreshed = false;
   let settle: { resolve: (document: DocumentInfo) => void; reject: (error: ApiError) => void } | undefined;
   const upload = new Upload(file, {
-    endpoint: API_PATHS.documentUploads,
+    endpoint: RESUMABLE_UPLOADS_PATH,
     retryDelays: RETRY_DELAYS,
     removeFingerprintOnSuccess: true,
     metadata: {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import {
-  API_PATHS,
+  RESUMABLE_UPLOADS_PATH,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_PURPOSES,
   endpoints,
@@ -84,7 +84,7 @@ export async function resumableUploads(app: FastifyInstance, { config, services 
   const nameContext = (id: string) => `documents.upload_name:${id}`;
 
   const options: Omit<ServerOptions, 'locker'> & { datastore: EncryptedStagingStore } = {
-    path: API_PATHS.documentUploads,
+    path: RESUMABLE_UPLOADS_PATH,
     datastore: store,
     // The Location the client resumes at: a path on the site that started it.
     relativeLocation: true,
@@ -167,7 +167,7 @@ export async function resumableUploads(app: FastifyInstance, { config, services 
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const access = endpoints.uploadDocument.access;
-  for (const url of [API_PATHS.documentUploads, `${API_PATHS.documentUploads}/:uploadId`]) {
+  for (const url of [RESUMABLE_UPLOADS_PATH, `${RESUMABLE_UPLOADS_PATH}/:uploadId`]) {
     app.route({
       method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
       url,
