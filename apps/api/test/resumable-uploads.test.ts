@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,23 +14,13 @@ import { documentCalls } from './helpers/documents.ts';
 import { createUser, login } from './helpers/fixtures.ts';
 import { pdf } from './helpers/sample-files.ts';
 import { startTestApp } from './helpers/test-app.ts';
+import { patchHeaders, tusCall, uploadMetadata } from './helpers/tus.ts';
 import { databaseVariants } from './helpers/test-database.ts';
 
 const UPLOADS = RESUMABLE_UPLOADS_PATH;
 // Short limits so the test runs fast: a request may take 1 s in all; an upload, any time.
 const REQUEST_MS = 1_000;
 const SILENCE_MS = 1_500;
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
 
 /** A valid PDF just under the size limit, its text random so a misplaced byte shows. */
 const bigPdf = () => pdf(randomBytes(Math.floor((DOCUMENT_MAX_BYTES - 2_000) * 0.75)).toString('base64'));
@@ -60,39 +50,18 @@ describe.each(databaseVariants().slice(0, 1))('resumable uploads ($name)', ({ op
     return (await login(app, user)).access_token;
   }
 
-  /** One request over a real socket; `write` gets the open request to send the body its own way. */
-  function call(
+  const call = (
     method: string,
     path: string,
     token: string,
-    headers: Record<string, string | number> = {},
-    write: (req: ClientRequest) => void = (req) => req.end(),
-  ): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...headers },
-        },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        },
-      );
-      req.on('error', reject);
-      write(req);
-    });
-  }
+    headers?: Record<string, string | number>,
+    write?: (req: ClientRequest) => void,
+  ) => tusCall(`http://127.0.0.1:${port}`, method, path, token, headers, write);
 
   async function start(token: string, size: number, fields: Record<string, string>): Promise<string> {
     const created = await call('POST', UPLOADS, token, {
       'upload-length': size,
-      'upload-metadata': metadata(fields),
+      'upload-metadata': uploadMetadata(fields),
     });
     expect(created.status, created.body).toBe(201);
     return created.headers.location as string;
@@ -105,13 +74,7 @@ describe.each(databaseVariants().slice(0, 1))('resumable uploads ($name)', ({ op
   };
 
   const patch = (token: string, location: string, offset: number, write: (req: ClientRequest) => void) =>
-    call(
-      'PATCH',
-      location,
-      token,
-      { 'upload-offset': offset, 'content-type': 'application/offset+octet-stream' },
-      write,
-    );
+    call('PATCH', location, token, patchHeaders(offset), write);
 
   it('a 10 MB PDF sent slowly past the request time, cut off midway, resumes and arrives intact', async () => {
     const token = await borrower();
@@ -189,7 +152,7 @@ describe.each(databaseVariants().slice(0, 1))('resumable uploads ($name)', ({ op
     const { id } = JSON.parse(done.body) as { id: string };
     const replace = await call('POST', UPLOADS, other, {
       'upload-length': file.length,
-      'upload-metadata': metadata({ replaces: id, filename: 'x.pdf' }),
+      'upload-metadata': uploadMetadata({ replaces: id, filename: 'x.pdf' }),
     });
     expect(replace.status).toBe(404);
     expect(JSON.parse(replace.body)).toEqual({ error: documentMessages.notFound });
@@ -199,7 +162,7 @@ describe.each(databaseVariants().slice(0, 1))('resumable uploads ($name)', ({ op
     const token = await borrower();
     const tooLarge = await call('POST', UPLOADS, token, {
       'upload-length': DOCUMENT_MAX_BYTES + 1,
-      'upload-metadata': metadata({ purpose: 'idFront', filename: 'big.pdf' }),
+      'upload-metadata': uploadMetadata({ purpose: 'idFront', filename: 'big.pdf' }),
     });
     expect(tooLarge.status).toBe(413);
     expect(JSON.parse(tooLarge.body)).toEqual({ error: documentMessages.tooLarge });

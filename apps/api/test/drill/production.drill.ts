@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +12,7 @@ import { createUser, routes } from '../helpers/fixtures.ts';
 import { pdf } from '../helpers/sample-files.ts';
 import { paths as quizPaths } from '../helpers/short-quiz.ts';
 import { SmtpStandIn } from '../helpers/smtp-stand-in.ts';
+import { patchHeaders, tusCall, uploadMetadata } from '../helpers/tus.ts';
 import { createScratchPostgres, postgresUrl } from '../helpers/test-database.ts';
 
 /**
@@ -118,14 +119,12 @@ describe.runIf(postgresUrl !== undefined)('production drill: two replicas on Pos
   it(`takes a ${Math.round(UPLOAD_BYTES / 1e6)} MB upload at ${KBITS} kbit/s, cut once and resumed on the other replica`, async () => {
     const token = await borrowerToken(a);
     const file = pdf(randomBytes(Math.floor((UPLOAD_BYTES - 2_000) * 0.75)).toString('base64'));
-    const metadata = Object.entries({
+    const metadata = uploadMetadata({
       purpose: 'bankStatement',
       filename: 'March statement.pdf',
       filetype: 'application/pdf',
-    })
-      .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-      .join(',');
-    const created = await tus(a, 'POST', UPLOADS, token, {
+    });
+    const created = await tusCall(a.origin, 'POST', UPLOADS, token, {
       'upload-length': file.length,
       'upload-metadata': metadata,
     });
@@ -133,17 +132,17 @@ describe.runIf(postgresUrl !== undefined)('production drill: two replicas on Pos
     const location = new URL(String(created.headers.location), a.origin).pathname;
 
     // At the borrower's speed, cut off 40% in.
-    const cut = tus(a, 'PATCH', location, token, patchHeaders(0), (req) =>
+    const cut = tusCall(a.origin, 'PATCH', location, token, patchHeaders(0), (req) =>
       trickle(req, file, 0, file.length * 0.4),
     );
     await expect(cut).rejects.toThrow();
     await sleep(1_000);
-    const head = await tus(b, 'HEAD', location, token);
+    const head = await tusCall(b.origin, 'HEAD', location, token);
     expect(head.status).toBe(200);
     const offset = Number(head.headers['upload-offset']);
     expect(offset).toBeGreaterThan(file.length * 0.3);
 
-    const done = await tus(b, 'PATCH', location, token, patchHeaders(offset), (req) =>
+    const done = await tusCall(b.origin, 'PATCH', location, token, patchHeaders(offset), (req) =>
       trickle(req, file, offset, file.length),
     );
     expect(done.status, done.body).toBe(200);
@@ -197,43 +196,6 @@ describe.runIf(postgresUrl !== undefined)('production drill: two replicas on Pos
     expect(notices()).toHaveLength(1);
   }, 1_800_000);
 });
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-const patchHeaders = (offset: number) => ({
-  'upload-offset': offset,
-  'content-type': 'application/offset+octet-stream',
-});
-
-/** One tus request over a real socket; `write` sends the body its own way. */
-function tus(
-  replica: ApiReplica,
-  method: string,
-  path: string,
-  token: string,
-  headers: Record<string, string | number> = {},
-  write: (req: ClientRequest) => void = (req) => req.end(),
-): Promise<Answer> {
-  const { hostname, port } = new URL(replica.origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: hostname,
-        port,
-        method,
-        path,
-        headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    write(req);
-  });
-}
 
 /** Sends `file[from, to)` at KBITS, in 16 KB pieces; ends the request at the file's end, else cuts it. */
 function trickle(req: ClientRequest, file: Buffer, from: number, to: number) {
