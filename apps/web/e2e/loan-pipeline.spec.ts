@@ -110,6 +110,8 @@ test.describe('the loan pipeline in the profile', () => {
     page,
     request,
   }) => {
+    // The whole loop with axe at two sizes on three pages: past 30 s on a loaded two-core runner.
+    test.slow();
     const app = await submittedApplication(request);
     const base = `/staff/api/v1/applications/${app.applicationId}`;
     await call(request, app.staff, 'POST', `${base}/status`, {

@@ -143,6 +143,8 @@ test.describe('my applications in the profile', () => {
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     test(`every profile list route passes axe at ${label}`, async ({ page, request, demoTokens }) => {
+      // Axe over five routes: about 30 s on a loaded two-core runner (one timed out in CI).
+      test.slow();
       const tokens = await signIn(page, demoTokens);
       await saveStep(request, tokens, 'shortQuiz', 'personalDetails', shortQuizDetails);
       await page.setViewportSize(viewport);
