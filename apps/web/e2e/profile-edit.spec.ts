@@ -125,6 +125,8 @@ test.describe('profile: edit details', () => {
     await expect(card.getByText('(verified)')).toBeVisible();
   });
   test('every edit screen, the verify screens included, passes axe at 390 px', async ({ page, request }) => {
+    // Axe on five screens and two codes sent: past 30 s on a loaded two-core runner (CI).
+    test.slow();
     const account = await createAccountViaApi(request);
     await seedSession(page, account.tokens);
     await page.setViewportSize({ width: 390, height: 844 });
