@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
-import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
+import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, returnToReview, signAs } from './review.ts';
 import { latestOutboxMessage } from './session.ts';
 
 const BASE = '/investment-loan-application/';
@@ -219,7 +219,7 @@ test.describe('investment (DSCR) loan application', () => {
     await expectNoAxeViolations(page);
     await expectProblemLinkedTo(page, BASE, 'declarations', 'Declarations and signature', /Maya Okafor/);
     await signAs(page, 'Maya Okafor');
-    await goToReview(page, BASE);
+    await returnToReview(page, BASE);
     await confirmEmailOnReview(page, request, 'maya.okafor@example.test');
     await review.getByRole('button', { name: 'Submit application' }).click();
 

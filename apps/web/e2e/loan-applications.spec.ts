@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
-import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, signAs } from './review.ts';
+import { confirmEmailOnReview, expectProblemLinkedTo, goToReview, returnToReview, signAs } from './review.ts';
 import { apiPut, DEMO, latestOutboxMessage, SESSION_KEY, seedSession } from './session.ts';
 
 interface FlowCase {
@@ -162,7 +162,7 @@ for (const flow of cases) {
     await expectProblemLinkedTo(page, flow.base, lastStep, lastTitle, /must be your own/);
     await expectNoAxeViolations(page);
     await signAs(page, flow.borrowerName);
-    await goToReview(page, flow.base);
+    await returnToReview(page, flow.base);
     if (!flow.signedIn) await confirmEmailOnReview(page, request, flow.borrowerEmail);
     await main.getByRole('button', { name: 'Submit application' }).click();
     // The confirmation: its heading has focus, with the reference and what happens next.

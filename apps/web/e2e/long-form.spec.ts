@@ -15,7 +15,7 @@ import {
   tick,
 } from './long-form-steps.ts';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
-import { expectProblemLinkedTo, goToReview, REVIEW_TITLE, signAs } from './review.ts';
+import { expectProblemLinkedTo, goToReview, returnToReview, REVIEW_TITLE, signAs } from './review.ts';
 import { DEMO, latestSmsCode, seedSession } from './session.ts';
 
 test('the demo borrower completes the long form: schedules, totals, a reload midway, the 413 summary, the review, a signer sent back, submit, the email and the PDF copy', async ({
@@ -337,7 +337,7 @@ test('the demo borrower completes the long form: schedules, totals, a reload mid
   );
   await expectNoAxeViolations(page);
   await signAs(page, DEMO.name);
-  await goToReview(page, BASE);
+  await returnToReview(page, BASE);
   await m.getByRole('button', { name: 'Submit application' }).click();
 
   // The confirmation: the reference and what happens next.

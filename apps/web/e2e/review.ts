@@ -19,9 +19,19 @@ export async function goToReview(page: Page, base: string) {
   await expect(page.getByRole('heading', { level: 1, name: REVIEW_TITLE })).toBeVisible();
 }
 
+/** From a step opened from the review page (Change, Go to) straight back to the review. */
+export async function returnToReview(page: Page, base: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Save and return to review', exact: true })
+    .click();
+  await expect(page).toHaveURL(`${base}review`);
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_TITLE })).toBeVisible();
+}
+
 /**
  * Submits from the review page and expects a rule across steps to refuse it: the problem names
- * the step, and its link goes back there.
+ * the step, and its link goes there with the way straight back to the review.
  */
 export async function expectProblemLinkedTo(
   page: Page,
@@ -36,7 +46,7 @@ export async function expectProblemLinkedTo(
   await expect(problems).toContainText(message);
   await expect(problems).toContainText(`"${stepTitle}"`);
   await problems.getByRole('link', { name: `Go to ${stepTitle.toLowerCase()}` }).click();
-  await expect(page).toHaveURL(`${base}${stepId}`);
+  await expect(page).toHaveURL(`${base}${stepId}?from=review`);
   await expect(page.getByRole('heading', { level: 1, name: stepTitle })).toBeVisible();
 }
 

@@ -35,4 +35,22 @@ describe('Change on the review page (check your answers)', () => {
     await user.click(screen.getByRole('button', { name: 'Save and return to review' }));
     expect(await screen.findByRole('heading', { level: 1, name: REVIEW })).toBeTruthy();
   });
+
+  it("a problem's Go to link also returns straight to the review", async () => {
+    const user = userEvent.setup();
+    const { borrower } = validPermanentAnswers.declarations;
+    const values = {
+      ...validPermanentAnswers,
+      declarations: {
+        borrower: { ...borrower, signature: { ...borrower.signature, legalName: 'Sam Rivers' } },
+      },
+    };
+    render(<FlowHarness flowId="permanentLoanApplication" stepId="review" values={values} />);
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    await user.click(await screen.findByRole('link', { name: 'Go to declarations and signature' }));
+    await screen.findByRole('heading', { level: 1, name: 'Declarations and signature' });
+    expect(screen.queryByRole('button', { name: 'Review your answers' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save and return to review' }));
+    expect(await screen.findByRole('heading', { level: 1, name: REVIEW })).toBeTruthy();
+  });
 });

@@ -57,7 +57,7 @@ export const SignerIsNotTheBorrower: Story = {
     await expect(alert).toHaveTextContent(/"Declarations and signature": .*Jordan Ellis/);
     await expect(canvas.getByRole('link', { name: 'Go to declarations and signature' })).toHaveAttribute(
       'href',
-      '/permanent-loan-application/declarations',
+      '/permanent-loan-application/declarations?from=review',
     );
   },
 };

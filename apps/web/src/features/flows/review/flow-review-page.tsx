@@ -121,7 +121,10 @@ function ReviewStepWithChange({ group }: { group: StepAnswers }) {
   );
 }
 
-/** What stops the submit, each problem linked to the step that fixes it; focused on every failed try. */
+/**
+ * What stops the submit, each problem linked to the step that fixes it (and back here, as Change
+ * does); focused on every failed try.
+ */
 function Problems({ problems, attempt }: { problems: readonly SubmitProblem[]; attempt: number }) {
   const { flow } = useFlow();
   const box = useRef<HTMLDivElement>(null);
@@ -143,7 +146,9 @@ function Problems({ problems, attempt }: { problems: readonly SubmitProblem[]; a
               <li key={index}>
                 {problem.message}{' '}
                 {title !== undefined && problem.type !== 'email_not_verified' && (
-                  <Link to={stepPath(flow, problem.stepId as string)}>Go to {title.toLowerCase()}</Link>
+                  <Link to={stepPath(flow, problem.stepId as string)} search={FROM_REVIEW_SEARCH}>
+                    Go to {title.toLowerCase()}
+                  </Link>
                 )}
               </li>
             );
