@@ -114,15 +114,33 @@ test.describe('a tap in the first moment of a prerendered page arrives', () => {
     });
   });
 
-  test('the calculator: a choice tapped at once is calculated', async ({ browser, baseURL }) => {
+  test('the calculator: a choice tapped and a price typed at once are calculated', async ({
+    browser,
+    baseURL,
+  }) => {
     await everyRound(browser, async (page) => {
       await page.goto(`${baseURL}${pages.mortgageCalculator.path}`, opening);
       const afford = page.getByRole('radio', { name: 'Affordability' });
       await afford.check();
+      await page.getByRole('textbox', { name: 'Purchase price' }).fill('640000');
       await waitForApp(page);
       await expect(afford).toBeChecked(arrives);
-      // The calculator took it in: it puts what it calculates with in the address.
+      // The calculator took both in: it puts what it calculates with in the address.
       await expect(page).toHaveURL(/[?&]mode=afford\b/, arrives);
+      await expect(page).toHaveURL(/[?&]price=640000\b/, arrives);
+      await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('640,000');
+    });
+  });
+
+  test('the calculator: a price typed at once is calculated', async ({ browser, baseURL }) => {
+    await everyRound(browser, async (page) => {
+      await page.goto(`${baseURL}${pages.mortgageCalculator.path}`, opening);
+      const price = page.getByRole('textbox', { name: 'Purchase price' });
+      await price.fill('640000');
+      await waitForApp(page);
+      // The calculator took it in: React formats it, and it calculates with it (the address).
+      await expect(price).toHaveValue('640,000', arrives);
+      await expect(page).toHaveURL(/[?&]price=640000\b/, arrives);
     });
   });
 

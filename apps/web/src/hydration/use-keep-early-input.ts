@@ -4,7 +4,9 @@ import { KEEPS_EARLY_INPUT, keepTypedValues, takeOverForm } from './early-input.
 /**
  * For every form a prerendered page shows: `<form {...useKeepEarlyInput()}>`. Once React owns the
  * form, what the borrower typed before is handed to the fields' own handlers and a submit pressed
- * before is sent (see early-input.ts). On a page the browser rendered it does nothing.
+ * before is sent (see early-input.ts). On a page the browser rendered it does nothing. No Suspense
+ * boundary may sit between the form and its fields: React attaches to a boundary's content in a
+ * later pass, after this effect, and the typing would be lost (ADR 0051, the calculator's price).
  */
 export function useKeepEarlyInput() {
   const ref = useRef<HTMLFormElement>(null);

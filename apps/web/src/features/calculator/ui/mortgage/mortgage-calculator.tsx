@@ -74,21 +74,29 @@ export function MortgageCalculator() {
           onChange={(v) => set('mode', v)}
           options={MODE_OPTIONS}
         />
-        <Suspense fallback={loading}>
-          {settings.mode === 'afford' && <AffordInputs field={field} />}
-          {settings.mode !== 'flip' && (
-            <>
-              <LoanInputs settings={settings} field={field} result={result} />
-              <TaxInsuranceInputs settings={settings} field={field} result={result} />
-              <PointsInputs field={field} />
-              <FrequencyInputs settings={settings} field={field} />
-              {settings.freq === 'monthly' && <ExtraPaymentInputs field={field} />}
-              <FirstPaymentMonth field={field} />
-            </>
-          )}
-          {settings.mode === 'dscr' && <DscrInputs settings={settings} field={field} />}
-          {settings.mode === 'flip' && <FlipInputs settings={settings} field={field} />}
-        </Suspense>
+        {/* Only the lazy modes sit in Suspense: React attaches to what a boundary holds in a later
+            pass, so typing into a field inside one while the page starts would be lost. */}
+        {settings.mode === 'afford' && (
+          <Suspense fallback={loading}>
+            <AffordInputs field={field} />
+          </Suspense>
+        )}
+        {settings.mode !== 'flip' && (
+          <>
+            <LoanInputs settings={settings} field={field} result={result} />
+            <TaxInsuranceInputs settings={settings} field={field} result={result} />
+            <PointsInputs field={field} />
+            <FrequencyInputs settings={settings} field={field} />
+            {settings.freq === 'monthly' && <ExtraPaymentInputs field={field} />}
+            <FirstPaymentMonth field={field} />
+          </>
+        )}
+        {settings.mode === 'dscr' && <DscrInputs settings={settings} field={field} />}
+        {settings.mode === 'flip' && (
+          <Suspense fallback={loading}>
+            <FlipInputs settings={settings} field={field} />
+          </Suspense>
+        )}
       </form>
 
       <div className={`${styles.panel} ${styles.report}`} data-print-report="">
