@@ -15,7 +15,7 @@ import {
   tick,
 } from './long-form-steps.ts';
 import { expectSignedPdfCopy } from './pdf-copy.ts';
-import { expectProblemLinkedTo, goToReview, returnToReview, REVIEW_TITLE, signAs } from './review.ts';
+import { expectProblemLinkedTo, returnToReview, REVIEW_TITLE, signAs } from './review.ts';
 import { DEMO, latestSmsCode, seedSession } from './session.ts';
 
 test('the demo borrower completes the long form: schedules, totals, a reload midway, the 413 summary, the review, a signer sent back, submit, the email and the PDF copy', async ({
