@@ -7,7 +7,8 @@
 //   BENCH_DATABASE_URL=postgres://… pnpm bench:api    # PostgreSQL (a database it may write to)
 //
 // Options through the environment: BENCH_CONNECTIONS (20), BENCH_SECONDS per round (8),
-// BENCH_ROUNDS (2), BENCH_LOG_LEVEL (warn; info is what production logs), BENCH_SERVER (the
+// BENCH_ROUNDS (2), BENCH_LOG_LEVEL (info, what `npm start` and production log: a line per request;
+// the bench at warn once measured a server that wrote nothing per request), BENCH_SERVER (the
 // bundle to start, dist/server.mjs; another build's, to compare two builds on one machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +24,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const server = process.env.BENCH_SERVER ?? 'dist/server.mjs';
 const API_PORT = 4591;
 const BASELINE_PORT = 4592;
@@ -36,7 +37,9 @@ await app.listen({ port: ${BASELINE_PORT}, host: '127.0.0.1' });
 `;
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'], cwd: join(here, '..') });
+  // Its log goes to a pipe read by this process, as when `npm start` runs under a supervisor.
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'], cwd: join(here, '..') });
+  child.stdout.resume();
   child.on('exit', (code) => {
     if (code !== null && code !== 0) console.error(`${args.join(' ')} exited with ${code}`);
   });

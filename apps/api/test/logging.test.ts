@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrl } from '../src/logger.ts';
+import { createLogger, redactSensitive, redactUrl } from '../src/logger.ts';
 import { routes } from './helpers/fixtures.ts';
 import { LogCapture, useTestApp } from './helpers/test-app.ts';
 import { databaseVariants } from './helpers/test-database.ts';
@@ -29,6 +29,21 @@ describe('log redaction', () => {
     for (const value of Object.values(secrets)) expect(logs.text).not.toContain(value);
     expect(logs.text).toContain('[Redacted]');
     expect(logs.text).toContain('dana@example.test');
+  });
+
+  it('censors sensitive keys inside arrays too, and leaves the object the code logged as it was', () => {
+    const logged = {
+      staffId: 'st-1',
+      applicants: [{ name: 'Dana', ssn: secrets.ssn }],
+      nested: { session: { token: secrets.refreshToken } },
+    };
+    const copy = structuredClone(logged);
+    expect(redactSensitive(logged)).toEqual({
+      staffId: 'st-1',
+      applicants: [{ name: 'Dana', ssn: '[Redacted]' }],
+      nested: { session: { token: '[Redacted]' } },
+    });
+    expect(logged).toEqual(copy);
   });
 
   it('removes OAuth codes and tokens from logged URLs but keeps the rest', () => {
