@@ -125,10 +125,12 @@ test.describe('a tap in the first moment of a prerendered page arrives', () => {
       await page.getByRole('textbox', { name: 'Purchase price' }).fill('640000');
       await waitForApp(page);
       await expect(afford).toBeChecked(arrives);
-      // The calculator took both in: it puts what it calculates with in the address.
+      // The calculator took both in: the Affordability inputs show, React formatted the price, and
+      // the address (what a shared link carries) has both.
+      await expect(page.getByRole('heading', { name: 'Income and debts' })).toBeVisible(arrives);
+      await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('640,000', arrives);
       await expect(page).toHaveURL(/[?&]mode=afford\b/, arrives);
       await expect(page).toHaveURL(/[?&]price=640000\b/, arrives);
-      await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('640,000');
     });
   });
 
