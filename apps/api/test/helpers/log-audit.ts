@@ -57,8 +57,8 @@ const SECRET_KEYS: Record<string, SecretKind> = {
 export function rememberSecretsIn(body: unknown): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   for (const [key, value] of Object.entries(body)) {
-    const kind = SECRET_KEYS[key];
-    if (kind !== undefined) rememberSecret(kind, value);
+    // Own keys only: a fuzzed body's `constructor` is no secret kind.
+    if (Object.hasOwn(SECRET_KEYS, key)) rememberSecret(SECRET_KEYS[key] as SecretKind, value);
   }
 }
 
