@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@northgate/playwright-config';
+import { NEW_STAFF } from './e2e/new-staff.ts';
 
 // The back office's end-to-end tests run against its production build served by the API at
 // /staff/, as `npm start` serves it, with a fresh embedded database for every run.
@@ -11,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 4318);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'northgate-staff-e2e-'));
 const here = dirname(fileURLToPath(import.meta.url));
+const NEW_STAFF_ARGS = `--email ${NEW_STAFF.email} --first-name ${NEW_STAFF.firstName} --last-name ${NEW_STAFF.lastName} --role loan_officer`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +28,9 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
   ],
   webServer: {
-    command: 'node ../api/dist/server.mjs',
+    // A staff member with no second factor, made as an operator makes one (`pnpm staff:create`),
+    // for e2e/staff-second-factor.spec.ts to enrol; then the server, on the same data folder.
+    command: `node ../api/dist/staff-create.mjs ${NEW_STAFF_ARGS} && node ../api/dist/server.mjs`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -45,6 +49,7 @@ export default defineConfig({
       APP_ENV: 'local',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      STAFF_PASSWORD: NEW_STAFF.password,
     },
   },
 });

@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.mjs, the failed-message command into dist/messages.mjs and the
-// staff:create, staff:disable and account:delete commands into dist/<name>.mjs. npm dependencies stay external (installed
+// staff:create, staff:disable, staff:reset-factor and account:delete commands into dist/<name>.mjs. npm dependencies stay external (installed
 // next to the app); workspace packages (@northgate/*) are TypeScript source and get bundled.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,7 @@ await build({
     messages: join(appDir, 'scripts/messages.ts'),
     'staff-create': join(appDir, 'scripts/staff-create.ts'),
     'staff-disable': join(appDir, 'scripts/staff-disable.ts'),
+    'staff-reset-factor': join(appDir, 'scripts/staff-reset-factor.ts'),
     'account-delete': join(appDir, 'scripts/account-delete.ts'),
   },
   outdir: join(appDir, 'dist'),
@@ -35,5 +36,5 @@ await build({
 // The migrator reads SQL files at run time from ./migrations next to the bundle.
 await cp(join(appDir, 'src/db/migrations'), join(appDir, 'dist/migrations'), { recursive: true });
 console.log(
-  'built dist/server.mjs, dist/messages.mjs, dist/staff-create.mjs, dist/staff-disable.mjs and dist/account-delete.mjs',
+  'built dist/server.mjs, dist/messages.mjs, dist/staff-create.mjs, dist/staff-disable.mjs, dist/staff-reset-factor.mjs and dist/account-delete.mjs',
 );

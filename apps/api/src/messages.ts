@@ -46,6 +46,13 @@ export const errorMessages = {
   unknownZip: (zip: string) => `ZIP ${zip} was not found in the US ZIP code list.`,
   // The loan pipeline and the back office (ADR 0017).
   forbidden: 'You do not have permission to do this',
+  // The second step of a staff sign-in (ADR 0052).
+  staffChallengeExpired: 'Your sign-in has timed out. Enter your email and password again.',
+  wrongTotpCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+  usedTotpCode: 'That code has already been used. Wait for your authenticator app to show a new code.',
+  wrongRecoveryCode: 'That recovery code is not right or has already been used.',
+  alreadyEnrolled:
+    'You already have a second factor. Sign in again and enter a code from your authenticator app.',
   unknownApplication: 'No such application',
   unknownOffer: 'No such loan offer',
   unknownDocumentRequest: 'No such document request',

@@ -6,6 +6,7 @@ import { DATA_KEY_MISMATCH, dataKeyMatches } from './db/data-key-check.ts';
 import { openConfiguredDatabase } from './db/database.ts';
 import { FieldEncryption } from './field-encryption.ts';
 import { seedDemoBorrower, seedDemoStaff } from './db/seed.ts';
+import { StaffSecondFactors } from './modules/staff/staff-second-factors.ts';
 import { createLogger } from './logger.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './modules/identity/local-oidc-provider.ts';
 
@@ -28,7 +29,12 @@ if (!(await dataKeyMatches(database.db, new FieldEncryption(config.dataEncryptio
 if (config.appEnv === 'local' && (await seedDemoBorrower(database.db))) {
   logger.info('demo borrower seeded (local mode)');
 }
-if (config.appEnv === 'local' && (await seedDemoStaff(database.db))) {
+const demoFactors = new StaffSecondFactors(
+  database.db,
+  new FieldEncryption(config.dataEncryptionKey),
+  config.tokenSecret,
+);
+if (config.appEnv === 'local' && (await seedDemoStaff(database.db, demoFactors))) {
   logger.info('demo staff member seeded (local mode)');
 }
 

@@ -34,6 +34,8 @@ import { PipelineApplications } from './modules/applications/pipeline-applicatio
 import { StaffAccounts } from './modules/staff/staff-accounts.ts';
 import { StaffApplicationView } from './modules/staff/staff-application-view.ts';
 import { StaffAudit } from './modules/staff/staff-audit.ts';
+import { StaffChallenges } from './modules/staff/staff-challenges.ts';
+import { StaffSecondFactors } from './modules/staff/staff-second-factors.ts';
 import { ShortQuizAccounts } from './modules/drafts/short-quiz-accounts.ts';
 import { StaffNotifications } from './modules/messaging/staff-notifications.ts';
 import { UnfinishedApplications } from './modules/drafts/unfinished-applications.ts';
@@ -79,6 +81,9 @@ export interface Services {
   googleSignIn: GoogleSignIn | undefined;
   /** The loan pipeline (docs/decisions/0017-loan-pipeline.md): back-office accounts, ... */
   staffAccounts: StaffAccounts;
+  /** Their second factors (ADR 0052), and the challenge a right password earns before one. */
+  staffSecondFactors: StaffSecondFactors;
+  staffChallenges: StaffChallenges;
   /** ... status changes with their timeline and emails, user_info's status, ... */
   pipeline: PipelineApplications;
   documentRequests: DocumentRequests;
@@ -172,6 +177,8 @@ export function createServices(
         ? undefined
         : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
     staffAccounts: new StaffAccounts(db),
+    staffSecondFactors: new StaffSecondFactors(db, fieldEncryption, config.tokenSecret),
+    staffChallenges: new StaffChallenges(config.tokenSecret),
     pipeline,
     documentRequests,
     loanOffers,

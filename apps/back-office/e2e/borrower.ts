@@ -11,6 +11,8 @@ export const DEMO_STAFF = {
   email: 'staff@northgate.test',
   password: 'Northgate-Staff-2025!',
   name: 'Sam Staff',
+  /** The demo authenticator secret (README; apps/api/src/db/seed.ts): codes come from it. */
+  totpSecret: 'NORTHGATEDEMOSTAFFSECRETTOTP2345',
 } as const;
 
 /** One API call with the bearer token and the CSRF header the API's cookie asks for; fails the test on an error. */

@@ -1,7 +1,8 @@
 import { formatUsd } from '@northgate/loan-math';
 import { expect, test, type Page } from '@playwright/test';
 import { smallPdf } from '@northgate/playwright-config/upload-files';
-import { DEMO_BORROWER, DEMO_STAFF, submitInvestmentApplication } from './borrower.ts';
+import { DEMO_BORROWER, submitInvestmentApplication } from './borrower.ts';
+import { demoStaffSignsIn } from './staff-sign-in.ts';
 
 /** A day `days` from today as YYYY-MM-DD (what a date input holds). */
 function dayFromNow(days: number): string {
@@ -13,9 +14,7 @@ function dayFromNow(days: number): string {
 
 async function staffSignsIn(page: Page) {
   await page.goto('/staff/');
-  await page.getByLabel('Email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await demoStaffSignsIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
 }
 

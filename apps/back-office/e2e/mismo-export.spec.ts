@@ -5,7 +5,8 @@ import { validPermanentAnswers } from '@northgate/lending-flows/fixtures';
 import { expect, test, type Page } from '@playwright/test';
 // The borrower site's axe check: one set of rules for both apps.
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
-import { DEMO_STAFF, submitApplication, submitInvestmentApplication } from './borrower.ts';
+import { submitApplication, submitInvestmentApplication } from './borrower.ts';
+import { demoStaffSignsIn } from './staff-sign-in.ts';
 
 const MISMO_SCHEMA = fileURLToPath(
   new URL('../../../docs/standards/mismo-3.4-b324/MISMO_3.4.0_B324.xsd', import.meta.url),
@@ -13,9 +14,7 @@ const MISMO_SCHEMA = fileURLToPath(
 
 async function staffSignsIn(page: Page) {
   await page.goto('/staff/');
-  await page.getByLabel('Email').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await demoStaffSignsIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
 }
 

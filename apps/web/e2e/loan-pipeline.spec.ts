@@ -6,7 +6,15 @@ import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { smallPdf } from '@northgate/playwright-config/upload-files';
 import { expect, test } from './fixtures.ts';
 import { pdfText } from './pdf-text.ts';
-import { apiPost, createAccountViaApi, DEMO_STAFF, seedSession, type Tokens } from './session.ts';
+import { generateSync } from 'otplib';
+import {
+  apiPost,
+  createAccountViaApi,
+  DEMO_STAFF,
+  DEMO_STAFF_TOTP_SECRET,
+  seedSession,
+  type Tokens,
+} from './session.ts';
 
 /**
  * The borrower's side of the loan pipeline (docs/decisions/0017-loan-pipeline.md): a fresh
@@ -30,10 +38,34 @@ async function call(request: APIRequestContext, token: string, method: Method, p
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** This worker's staff token: each sign-in takes a code the server accepts once (ADR 0052). */
+let signedInStaff: string | undefined;
+
+/**
+ * The demo staff member signs in: the password, then the code an authenticator app holding the
+ * demo secret shows (the next step's when this one's was used, as a worker restarted may find).
+ */
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await apiPost(request, '/staff/api/v1/auth/login', DEMO_STAFF);
-  expect(response.ok(), `staff login: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
+  if (signedInStaff !== undefined) return signedInStaff;
+  const login = await apiPost(request, '/staff/api/v1/auth/login', DEMO_STAFF);
+  expect(login.ok(), `staff login: ${login.status()} ${await login.text()}`).toBe(true);
+  const { challenge_token } = (await login.json()) as { challenge_token: string };
+  const now = Math.floor(Date.now() / 1000);
+  let response = await apiPost(request, '/staff/api/v1/auth/second_factor', {
+    challenge_token,
+    method: 'totp',
+    code: generateSync({ secret: DEMO_STAFF_TOTP_SECRET, epoch: now }),
+  });
+  if (response.status() === 401) {
+    response = await apiPost(request, '/staff/api/v1/auth/second_factor', {
+      challenge_token,
+      method: 'totp',
+      code: generateSync({ secret: DEMO_STAFF_TOTP_SECRET, epoch: now + 30 }),
+    });
+  }
+  expect(response.ok(), `staff second factor: ${response.status()} ${await response.text()}`).toBe(true);
+  signedInStaff = ((await response.json()) as { access_token: string }).access_token;
+  return signedInStaff;
 }
 
 interface Submitted {

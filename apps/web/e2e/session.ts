@@ -12,6 +12,8 @@ export const SESSION_KEY = 'northgate.session';
 
 /** The back office's demo staff member, seeded in local mode (README; an admin). */
 export const DEMO_STAFF = { email: 'staff@northgate.test', password: 'Northgate-Staff-2025!' } as const;
+/** The demo staff member's authenticator secret (README; apps/api/src/db/seed.ts), for their codes. */
+export const DEMO_STAFF_TOTP_SECRET = 'NORTHGATEDEMOSTAFFSECRETTOTP2345';
 
 export interface Tokens {
   access_token: string;

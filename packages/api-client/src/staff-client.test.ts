@@ -27,7 +27,14 @@ afterEach(async () => {
 describe('the back office client', () => {
   it('signs in, keeps a staff session, and refreshes it through the staff refresh call', async () => {
     server = await startTestServer((req, res) => {
-      if (req.path === API_PATHS.staffLogin) return sendJson(res, 200, staffTokens(1));
+      if (req.path === API_PATHS.staffLogin)
+        return sendJson(res, 200, {
+          second_factor: 'verify',
+          challenge_token: 'a-challenge',
+          expires_in: 600,
+          methods: ['totp', 'recovery_code'],
+        });
+      if (req.path === API_PATHS.staffSecondFactor) return sendJson(res, 200, staffTokens(1));
       if (req.path === API_PATHS.staffRefresh) return sendJson(res, 200, staffTokens(2));
       // The first access token has expired; the refreshed one works.
       if (req.headers.authorization === 'Bearer staff-access-2') return sendJson(res, 200, ME);
@@ -42,7 +49,14 @@ describe('the back office client', () => {
       onSessionExpired: () => (expired += 1),
       getCsrfToken: () => null,
     });
-    await client.staffLogin({ email: 'staff@northgate.test', password: 'a password' });
+    const challenge = await client.staffLogin({ email: 'staff@northgate.test', password: 'a password' });
+    // A right password alone is no session.
+    expect(client.isSignedIn()).toBe(false);
+    await client.staffSecondFactor({
+      challenge_token: challenge.challenge_token,
+      method: 'totp',
+      code: '123456',
+    });
     expect(client.isSignedIn()).toBe(true);
     expect(await client.staffMe()).toEqual(ME);
     expect(server.hits(API_PATHS.staffRefresh)).toHaveLength(1);

@@ -36,8 +36,30 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
   const e = endpoints;
 
   return {
-    staffLogin: async (body: Body<typeof e.staffLogin>, opts: CallOptions = {}) =>
-      keep(await callEndpoint(http, e.staffLogin, { body }, { ...opts, ...noRefresh })),
+    /**
+     * The password step: answers a challenge for the second factor (ADR 0052), never a session, so
+     * nothing is kept.
+     */
+    staffLogin: (body: Body<typeof e.staffLogin>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffLogin, { body }, { ...opts, ...noRefresh }),
+
+    /** A new authenticator secret for a staff member holding an enrol challenge. */
+    staffTotpEnrol: (body: Body<typeof e.staffTotpEnrol>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffTotpEnrol, { body }, { ...opts, ...noRefresh }),
+
+    /**
+     * Confirms the authenticator with its first code. The answer holds the session and the recovery
+     * codes; the session is kept only by `keepSession`, once the codes have been shown and saved.
+     */
+    staffTotpConfirm: (body: Body<typeof e.staffTotpConfirm>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffTotpConfirm, { body }, { ...opts, ...noRefresh }),
+
+    /** The second step of a sign-in: a code from the app or a recovery code; keeps the session. */
+    staffSecondFactor: async (body: Body<typeof e.staffSecondFactor>, opts: CallOptions = {}) =>
+      keep(await callEndpoint(http, e.staffSecondFactor, { body }, { ...opts, ...noRefresh })),
+
+    /** Starts using a session an enrolment answered with. */
+    keepSession: (tokens: StaffTokenResponse) => keep(tokens),
 
     /** Revokes the stored refresh token and clears the session, even when the call fails. */
     staffLogout: async (opts: CallOptions = {}): Promise<SuccessResponse> => {

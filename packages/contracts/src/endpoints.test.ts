@@ -26,7 +26,11 @@ describe('endpoint table', () => {
       expect(endpoint.permission !== undefined, name).toBe(staff);
       if (staff) expect(endpoint.errors[403], name).toEqual(expect.any(String));
       expect(endpoint.path.startsWith('/staff/api/v1/'), name).toBe(
-        staff || name.startsWith('staffLog') || name === 'staffRefresh',
+        staff ||
+          name.startsWith('staffLog') ||
+          name === 'staffRefresh' ||
+          // The second step of a staff sign-in takes a challenge token, not a session (ADR 0052).
+          ['staffTotpEnrol', 'staffTotpConfirm', 'staffSecondFactor'].includes(name),
       );
     }
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/identity/passwords.ts';
+import type { StaffSecondFactors } from '../modules/staff/staff-second-factors.ts';
 import type { Db } from './database.ts';
 import { staffMembers, users } from './schema.ts';
 
@@ -40,10 +41,19 @@ export const demoStaff = {
   firstName: 'Sam',
   lastName: 'Staff',
   role: 'admin',
+  /**
+   * The demo staff member's authenticator secret (ADR 0052), in the README: add it to any
+   * authenticator app, or run `pnpm staff:code` for the current code. Local mode only: a staff
+   * member made by `pnpm staff:create` has no factor and enrols one at first sign-in.
+   */
+  totpSecret: 'NORTHGATEDEMOSTAFFSECRETTOTP2345',
 } as const;
 
-/** Local mode only: creates the demo staff member unless it exists. Returns true when it was created. */
-export async function seedDemoStaff(db: Db): Promise<boolean> {
+/**
+ * Local mode only: creates the demo staff member unless it exists, with the demo TOTP secret
+ * unless they have a factor. Returns true when the member was created.
+ */
+export async function seedDemoStaff(db: Db, factors: StaffSecondFactors): Promise<boolean> {
   const inserted = await db
     .insert(staffMembers)
     .values({
@@ -55,5 +65,10 @@ export async function seedDemoStaff(db: Db): Promise<boolean> {
     })
     .onConflictDoNothing({ target: staffMembers.email })
     .returning({ id: staffMembers.id });
+  const [staff] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, demoStaff.email));
+  if (staff !== undefined) await factors.seedConfirmedTotp(staff.id, demoStaff.totpSecret);
   return inserted.length > 0;
 }

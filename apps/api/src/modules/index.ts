@@ -18,6 +18,7 @@ import { contactRoutes } from './messaging/contact-routes.ts';
 import { outboxRoutes } from './messaging/outbox-routes.ts';
 import { staffApplicationRoutes } from './staff/staff-application-routes.ts';
 import { staffAuthRoutes } from './staff/staff-auth-routes.ts';
+import { staffSecondFactorRoutes } from './staff/staff-second-factor-routes.ts';
 import { staffMessageRoutes } from './staff/staff-message-routes.ts';
 import { staffWorkRoutes } from './staff/staff-work-routes.ts';
 import { zipCodeRoutes } from './zip-codes/zip-code-routes.ts';
@@ -44,7 +45,13 @@ export const apiModules: Readonly<Record<string, readonly RoutePlugin[]>> = {
   /** Uploads: checked, encrypted and stored; downloads. */
   documents: [documentRoutes, resumableUploads],
   /** The back office: staff sign-in, the queue, one application, notes, offers, messages. */
-  staff: [staffAuthRoutes, staffApplicationRoutes, staffWorkRoutes, staffMessageRoutes],
+  staff: [
+    staffAuthRoutes,
+    staffSecondFactorRoutes,
+    staffApplicationRoutes,
+    staffWorkRoutes,
+    staffMessageRoutes,
+  ],
   /** Contact form and the message outbox (its local viewer in local mode only). */
   messaging: [contactRoutes],
   /** ZIP code lookups for address fields. */

@@ -26,7 +26,7 @@ export class LogCapture extends Writable {
   }
 }
 
-export type SecretKind = 'password' | 'token' | 'code';
+export type SecretKind = 'password' | 'token' | 'code' | 'recovery code';
 
 /**
  * Remembers a value the logs must not contain. Passwords shorter than 8 characters or made of
@@ -37,6 +37,7 @@ export function rememberSecret(kind: SecretKind, value: unknown): void {
   if (kind === 'code' && !/^\d{6}$/.test(value)) return;
   if (kind === 'password' && (value.length < 8 || new Set(value).size < 4)) return;
   if (kind === 'token' && value.length < 16) return;
+  if (kind === 'recovery code' && value.length < 10) return;
   secrets.set(value, kind);
 }
 
@@ -46,6 +47,9 @@ const SECRET_KEYS: Record<string, SecretKind> = {
   new_password: 'password',
   refresh_token: 'token',
   access_token: 'token',
+  challenge_token: 'token',
+  // A staff member's TOTP secret (ADR 0052).
+  secret: 'token',
   code: 'code',
 };
 
@@ -53,8 +57,8 @@ const SECRET_KEYS: Record<string, SecretKind> = {
 export function rememberSecretsIn(body: unknown): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   for (const [key, value] of Object.entries(body)) {
-    const kind = SECRET_KEYS[key];
-    if (kind !== undefined) rememberSecret(kind, value);
+    // Own keys only: a fuzzed body's `constructor` is no secret kind.
+    if (Object.hasOwn(SECRET_KEYS, key)) rememberSecret(SECRET_KEYS[key] as SecretKind, value);
   }
 }
 

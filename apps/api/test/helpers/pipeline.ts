@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { StaffRole } from '@northgate/contracts';
+import { API_PATHS, type StaffRole } from '@northgate/contracts';
+import { generateSync } from 'otplib';
 import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { StaffAccounts } from '../../src/modules/staff/staff-accounts.ts';
+import { TOTP_PERIOD_SECONDS } from '../../src/modules/staff/totp.ts';
 import { draftCalls } from './drafts.ts';
 import { createUser, freshIp, login, postJson, longFormFixtureAccount } from './fixtures.ts';
 import { rememberSecret } from './log-audit.ts';
@@ -14,6 +16,97 @@ export interface TestStaff {
   email: string;
   password: string;
   role: StaffRole;
+  /** Their authenticator app once enrolled (staffSignIn enrols one at the first sign-in). */
+  totp?: TestTotp;
+}
+
+/** What a staff member's authenticator app and notebook hold: the secret, and the recovery codes. */
+export interface TestTotp {
+  secret: string;
+  /** The last time step a code was used for: the server refuses it and every earlier one. */
+  lastStep: number;
+  recoveryCodes: string[];
+}
+
+interface ChallengeAnswer {
+  second_factor: 'enrol' | 'verify';
+  challenge_token: string;
+}
+
+export interface StaffTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+/**
+ * A code the server takes: of the earliest step it still accepts (the one before now, now, the one
+ * after) that was not used yet. Undefined when all three were: then a recovery code does.
+ */
+export function nextTotpCode(totp: TestTotp): string | undefined {
+  const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+  const step = Math.max(now - 1, totp.lastStep + 1);
+  if (step > now + 1) return undefined;
+  totp.lastStep = step;
+  const code = generateSync({ secret: totp.secret, epoch: step * TOTP_PERIOD_SECONDS });
+  rememberSecret('code', code);
+  return code;
+}
+
+/** Enrols an authenticator app for a staff member holding an enrol challenge; their tokens. */
+async function enrol(app: FastifyInstance, staff: TestStaff, challenge: string, ip: string) {
+  const started = await postJson(app, API_PATHS.staffTotpEnrol, { challenge_token: challenge }, { ip });
+  expect(started.statusCode, started.body).toBe(200);
+  const { secret } = started.json<{ secret: string }>();
+  rememberSecret('token', secret);
+  const totp: TestTotp = { secret, lastStep: 0, recoveryCodes: [] };
+  const code = nextTotpCode(totp);
+  const confirmed = await postJson(
+    app,
+    API_PATHS.staffTotpConfirm,
+    { challenge_token: challenge, code },
+    { ip },
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { recovery_codes, ...tokens } = confirmed.json<StaffTokens & { recovery_codes: string[] }>();
+  for (const recoveryCode of recovery_codes) rememberSecret('recovery code', recoveryCode);
+  staff.totp = { ...totp, recoveryCodes: recovery_codes };
+  return tokens;
+}
+
+/**
+ * Signs a staff member in as the back office does: the password, then a code from their
+ * authenticator app (enrolling one at the first sign-in), or a recovery code when this test
+ * already used every code the server would take now.
+ */
+export async function staffSignIn(
+  app: FastifyInstance,
+  staff: TestStaff,
+  ip = freshIp(),
+): Promise<StaffTokens> {
+  const login = await postJson(
+    app,
+    API_PATHS.staffLogin,
+    { email: staff.email, password: staff.password },
+    { ip },
+  );
+  expect(login.statusCode, login.body).toBe(200);
+  const { second_factor, challenge_token } = login.json<ChallengeAnswer>();
+  if (second_factor === 'enrol') return enrol(app, staff, challenge_token, ip);
+  if (staff.totp === undefined) throw new Error('the staff member has a factor this test does not know');
+  const code = nextTotpCode(staff.totp);
+  const recoveryCode = code === undefined ? staff.totp.recoveryCodes.shift() : undefined;
+  const res = await postJson(
+    app,
+    API_PATHS.staffSecondFactor,
+    code !== undefined
+      ? { challenge_token, method: 'totp', code }
+      : { challenge_token, method: 'recovery_code', code: recoveryCode },
+    { ip },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<StaffTokens>();
 }
 
 /** A staff member of `role`, created as `pnpm staff:create` does. */
@@ -33,12 +126,7 @@ export async function createStaff(database: Database, role: StaffRole): Promise<
 }
 
 export async function staffToken(app: FastifyInstance, staff: TestStaff): Promise<string> {
-  const res = await postJson(app, '/staff/api/v1/auth/login', {
-    email: staff.email,
-    password: staff.password,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const tokens = res.json<{ access_token: string; token_type: string }>();
+  const tokens = await staffSignIn(app, staff);
   expect(tokens.token_type).toBe('staff');
   return tokens.access_token;
 }

@@ -18,6 +18,11 @@ export const rateLimitRules = {
   loginPerAddress: { limit: 10, windowSeconds: MINUTE },
   loginPerAccountAndAddress: { limit: 10, windowSeconds: QUARTER_HOUR },
   loginPerAccount: { limit: 100, windowSeconds: HOUR },
+  // Staff second factor: guesses at a six-digit code that changes every 30 seconds, or at a recovery
+  // code; counted per staff member (who passed the password) and address.
+  staffSecondFactorPerAddress: { limit: 10, windowSeconds: MINUTE },
+  staffSecondFactorPerAccountAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
+  staffSecondFactorPerAccount: { limit: 20, windowSeconds: HOUR },
   refreshPerAddress: { limit: 30, windowSeconds: MINUTE },
   guestSessionPerAddress: { limit: 30, windowSeconds: MINUTE },
   // Each code request mails the account's inbox.
@@ -115,6 +120,13 @@ export const quotas = {
       rules.loginPerAddress,
       rules.loginPerAccountAndAddress,
       rules.loginPerAccount,
+    ]),
+  /** Codes from an authenticator app or recovery codes, after a right password; `staffId` is who. */
+  staffSecondFactor: (ip: string, staffId: string) =>
+    accountQuotas('staff-2fa', ip, staffId, [
+      rules.staffSecondFactorPerAddress,
+      rules.staffSecondFactorPerAccountAndAddress,
+      rules.staffSecondFactorPerAccount,
     ]),
   forgotPassword: (ip: string, email: string) =>
     accountQuotas('forgot', ip, email, [

@@ -11,7 +11,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema.ts';
 import { createUser, login } from '../../../test/helpers/fixtures.ts';
-import { borrowerWithApplication, caller, createStaff, staffToken } from '../../../test/helpers/pipeline.ts';
+import {
+  borrowerWithApplication,
+  caller,
+  createStaff,
+  staffSignIn,
+  staffToken,
+} from '../../../test/helpers/pipeline.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
 
@@ -113,11 +119,7 @@ describe.each(databaseVariants())('who may call the pipeline endpoints, on $name
 
   it('refreshes a staff session with the staff refresh call, and logs it out', async () => {
     const staff = await createStaff(t.database, 'processor');
-    const login = await call('POST', '/staff/api/v1/auth/login', undefined, {
-      email: staff.email,
-      password: staff.password,
-    });
-    const { refresh_token } = login.json<{ refresh_token: string }>();
+    const { refresh_token } = await staffSignIn(t.app, staff);
     // A staff refresh token is no borrower's.
     expect((await call('POST', '/auth/api/v1/auth/refresh', undefined, { refresh_token })).statusCode).toBe(
       401,
@@ -126,11 +128,7 @@ describe.each(databaseVariants())('who may call the pipeline endpoints, on $name
     // The borrower refresh spent the token above: using it again ends the session (reuse).
     expect(rotated.statusCode).toBe(401);
 
-    const second = await call('POST', '/staff/api/v1/auth/login', undefined, {
-      email: staff.email,
-      password: staff.password,
-    });
-    const tokens = second.json<{ access_token: string; refresh_token: string }>();
+    const tokens = await staffSignIn(t.app, staff);
     const refreshed = await call('POST', '/staff/api/v1/auth/refresh', undefined, {
       refresh_token: tokens.refresh_token,
     });

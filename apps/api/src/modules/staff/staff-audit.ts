@@ -8,8 +8,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffAuditLog } from '../../db/pipeline-schema.ts';
 import { flowApplications, staffMembers } from '../../db/schema.ts';
+import { staffSignInEvents } from '../../db/staff-factor-schema.ts';
 import { applicationReference } from '../applications/application-reference.ts';
 import { staffName } from './staff-accounts.ts';
+import type { FactorMethod, SignInEvent } from './staff-second-factors.ts';
 
 export interface AuditEntry {
   staffId: string;
@@ -43,6 +45,11 @@ export class StaffAudit {
       target: entry.target,
       ip: entry.ip,
     });
+  }
+
+  /** A second factor enrolled, passed or failed (ADR 0052): which method, never the code. */
+  async recordSignIn(staffId: string, event: SignInEvent, method: FactorMethod, ip: string): Promise<void> {
+    await this.db.insert(staffSignInEvents).values({ staffMemberId: staffId, event, method, ip });
   }
 
   async page(page: number): Promise<AuditLogResponse> {

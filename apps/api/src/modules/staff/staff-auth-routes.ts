@@ -1,4 +1,9 @@
-import { endpoints, type StaffRole } from '@northgate/contracts';
+import {
+  endpoints,
+  STAFF_SECOND_FACTOR_METHODS,
+  type StaffRole,
+  type StaffSecondFactorKind,
+} from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken, notAuthenticated } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -6,12 +11,14 @@ import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import { burnPasswordCheck, verifyPassword } from '../identity/passwords.ts';
 import { toStaffMember } from './staff-accounts.ts';
+import { STAFF_CHALLENGE_TTL_SECONDS } from './staff-challenges.ts';
 import { allOf, quotas } from '../identity/rate-limits.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 
-/** Staff sign-in, refresh, logout and "who am I" under /staff/api/v1 (ADR 0017). */
+/** Staff sign-in (its first step), refresh, logout and "who am I" under /staff/api/v1 (ADR 0017, ADR 0052). */
 export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { staffAccounts, sessions, rateLimiter, accessTokens } = services;
+  const { staffAccounts, staffSecondFactors, staffChallenges, sessions, rateLimiter, accessTokens } =
+    services;
   const route = createRouter(app, services);
 
   route(endpoints.staffLogin, {
@@ -32,8 +39,15 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteC
         return found;
       });
       if (staff === undefined) throw new HttpError(401, errorMessages.invalidCredentials);
-      request.log.info({ staffId: staff.id }, 'staff login succeeded');
-      return sessions.startStaffSession({ id: staff.id, role: staff.role as StaffRole });
+      // A right password is half a sign-in: the second factor comes next (ADR 0052).
+      const kind: StaffSecondFactorKind = (await staffSecondFactors.hasFactor(staff.id)) ? 'verify' : 'enrol';
+      request.log.info({ staffId: staff.id, secondFactor: kind }, 'staff password accepted');
+      return {
+        second_factor: kind,
+        challenge_token: await staffChallenges.issue({ staffId: staff.id, kind }),
+        expires_in: STAFF_CHALLENGE_TTL_SECONDS,
+        methods: kind === 'verify' ? [...STAFF_SECOND_FACTOR_METHODS] : [],
+      };
     },
   });
 

@@ -4,6 +4,7 @@ import { newPassword, personName, requiredEmail } from '@northgate/validators';
 import { passwordStrength } from '@northgate/validators/password-strength';
 import * as v from 'valibot';
 import { staffName, type StaffAccounts } from './staff-accounts.ts';
+import type { StaffSecondFactors } from './staff-second-factors.ts';
 
 export const STAFF_CREATE_USAGE = `Usage:
   staff:create --email <email> --first-name <name> --last-name <name> --role <loan_officer|processor|admin>
@@ -133,5 +134,43 @@ export async function runStaffDisable(
   const { staff, endedSessions } = disabled;
   const sessions = endedSessions === 1 ? '1 session' : `${endedSessions} sessions`;
   io.print(`Disabled ${staffName(staff)} <${staff.email}> and ended ${sessions}.`);
+  return 0;
+}
+
+export const STAFF_RESET_FACTOR_USAGE = `Usage:
+  staff:reset-factor --email <email>   removes their authenticator app and recovery codes and ends their sessions;
+                                       their next sign-in enrols a new app`;
+
+/**
+ * A staff member lost their authenticator app and their recovery codes: removes both and ends
+ * every session they hold, so their next sign-in (password first) enrols a new app. Recorded in
+ * the staff sign-in events. Answers the exit code.
+ */
+export async function runStaffResetFactor(
+  args: readonly string[],
+  factors: Pick<StaffSecondFactors, 'reset'>,
+  io: Pick<StaffCommandIo, 'print'>,
+): Promise<number> {
+  let email: string | undefined;
+  try {
+    email = parseArgs({ args: [...args], options: { email: { type: 'string' } }, strict: true }).values.email;
+  } catch {
+    io.print(STAFF_RESET_FACTOR_USAGE);
+    return 2;
+  }
+  if (!email) {
+    io.print(STAFF_RESET_FACTOR_USAGE);
+    return 2;
+  }
+  const reset = await factors.reset(email);
+  if (reset === undefined) {
+    io.print(`No staff member uses ${email.trim().toLowerCase()}.`);
+    return 1;
+  }
+  const { staff, endedSessions } = reset;
+  const sessions = endedSessions === 1 ? '1 session' : `${endedSessions} sessions`;
+  io.print(
+    `Reset the second factor of ${staffName(staff)} <${staff.email}> and ended ${sessions}: they add a new authenticator app at their next sign-in.`,
+  );
   return 0;
 }

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldEncryption } from '../../field-encryption.ts';
 import type { Database } from '../../db/database.ts';
 import { seedDemoStaff, demoStaff } from '../../db/seed.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import { StaffAccounts } from './staff-accounts.ts';
 import { runStaffCreate, STAFF_CREATE_USAGE } from './staff-command.ts';
+import { StaffSecondFactors } from './staff-second-factors.ts';
 import { rememberSecret } from '../../../test/helpers/log-audit.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
 
@@ -65,10 +68,29 @@ describe.each(databaseVariants())('pnpm staff:create on $name', ({ open }) => {
     expect(await run(['--nickname', 'x'])).toEqual({ code: 2, output: STAFF_CREATE_USAGE });
   });
 
-  it('seeds the demo staff member once (local mode)', async () => {
-    expect(await seedDemoStaff(database.db)).toBe(true);
-    expect(await seedDemoStaff(database.db)).toBe(false);
+  it('seeds the demo staff member once (local mode), with the demo authenticator secret', async () => {
+    const factors = new StaffSecondFactors(
+      database.db,
+      new FieldEncryption(randomBytes(32)),
+      'test-token-secret',
+    );
+    expect(await seedDemoStaff(database.db, factors)).toBe(true);
+    expect(await seedDemoStaff(database.db, factors)).toBe(false);
     const demo = await new StaffAccounts(database.db).findByEmail(demoStaff.email);
     expect(demo).toMatchObject({ role: 'admin', firstName: 'Sam' });
+    expect(await factors.hasFactor(demo?.id ?? '')).toBe(true);
+    // A staff member the command creates has none: they enrol at their first sign-in.
+    await run([
+      '--email',
+      'new@northgate.test',
+      '--first-name',
+      'Nia',
+      '--last-name',
+      'New',
+      '--role',
+      'processor',
+    ]);
+    const created = await new StaffAccounts(database.db).findByEmail('new@northgate.test');
+    expect(await factors.hasFactor(created?.id ?? '')).toBe(false);
   });
 });

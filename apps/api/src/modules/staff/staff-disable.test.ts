@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StaffAccounts } from './staff-accounts.ts';
 import { runStaffDisable, STAFF_ACCESS_USAGE } from './staff-command.ts';
-import { caller, createStaff } from '../../../test/helpers/pipeline.ts';
+import { caller, createStaff, staffSignIn } from '../../../test/helpers/pipeline.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
 
@@ -22,11 +22,8 @@ describe.each(databaseVariants())('pnpm staff:disable on $name', ({ open }) => {
 
   it('ends every session of the staff member at once and refuses their sign-in until enabled again', async () => {
     const staff = await createStaff(t.database, 'loan_officer');
-    const laptop = (await signIn(staff.email, staff.password)).json<{
-      access_token: string;
-      refresh_token: string;
-    }>();
-    const phone = (await signIn(staff.email, staff.password)).json<{ access_token: string }>();
+    const laptop = await staffSignIn(t.app, staff);
+    const phone = await staffSignIn(t.app, staff);
     // Both sessions work, and are remembered as active by this process.
     expect((await call('GET', '/staff/api/v1/me', laptop.access_token)).statusCode).toBe(200);
     expect((await call('GET', '/staff/api/v1/me', phone.access_token)).statusCode).toBe(200);
@@ -47,9 +44,7 @@ describe.each(databaseVariants())('pnpm staff:disable on $name', ({ open }) => {
       code: 0,
       output: `Enabled Morgan Officer <${staff.email}>: they can sign in again.`,
     });
-    const again = await signIn(staff.email, staff.password);
-    expect(again.statusCode).toBe(200);
-    const { access_token } = again.json<{ access_token: string }>();
+    const { access_token } = await staffSignIn(t.app, staff);
     expect((await call('GET', '/staff/api/v1/me', access_token)).statusCode).toBe(200);
   });
 

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staffMembers } from './schema.ts';
+
+/**
+ * Staff second factors (docs/decisions/0052-staff-second-factor.md). Each kind of factor has its
+ * own table (a TOTP secret here; passkeys may follow); recovery codes and the sign-in events are
+ * shared by every kind.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const staffMemberId = () =>
+  uuid('staff_member_id')
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: 'cascade' });
+
+/**
+ * One authenticator app per staff member. The secret is encrypted (FieldEncryption, bound to the
+ * staff member); `confirmed_at` stays null until a first code proves the app holds it.
+ * `last_used_step` is the RFC 6238 time step of the last accepted code: a code of that step or an
+ * earlier one is a replay.
+ */
+export const staffTotpFactors = pgTable('staff_totp_factors', {
+  staffMemberId: staffMemberId().primaryKey(),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** Ten one-time codes for a lost authenticator: a keyed hash of each, never the code. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffMemberId: staffMemberId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_recovery_codes_hash_unique').on(table.staffMemberId, table.codeHash)],
+);
+
+/** What happened at the second step of a staff sign-in, and factor resets: never a code or secret. */
+export const staffSignInEvents = pgTable(
+  'staff_sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffMemberId: staffMemberId(),
+    event: text('event').notNull(),
+    /** The factor used or tried: totp or recovery_code; null for a reset. */
+    method: text('method'),
+    /** The client address; null when the command line did it. */
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('staff_sign_in_events_staff_idx').on(table.staffMemberId, sql`${table.createdAt} desc`),
+    check(
+      'staff_sign_in_events_event',
+      sql`${table.event} in ('factor_enrolled', 'second_factor_passed', 'second_factor_failed', 'factor_reset')`,
+    ),
+    check(
+      'staff_sign_in_events_method',
+      sql`${table.method} is null or ${table.method} in ('totp', 'recovery_code')`,
+    ),
+  ],
+);
