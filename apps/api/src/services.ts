@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { demoStaff } from './db/seed.ts';
 import { AccessTokens } from './modules/identity/access-tokens.ts';
 import { join } from 'node:path';
 import { createDocumentStore } from './modules/documents/create-document-store.ts';
@@ -177,7 +178,12 @@ export function createServices(
         ? undefined
         : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
     staffAccounts: new StaffAccounts(db),
-    staffSecondFactors: new StaffSecondFactors(db, fieldEncryption, config.tokenSecret),
+    staffSecondFactors: new StaffSecondFactors(
+      db,
+      fieldEncryption,
+      config.tokenSecret,
+      config.appEnv === 'local' ? demoStaff.totpSecret : undefined,
+    ),
     staffChallenges: new StaffChallenges(config.tokenSecret),
     pipeline,
     documentRequests,

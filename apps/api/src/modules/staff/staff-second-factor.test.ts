@@ -3,6 +3,7 @@ import { API_PATHS } from '@northgate/contracts';
 import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { demoStaff } from '../../db/seed.ts';
 import { staffRecoveryCodes, staffSignInEvents, staffTotpFactors } from '../../db/staff-factor-schema.ts';
 import { errorMessages } from '../../messages.ts';
 import { freshIp, postJson } from '../../../test/helpers/fixtures.ts';
@@ -176,6 +177,27 @@ describe.each(databaseVariants())('staff second factor on $name', ({ open }) => 
     expect(events.filter((e) => e.event === 'second_factor_failed')).toHaveLength(3);
     expect(events).toContainEqual({ event: 'second_factor_passed', method: 'totp' });
     expect(events).toContainEqual({ event: 'factor_enrolled', method: 'totp' });
+  });
+
+  it("lets local mode's published demo secret sign in twice with one code, and no other secret", async () => {
+    const published = demoStaff.totpSecret;
+    const factors = new StaffSecondFactors(
+      t.database.db,
+      new FieldEncryption(randomBytes(32)),
+      'published-secret',
+      published,
+    );
+    const demo = await createStaff(t.database, 'admin');
+    const other = await createStaff(t.database, 'admin');
+    const otherSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await factors.seedConfirmedTotp(demo.id, published);
+    await factors.seedConfirmedTotp(other.id, otherSecret);
+    const demoCode = generateSync({ secret: published });
+    expect(await factors.verifyTotp(demo.id, demoCode)).toEqual({ ok: true });
+    expect(await factors.verifyTotp(demo.id, demoCode)).toEqual({ ok: true });
+    const otherCode = generateSync({ secret: otherSecret });
+    expect(await factors.verifyTotp(other.id, otherCode)).toEqual({ ok: true });
+    expect(await factors.verifyTotp(other.id, otherCode)).toEqual({ ok: false, reason: 'replayed' });
   });
 
   it('takes each recovery code once', async () => {
