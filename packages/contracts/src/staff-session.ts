@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { requiredString } from '@northgate/validators';
+import { defineEndpoint } from './endpoint.ts';
+import { API_PATHS } from './paths.ts';
+import { STAFF_SECOND_FACTOR_METHODS } from './staff-auth.ts';
+
+/**
+ * How long a staff session lasts (docs/decisions/0055-staff-sessions-that-end.md). Staff reach
+ * social security numbers and bank statements, so a session left open on an unattended desk must
+ * end on its own. One place for every number, read by the API and the back office alike.
+ */
+export const STAFF_SESSION_LIMITS = {
+  /** Fifteen minutes without a request from the staff member end the session. */
+  idleSeconds: 15 * 60,
+  /** A staff session ends twelve hours after sign-in, however busy; refresh never extends it. */
+  maxAgeSeconds: 12 * 60 * 60,
+  /** Revealing personal data asks for the second factor again once the last check is this old. */
+  secondFactorFreshSeconds: 15 * 60,
+  /** The back office warns this long before its idle end, with "Stay signed in". */
+  warningSeconds: 2 * 60,
+  /**
+   * The API records a session's activity at most this often (one database write a minute per
+   * session, not one per request); the recorded time may lag the last request by this much.
+   */
+  activityWriteSeconds: 60,
+} as const;
+export type StaffSessionLimits = { -readonly [K in keyof typeof STAFF_SESSION_LIMITS]: number };
+
+/** The `code` of a staff error body the back office acts on, beside the plain `error` message. */
+export const STAFF_ERROR_CODES = {
+  /** 401: the session ended after fifteen minutes without activity. */
+  sessionIdle: 'session_idle',
+  /** 401: the session reached its twelve hours. */
+  sessionExpired: 'session_expired',
+  /** 403: confirm the second factor again (POST /staff/api/v1/auth/second_factor/recheck), then retry. */
+  secondFactorRequired: 'second_factor_required',
+} as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[keyof typeof STAFF_ERROR_CODES];
+
+/** A failure body that names what happened for the back office: `{error, code}`. */
+export const StaffCodedErrorBodySchema = v.object({
+  error: v.string(),
+  code: v.picklist(Object.values(STAFF_ERROR_CODES)),
+});
+
+export const StaffSecondFactorRecheckRequestSchema = v.object({
+  method: v.picklist(STAFF_SECOND_FACTOR_METHODS, 'Choose totp or recovery_code'),
+  code: requiredString({ max: 64 }),
+});
+export type StaffSecondFactorRecheckRequest = v.InferInput<typeof StaffSecondFactorRecheckRequestSchema>;
+
+export const StaffSecondFactorRecheckResponseSchema = v.object({
+  /** When the check passed (ISO 8601); reveals need no code for the next fifteen minutes. */
+  second_factor_at: v.string(),
+});
+export type StaffSecondFactorRecheckResponse = v.InferOutput<typeof StaffSecondFactorRecheckResponseSchema>;
+
+export const staffSessionEndpoints = {
+  staffSecondFactorRecheck: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffSecondFactorRecheck,
+    tag: 'staff-auth',
+    summary: 'Confirm the second factor again within a session (before revealing personal data)',
+    description:
+      'A code from the authenticator app or a recovery code; a pass is recorded on the session, and reveals need no code for the next fifteen minutes. Spends the staff-2fa quotas.',
+    access: 'staff',
+    permission: 'read',
+    body: StaffSecondFactorRecheckRequestSchema,
+    success: {
+      status: 200,
+      description: 'The second factor passed',
+      schema: StaffSecondFactorRecheckResponseSchema,
+    },
+    errors: {
+      401: 'No valid staff token, or a wrong or used code',
+      403: 'A borrower or guest token',
+      422: 'The body breaks a field rule',
+      429: 'Too many attempts from this address or for this account',
+    },
+  }),
+} as const;
