@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredString } from '@northgate/validators';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
-import { STAFF_SECOND_FACTOR_METHODS } from './staff-auth.ts';
+import { STAFF_SECOND_FACTOR_METHODS, StaffMemberSchema } from './staff-auth.ts';
 
 /**
  * How long a staff session lasts (docs/decisions/0055-staff-sessions-that-end.md). Staff reach
@@ -20,7 +20,9 @@ export const STAFF_SESSION_LIMITS = {
   warningSeconds: 2 * 60,
   /**
    * The API records a session's activity at most this often (one database write a minute per
-   * session, not one per request); the recorded time may lag the last request by this much.
+   * session, not one per request). The recorded time may lag the last request by this much, so
+   * the API ends a session this long after `idleSeconds` from the recorded time: never before 15
+   * minutes without a request, at most 16.
    */
   activityWriteSeconds: 60,
 } as const;
@@ -55,7 +57,30 @@ export const StaffSecondFactorRecheckResponseSchema = v.object({
 });
 export type StaffSecondFactorRecheckResponse = v.InferOutput<typeof StaffSecondFactorRecheckResponseSchema>;
 
+/** The signed-in staff member, with the limits of their session the back office counts down. */
+export const StaffMeResponseSchema = v.object({
+  ...StaffMemberSchema.entries,
+  session: v.object({
+    /** Without a request for this long the session ends (the back office signs out then). */
+    idle_seconds: v.number(),
+    /** The back office warns this long before the idle end. */
+    warning_seconds: v.number(),
+  }),
+});
+export type StaffMeResponse = v.InferOutput<typeof StaffMeResponseSchema>;
+
 export const staffSessionEndpoints = {
+  staffMe: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.staffMe,
+    tag: 'staff-auth',
+    summary: 'The signed-in staff member, with their role and the limits of their session',
+    description: 'A request like any other: it counts as activity and keeps the session open (ADR 0055).',
+    access: 'staff',
+    permission: 'read',
+    success: { status: 200, description: 'Who is signed in', schema: StaffMeResponseSchema },
+    errors: { 401: 'No valid staff token, or a session that ended', 403: 'A borrower or guest token' },
+  }),
   staffSecondFactorRecheck: defineEndpoint({
     method: 'POST',
     path: API_PATHS.staffSecondFactorRecheck,

@@ -15,7 +15,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly code?: string,
+    /** Sent as the body's `code`. */
+    readonly errorCode?: string,
   ) {
     super(message);
   }

@@ -54,7 +54,9 @@ export const errorHandler = fp(async (app) => {
         request.log.warn({ err: error.cause, status: error.statusCode }, error.message);
       }
       const body =
-        error.code === undefined ? { error: error.message } : { error: error.message, code: error.code };
+        error.errorCode === undefined
+          ? { error: error.message }
+          : { error: error.message, code: error.errorCode };
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (CSRF_REFUSALS.has(error.code)) return reply.code(403).send({ error: errorMessages.csrf });

@@ -284,8 +284,13 @@ export class SessionService {
     return at;
   }
 
+  /**
+   * The recorded activity lags the last request by up to the write interval, so the session ends
+   * that much after the idle limit: never before 15 minutes without a request, at most 16.
+   */
   private idleEnd(lastActiveAt: Date): number {
-    return lastActiveAt.getTime() + this.staffLimits.idleSeconds * 1000;
+    const { idleSeconds, activityWriteSeconds } = this.staffLimits;
+    return lastActiveAt.getTime() + (idleSeconds + activityWriteSeconds) * 1000;
   }
 
   /** A staff session (the only kind with recorded activity) idle for the limit or longer. */

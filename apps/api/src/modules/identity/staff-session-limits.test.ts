@@ -14,6 +14,7 @@ import { SessionService } from './sessions.ts';
 
 const MINUTE = 60_000;
 const IDLE_MS = STAFF_SESSION_LIMITS.idleSeconds * 1000;
+const WRITE_MS = STAFF_SESSION_LIMITS.activityWriteSeconds * 1000;
 
 // Two API replicas on one database (ADR 0055): the clock they share is in the test's hands.
 describe.each(databaseVariants())('staff sessions that end, on $name', ({ open }) => {
@@ -69,10 +70,28 @@ describe.each(databaseVariants())('staff sessions that end, on $name', ({ open }
     // That request was activity: another 15 minutes from it, seen from the other replica.
     wait(IDLE_MS - 1000);
     expect(await one.state(sessionId)).toBe('active');
-    wait(IDLE_MS);
+    wait(IDLE_MS + WRITE_MS);
     expect(await two.state(sessionId)).toBe('idle');
     expect(await one.state(sessionId)).toBe('idle');
     expect((await recorded(sessionId))?.revokedReason).toBe('idle');
+  });
+
+  it('never ends before 15 minutes after the last request, though that request was not written', async () => {
+    const { sessionId } = await signIn();
+    wait(WRITE_MS - 1000);
+    expect(await one.state(sessionId)).toBe('active');
+    // The recorded activity is the sign-in, 59 seconds before that request.
+    wait(IDLE_MS - 1000);
+    expect(await two.state(sessionId)).toBe('active');
+    expect((await recorded(sessionId))?.revokedReason).toBeNull();
+  });
+
+  it('ends at most 16 minutes after the last request', async () => {
+    const { sessionId } = await signIn();
+    wait(WRITE_MS - 1000);
+    expect(await one.state(sessionId)).toBe('active');
+    wait(IDLE_MS + 1000);
+    expect(await two.state(sessionId)).toBe('idle');
   });
 
   it('activity on one replica keeps the session open on the other', async () => {
@@ -128,7 +147,7 @@ describe.each(databaseVariants())('staff sessions that end, on $name', ({ open }
     wait(10 * MINUTE);
     const refreshed = await one.refreshStaff(refresh_token, async () => 'loan_officer');
     if (!refreshed.ok) throw new Error(`refresh refused: ${refreshed.reason}`);
-    wait(5 * MINUTE);
+    wait(6 * MINUTE);
     expect(await two.refreshStaff(refreshed.tokens.refresh_token, async () => 'loan_officer')).toEqual({
       ok: false,
       reason: 'idle',

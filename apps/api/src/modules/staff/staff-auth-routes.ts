@@ -84,7 +84,11 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteC
     handler: async ({ claims }) => {
       const staff = await staffAccounts.findActive(claims.subject);
       if (staff === undefined) throw notAuthenticated();
-      return toStaffMember(staff);
+      const { idleSeconds, warningSeconds } = sessions.staffLimits;
+      return {
+        ...toStaffMember(staff),
+        session: { idle_seconds: idleSeconds, warning_seconds: warningSeconds },
+      };
     },
   });
 }
