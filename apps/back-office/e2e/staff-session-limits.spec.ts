@@ -39,8 +39,11 @@ test('the back office warns before the idle end, "Stay signed in" keeps the sess
   await page.waitForTimeout(IDLE_MS / 2);
   await expect(page.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
 
-  // Ignored, the warning ends in a sign-out and the sign-in page says why.
+  // Ignored, the warning ends in a sign-out and the sign-in page says why (at phone width this time).
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(warning).toBeVisible({ timeout: IDLE_MS });
+  await expect(stay).toBeFocused();
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/staff\/sign-in/, { timeout: IDLE_MS });
   await expect(page.getByRole('alert')).toHaveText(
     'You were signed out after 15 minutes without activity. Sign in again.',
