@@ -48,6 +48,11 @@ export const errorMessages = {
   forbidden: 'You do not have permission to do this',
   // The second step of a staff sign-in (ADR 0052).
   staffChallengeExpired: 'Your sign-in has timed out. Enter your email and password again.',
+  // Staff sessions that end (ADR 0055).
+  staffSessionIdle: 'You were signed out after 15 minutes without activity. Sign in again.',
+  staffSessionExpired: 'You were signed out because staff sessions last at most 12 hours. Sign in again.',
+  secondFactorRequired:
+    'Enter a code from your authenticator app to reveal personal data. We ask again every 15 minutes.',
   wrongTotpCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
   usedTotpCode: 'That code has already been used. Wait for your authenticator app to show a new code.',
   wrongRecoveryCode: 'That recovery code is not right or has already been used.',

@@ -108,7 +108,9 @@ export function createServices(
 ): Services {
   const { db } = database;
   const accessTokens = new AccessTokens(config.tokenSecret);
-  const sessions = new SessionService(db, accessTokens);
+  const sessions = new SessionService(db, accessTokens, undefined, {
+    staffLimits: config.staffSessionLimits,
+  });
   const users = new UserService(db);
   const fieldEncryption = new FieldEncryption(config.dataEncryptionKey);
   const drafts = new DraftService(db, fieldEncryption);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STAFF_SESSION_LIMITS } from '@northgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_REQUIRED } from '../src/config/config.ts';
 
@@ -150,6 +151,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...env, NOTICE_RETRY_HOURS: '0' }, repoRoot)).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, MESSAGE_RETENTION_DAYS: 'forever' }, repoRoot)).toThrow(
       'MESSAGE_RETENTION_DAYS must be a whole number above 0',
+    );
+  });
+
+  it('keeps staff sessions at 15 minutes idle and 12 hours; only local mode may shorten them for a test', () => {
+    const env = completeProductionEnv();
+    expect(loadConfig(env, repoRoot).staffSessionLimits).toEqual(STAFF_SESSION_LIMITS);
+    expect(() => loadConfig({ ...env, STAFF_SESSION_TIME_SCALE: '0.02' }, repoRoot)).toThrow(
+      'STAFF_SESSION_TIME_SCALE is for local mode only',
+    );
+    const local = { DATA_DIR: mkdtempSync(join(tmpdir(), 'api-config-')) };
+    const scaled = loadConfig({ ...local, STAFF_SESSION_TIME_SCALE: '0.02' }, repoRoot).staffSessionLimits;
+    expect(scaled.idleSeconds).toBeCloseTo(18);
+    expect(scaled.maxAgeSeconds).toBeCloseTo(864);
+    expect(() => loadConfig({ ...local, STAFF_SESSION_TIME_SCALE: '2' }, repoRoot)).toThrow(
+      'STAFF_SESSION_TIME_SCALE must be a number above 0 and at most 1',
+    );
+    expect(() => loadConfig({ ...local, STAFF_SESSION_TIME_SCALE: '0' }, repoRoot)).toThrow(
+      'STAFF_SESSION_TIME_SCALE must be a number above 0 and at most 1',
     );
   });
 });

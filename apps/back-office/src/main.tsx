@@ -3,14 +3,25 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStaffRouter } from './app/router.tsx';
+import { STAFF_SESSION_LIMITS } from '@northgate/contracts';
+import { ActivityContext, activityRecordingFetch, createActivityTracker } from './session/activity.ts';
 import { StaffClientContext } from './session/staff-context.tsx';
 import { browserTokenStore, createStaffClient } from './session/staff-session.ts';
 
+// Every staff request but refresh and logout is activity (ADR 0055); the idle warning counts from it.
+const activity = createActivityTracker();
 const client = createStaffClient({
   tokenStore: browserTokenStore(),
-  // The refresh failed: the session is gone, so sign in again and come back here.
-  onSessionExpired: () =>
-    void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } }),
+  fetch: activityRecordingFetch(activity),
+  // The refresh failed: the session is gone, so sign in again and come back here. After the idle
+  // limit (a computer that slept through the warning) the sign-in page says why.
+  onSessionExpired: () => {
+    const idle = Date.now() - activity.lastAt() >= STAFF_SESSION_LIMITS.idleSeconds * 1000;
+    void router.navigate({
+      to: '/sign-in',
+      search: { redirect: router.state.location.href, ...(idle ? { reason: 'idle' as const } : {}) },
+    });
+  },
 });
 const router = createStaffRouter(client);
 
@@ -19,7 +30,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <StaffClientContext value={client}>
-        <RouterProvider router={router} />
+        <ActivityContext value={activity}>
+          <RouterProvider router={router} />
+        </ActivityContext>
       </StaffClientContext>
     </StrictMode>,
   );

@@ -10,6 +10,7 @@ const ME = {
   first_name: 'Sam',
   last_name: 'Staff',
   role: 'loan_officer',
+  session: { idle_seconds: 900, warning_seconds: 120 },
 };
 const staffTokens = (n: number) => ({
   access_token: `staff-access-${n}`,

@@ -79,6 +79,10 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
 
     staffMe: (opts: CallOptions = {}) => callEndpoint(http, e.staffMe, {}, opts),
 
+    /** The second factor again within the session, before a reveal (ADR 0055). */
+    staffSecondFactorRecheck: (body: Body<typeof e.staffSecondFactorRecheck>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffSecondFactorRecheck, { body }, opts),
+
     /** The queue: `q`, `flow`, `status`, `assignee` (me, none, id), dates, `page`, `page_size` (as text). */
     staffQueue: (query: Query<typeof e.staffQueue> = {}, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffQueue, { query }, opts),

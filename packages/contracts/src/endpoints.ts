@@ -15,6 +15,7 @@ import { shortQuizEndpoints } from './short-quiz.ts';
 import { staffApplicationEndpoints } from './staff-applications.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
 import { staffMessageEndpoints } from './staff-messages.ts';
+import { staffSessionEndpoints } from './staff-session.ts';
 import { staffWorkEndpoints } from './staff-work.ts';
 import { waitingCodeEndpoints } from './waiting-code.ts';
 import { zipCodeEndpoints } from './zip-codes.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...devOutboxEndpoints,
   ...staffAuthEndpoints,
+  ...staffSessionEndpoints,
   ...staffApplicationEndpoints,
   ...staffWorkEndpoints,
   ...staffMessageEndpoints,

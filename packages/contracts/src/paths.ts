@@ -55,6 +55,7 @@ export const API_PATHS = {
   staffTotpEnrol: '/staff/api/v1/auth/totp/enrol',
   staffTotpConfirm: '/staff/api/v1/auth/totp/confirm',
   staffSecondFactor: '/staff/api/v1/auth/second_factor',
+  staffSecondFactorRecheck: '/staff/api/v1/auth/second_factor/recheck',
   staffMe: '/staff/api/v1/me',
   staffApplications: '/staff/api/v1/applications',
   staffApplication: '/staff/api/v1/applications/:applicationId',

@@ -213,6 +213,7 @@ export const staffApplicationEndpoints = {
     success: { status: 200, description: 'The answer in full', schema: RevealResponseSchema },
     errors: {
       ...staffOnly,
+      403: 'A borrower or guest token, a role without this permission, or (code second_factor_required) a second factor checked more than 15 minutes ago: POST auth/second_factor/recheck, then retry',
       404: 'No such application, or no masked answer at that step and field',
       422: 'Missing step or field',
     },

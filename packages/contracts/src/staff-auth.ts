@@ -200,14 +200,4 @@ export const staffAuthEndpoints = {
     success: { status: 200, description: 'Signed out', schema: SuccessResponseSchema },
     errors: { 422: invalidBody },
   }),
-  staffMe: defineEndpoint({
-    method: 'GET',
-    path: API_PATHS.staffMe,
-    tag,
-    summary: 'The signed-in staff member, with their role',
-    access: 'staff',
-    permission: 'read',
-    success: { status: 200, description: 'Who is signed in', schema: StaffMemberSchema },
-    errors: { 401: 'No valid staff token', 403: 'A borrower or guest token' },
-  }),
 } as const;

@@ -1,3 +1,4 @@
+import { STAFF_SESSION_LIMITS, type StaffSessionLimits } from '@northgate/contracts';
 import { site } from '@northgate/site-config';
 import { isAbsolute, resolve } from 'node:path';
 import type * as v from 'valibot';
@@ -53,6 +54,8 @@ export interface AppConfig {
   documentStorage: DocumentStorageConfig;
   /** Bearer token `/metrics` asks for in production; unset there means no `/metrics`. */
   metricsToken: string | undefined;
+  /** Staff session limits (ADR 0055): STAFF_SESSION_LIMITS, shortened only in local mode. */
+  staffSessionLimits: StaffSessionLimits;
 }
 
 export interface GoogleConfig {
@@ -107,6 +110,7 @@ export function loadConfig(processEnv: RawEnv, repoRoot = findRepoRoot()): AppCo
     messaging: messagingConfig(env),
     documentStorage: documentStorageConfig(env, dataDir),
     metricsToken: env.METRICS_TOKEN,
+    staffSessionLimits: scaledStaffSessionLimits(env.STAFF_SESSION_TIME_SCALE),
   };
 }
 
@@ -131,4 +135,11 @@ export function loadConfigOrExit(processEnv: RawEnv = process.env): AppConfig {
     console.error(`Configuration error: ${error.message}`);
     process.exit(1);
   }
+}
+
+/** STAFF_SESSION_LIMITS with every duration multiplied by `scale` (1 outside local mode). */
+export function scaledStaffSessionLimits(scale: number): StaffSessionLimits {
+  const limits = { ...STAFF_SESSION_LIMITS } as StaffSessionLimits;
+  for (const key of Object.keys(limits) as (keyof StaffSessionLimits)[]) limits[key] *= scale;
+  return limits;
 }

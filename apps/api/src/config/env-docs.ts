@@ -142,6 +142,10 @@ export const ENV_DOCS = {
       'at least 32 characters: `/metrics` (Prometheus) answers only `Authorization: Bearer $METRICS_TOKEN`. Without it production answers 404 there; local mode serves it to this machine only',
     unset: '`/metrics` off (production)',
   },
+  STAFF_SESSION_TIME_SCALE: {
+    meaning:
+      'local mode only: multiplies every staff session limit (15 minutes idle, 12 hours in all, the 2-minute warning, the 15-minute second-factor window, the 1-minute activity write) so a test can watch a session end; `0.02` makes the idle limit 18 seconds (ADR 0055)',
+  },
 } satisfies Record<EnvName, VariableDoc>;
 
 type SchemaEntry = { type: string; default?: unknown };

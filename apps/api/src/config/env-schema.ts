@@ -31,6 +31,13 @@ const milliseconds = wholeNumber(
   Number.MAX_SAFE_INTEGER,
   'must be a whole number of milliseconds above 0',
 );
+/** A fraction above 0 and at most 1 ("0.02"). */
+const fraction = v.pipe(
+  v.string(),
+  v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a number above 0 and at most 1'),
+  v.transform(Number),
+  v.gtValue(0, 'must be a number above 0 and at most 1'),
+);
 const trueOrFalse = v.picklist(['true', 'false'], 'must be "true" or "false"');
 
 const tokenSecret = v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'));
@@ -120,6 +127,8 @@ const localVariables = {
   S3_ACCESS_KEY_ID: v.optional(text),
   S3_SECRET_ACCESS_KEY: v.optional(text),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  // Local mode only: shortens every staff session limit so a test can watch one end (ADR 0055).
+  STAFF_SESSION_TIME_SCALE: v.optional(fraction, '1'),
 };
 
 /** The name of every variable the API reads. */
@@ -174,6 +183,14 @@ export const envSchema = v.pipe(
       'and S3_SECRET_ACCESS_KEY go together: set both, or neither',
     ),
     ['S3_ACCESS_KEY_ID'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['APP_ENV'], ['STAFF_SESSION_TIME_SCALE']],
+      (env) => env.APP_ENV === 'local' || env.STAFF_SESSION_TIME_SCALE === 1,
+      'is for local mode only: production staff sessions keep their full limits',
+    ),
+    ['STAFF_SESSION_TIME_SCALE'],
   ),
   // Half a pair of credentials is a typo, not a choice to leave the feature off.
   v.forward(

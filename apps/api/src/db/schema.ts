@@ -78,6 +78,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * A staff session's last recorded request, at most a minute behind the real one (ADR 0055):
+     * fifteen minutes after it the session has ended. Null for borrowers and guests.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When a staff session last passed the second factor (sign-in or a re-check; ADR 0055). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

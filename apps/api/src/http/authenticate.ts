@@ -1,4 +1,10 @@
-import { staffMay, type Access, type StaffPermission, type TokenType } from '@northgate/contracts';
+import {
+  STAFF_ERROR_CODES,
+  staffMay,
+  type Access,
+  type StaffPermission,
+  type TokenType,
+} from '@northgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '../messages.ts';
 import type { AccessClaims } from '../modules/identity/access-tokens.ts';
@@ -8,8 +14,9 @@ import { HttpError } from './errors.ts';
 export type AuthServices = Pick<Services, 'accessTokens' | 'sessions'>;
 
 /** 401 with a Bearer challenge: the web app refreshes once, then sends the borrower to /login. */
-export const notAuthenticated = () =>
-  new HttpError(401, errorMessages.notAuthenticated, { 'www-authenticate': 'Bearer' });
+const BEARER = { 'www-authenticate': 'Bearer' };
+
+export const notAuthenticated = () => new HttpError(401, errorMessages.notAuthenticated, BEARER);
 
 /** The bearer token of the request, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -36,6 +43,12 @@ export async function authenticate(
   return claims;
 }
 
+/** 401 for a staff session that ended on its own, saying why (ADR 0055). */
+export const staffSessionEnded = (why: 'idle' | 'expired') =>
+  why === 'idle'
+    ? new HttpError(401, errorMessages.staffSessionIdle, BEARER, STAFF_ERROR_CODES.sessionIdle)
+    : new HttpError(401, errorMessages.staffSessionExpired, BEARER, STAFF_ERROR_CODES.sessionExpired);
+
 /** 403: a valid token that may not do this (a borrower on a staff endpoint, a role without the permission). */
 export const forbidden = () => new HttpError(403, errorMessages.forbidden);
 
@@ -51,7 +64,11 @@ async function authenticateStaff(
   const token = bearerToken(request);
   if (token === undefined) throw notAuthenticated();
   const claims = await services.accessTokens.verify(token);
-  if (claims === undefined || !(await services.sessions.isActive(claims.sessionId))) throw notAuthenticated();
+  if (claims === undefined) throw notAuthenticated();
+  const state = await services.sessions.state(claims.sessionId);
+  if (state === 'idle') throw staffSessionEnded('idle');
+  if (state === 'expired') throw staffSessionEnded('expired');
+  if (state !== 'active') throw notAuthenticated();
   if (claims.tokenType !== 'staff' || claims.role === undefined) throw forbidden();
   // An endpoint without a permission is a mistake in the table: nobody gets in.
   if (permission === undefined || !staffMay(claims.role, permission)) throw forbidden();

@@ -5,13 +5,18 @@ export interface ValidationDetail {
   type: string;
 }
 
-/** An expected failure answered as `{"error": message}` with `statusCode`. */
+/**
+ * An expected failure answered as `{"error": message}` with `statusCode`; with a `code`, as
+ * `{"error": message, "code": code}` so a client can act on it (STAFF_ERROR_CODES, ADR 0055).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Sent as the body's `code`. */
+    readonly errorCode?: string,
   ) {
     super(message);
   }

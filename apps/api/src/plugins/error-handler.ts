@@ -53,7 +53,11 @@ export const errorHandler = fp(async (app) => {
       if (error.statusCode >= 500 && error.cause !== undefined) {
         request.log.warn({ err: error.cause, status: error.statusCode }, error.message);
       }
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      const body =
+        error.errorCode === undefined
+          ? { error: error.message }
+          : { error: error.message, code: error.errorCode };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (CSRF_REFUSALS.has(error.code)) return reply.code(403).send({ error: errorMessages.csrf });
     const status = error.statusCode ?? 500;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STAFF_SESSION_LIMITS } from '@northgate/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
   return {
     appEnv: 'local',
+    staffSessionLimits: { ...STAFF_SESSION_LIMITS },
     host: '127.0.0.1',
     port: 0,
     publicUrl: 'http://localhost:3000',

@@ -9,7 +9,7 @@ import { AdminPage } from '../features/admin/admin-page.tsx';
 import { ApplicationPage } from '../features/application/application-page.tsx';
 import { QueuePage } from '../features/queue/queue-page.tsx';
 import { parseQueueSearch } from '../features/queue/queue-search.ts';
-import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { SignInPage, type SignedOutReason } from '../features/sign-in/sign-in-page.tsx';
 import type { StaffClient } from '../session/staff-session.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
@@ -26,16 +26,18 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' && search.redirect.startsWith('/')
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; reason?: SignedOutReason } => ({
+    ...(typeof search.redirect === 'string' && search.redirect.startsWith('/')
       ? { redirect: search.redirect }
-      : {},
+      : {}),
+    ...(search.reason === 'idle' ? { reason: 'idle' as const } : {}),
+  }),
   beforeLoad: ({ context }) => {
     if (context.client.isSignedIn()) throw redirect({ to: '/' });
   },
   component: function SignInRoute() {
-    const { redirect: redirectTo } = signInRoute.useSearch();
-    return <SignInPage redirectTo={redirectTo} />;
+    const { redirect: redirectTo, reason } = signInRoute.useSearch();
+    return <SignInPage redirectTo={redirectTo} signedOut={reason} />;
   },
 });
 

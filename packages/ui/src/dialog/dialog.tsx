@@ -9,15 +9,21 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons at the bottom (e.g. Cancel and Confirm). */
   actions?: ReactNode;
+  /**
+   * `alertdialog` for a dialog that interrupts to ask for an answer (a session about to end):
+   * screen readers announce its title and text at once.
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
  * A modal dialog on the native <dialog>: focus moves inside and is kept there, Escape and the
  * Close button close it, the page behind is inert, and focus returns to what opened it.
  */
-export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, role }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   const returnFocus = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -38,7 +44,9 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
     <dialog
       ref={ref}
       className={styles.dialog}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && role === 'alertdialog' ? bodyId : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
@@ -60,7 +68,7 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div>{children}</div>
+          <div id={bodyId}>{children}</div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}

@@ -1,22 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
-import type {
-  GuestSessionResponse,
-  StaffRole,
-  StaffTokenResponse,
-  TokenResponse,
+import {
+  STAFF_SESSION_LIMITS,
+  type GuestSessionResponse,
+  type StaffRole,
+  type StaffSessionLimits,
+  type StaffTokenResponse,
+  type TokenResponse,
 } from '@northgate/contracts';
 import type { AccessTokens } from './access-tokens.ts';
 import { SessionValidityCache } from './session-validity-cache.ts';
 
 /** A sign-in lasts at most this long, however often it is refreshed (absolute lifetime). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-/** Staff sign in again every working day: a staff session reaches personal data. */
-export const STAFF_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** Staff sign in again every working day: a staff session reaches personal data (ADR 0055). */
+export const STAFF_SESSION_MAX_AGE_SECONDS = STAFF_SESSION_LIMITS.maxAgeSeconds;
 
-type RefreshFailure = { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+/** The `revoked_reason` of a staff session that ended after its idle limit (ADR 0055). */
+const IDLE_REASON = 'idle';
+
+/**
+ * A session's state for a request: `idle` and `expired` are staff sessions that ended on their
+ * own (the 401 says so), `ended` is anything else that is not active (unknown, revoked, expired).
+ */
+export type SessionState = 'active' | 'idle' | 'expired' | 'ended';
+
+type RefreshFailure = { ok: false; reason: 'unknown' | 'expired' | 'idle' | 'revoked' | 'reused' };
 export type RefreshOutcome = { ok: true; tokens: TokenResponse } | RefreshFailure;
 export type StaffRefreshOutcome = { ok: true; tokens: StaffTokenResponse } | RefreshFailure;
 type SessionRow = typeof sessions.$inferSelect;
@@ -33,18 +45,26 @@ function newRefreshToken(): string {
 // Prepared once: the session check runs on most requests (ADR 0026).
 const prepareActiveSession = (db: Db) =>
   db
-    .select({ expiresAt: sessions.expiresAt })
+    .select({
+      tokenType: sessions.tokenType,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      lastActiveAt: sessions.lastActiveAt,
+    })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('active_session');
 
-const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+export interface SessionServiceOptions {
+  /** The clock (ms since the epoch); tests move it instead of waiting. */
+  now?: () => number;
+  /** The staff session limits; shorter ones only in local and test mode (ADR 0055). */
+  staffLimits?: StaffSessionLimits;
+}
+
+/** At most this many sessions' recorded activity is remembered per process (least recent go first). */
+const MAX_ACTIVITY_ENTRIES = 50_000;
 
 /**
  * Sessions and their refresh-token families. A refresh token works once: using it marks it
@@ -57,16 +77,30 @@ export class SessionService {
     private readonly accessTokens: AccessTokens,
     /** Also told by the change notifications of every process (ADR 0030). */
     readonly validity = new SessionValidityCache(),
+    options: SessionServiceOptions = {},
   ) {
     this.activeSession = prepareActiveSession(db);
+    this.now = options.now ?? Date.now;
+    this.staffLimits = options.staffLimits ?? { ...STAFF_SESSION_LIMITS };
   }
 
   private readonly activeSession: ReturnType<typeof prepareActiveSession>;
+  private readonly now: () => number;
+  readonly staffLimits: StaffSessionLimits;
+  /**
+   * A staff session's activity as this process last knew it recorded (ms): read with the session
+   * or written by this process. A request writes only when it is a minute old (ADR 0055).
+   */
+  private readonly recordedActivity = new LRUCache<string, number>({ max: MAX_ACTIVITY_ENTRIES });
+
+  private inSeconds(seconds: number): Date {
+    return new Date(this.now() + seconds * 1000);
+  }
 
   async startUserSession(userId: string): Promise<TokenResponse> {
     const [session] = await this.db
       .insert(sessions)
-      .values({ userId, tokenType: 'lk', expiresAt: inSeconds(SESSION_MAX_AGE_SECONDS) })
+      .values({ userId, tokenType: 'lk', expiresAt: this.inSeconds(SESSION_MAX_AGE_SECONDS) })
       .returning({ id: sessions.id });
     return this.issuePair(userId, (session as { id: string }).id);
   }
@@ -75,7 +109,7 @@ export class SessionService {
     const ttl = this.accessTokens.ttlFor('guest');
     const [session] = await this.db
       .insert(sessions)
-      .values({ userId: null, tokenType: 'guest', expiresAt: inSeconds(ttl) })
+      .values({ userId: null, tokenType: 'guest', expiresAt: this.inSeconds(ttl) })
       .returning({ id: sessions.id });
     const sessionId = (session as { id: string }).id;
     const accessToken = await this.accessTokens.issue({ subject: sessionId, sessionId, tokenType: 'guest' });
@@ -93,12 +127,16 @@ export class SessionService {
 
   /** A staff sign-in (token type 'staff' with the role claim); the session has no borrower. */
   async startStaffSession(staff: { id: string; role: StaffRole }): Promise<StaffTokenResponse> {
+    // Signing in is activity, and it passed the second factor (ADR 0055).
+    const now = new Date(this.now());
     const [session] = await this.db
       .insert(sessions)
       .values({
         staffMemberId: staff.id,
         tokenType: 'staff',
-        expiresAt: inSeconds(STAFF_SESSION_MAX_AGE_SECONDS),
+        expiresAt: this.inSeconds(this.staffLimits.maxAgeSeconds),
+        lastActiveAt: now,
+        secondFactorAt: now,
       })
       .returning({ id: sessions.id });
     return this.issueStaffPair(staff, (session as { id: string }).id);
@@ -147,8 +185,15 @@ export class SessionService {
     const sessionId = (claimed[0] as { sessionId: string }).sessionId;
     const [session] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
     if (session === undefined) return { ok: false, reason: 'unknown' };
-    if (session.revokedAt !== null) return { ok: false, reason: 'revoked' };
-    if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    if (session.revokedAt !== null) {
+      return { ok: false, reason: session.revokedReason === IDLE_REASON ? 'idle' : 'revoked' };
+    }
+    if (session.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
+    // A refresh is no activity of the staff member: it neither revives nor extends (ADR 0055).
+    if (this.idleEnded(session.lastActiveAt)) {
+      await this.revoke(session.id, IDLE_REASON);
+      return { ok: false, reason: 'idle' };
+    }
     return { ok: true, session };
   }
 
@@ -185,12 +230,88 @@ export class SessionService {
    * the session for at most a second more if it missed it (ADR 0026, ADR 0030).
    */
   async isActive(sessionId: string): Promise<boolean> {
-    if (this.validity.isKnownActive(sessionId)) return true;
+    return (await this.state(sessionId)) === 'active';
+  }
+
+  /**
+   * `isActive` with the reason a staff session ended. Each active staff request is activity: it is
+   * written to the session when the recorded activity is a minute old, so a busy session costs one
+   * write a minute, not one per request. The idle limit is checked against the database's
+   * recorded activity, which every replica shares (ADR 0055).
+   */
+  async state(sessionId: string): Promise<SessionState> {
+    if (this.validity.isKnownActive(sessionId)) {
+      await this.recordActivity(sessionId);
+      return 'active';
+    }
     const startedAt = this.validity.begin();
     const [row] = await this.activeSession.execute({ sessionId });
-    if (row === undefined) return false;
-    this.validity.rememberActive(sessionId, row.expiresAt, startedAt);
-    return true;
+    if (row === undefined) return 'ended';
+    if (row.revokedAt !== null) return row.revokedReason === IDLE_REASON ? 'idle' : 'ended';
+    if (row.expiresAt.getTime() <= this.now()) return row.tokenType === 'staff' ? 'expired' : 'ended';
+    if (this.idleEnded(row.lastActiveAt)) {
+      await this.revoke(sessionId, IDLE_REASON);
+      return 'idle';
+    }
+    let activeUntil = row.expiresAt;
+    if (row.lastActiveAt !== null) {
+      const known = this.recordedActivity.get(sessionId) ?? 0;
+      this.recordedActivity.set(sessionId, Math.max(known, row.lastActiveAt.getTime()));
+      activeUntil = new Date(Math.min(activeUntil.getTime(), this.idleEnd(row.lastActiveAt)));
+    }
+    this.validity.rememberActive(sessionId, activeUntil, startedAt);
+    await this.recordActivity(sessionId);
+    return 'active';
+  }
+
+  /** True when a staff session's second factor was checked less than the limit ago. */
+  async secondFactorIsFresh(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ secondFactorAt: sessions.secondFactorAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    const at = row?.secondFactorAt;
+    return at != null && this.now() - at.getTime() < this.staffLimits.secondFactorFreshSeconds * 1000;
+  }
+
+  /** The staff member passed the second factor again in this session; answers when. */
+  async recordSecondFactor(sessionId: string): Promise<Date> {
+    const at = new Date(this.now());
+    await this.db
+      .update(sessions)
+      .set({ secondFactorAt: at })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    return at;
+  }
+
+  /**
+   * The recorded activity lags the last request by up to the write interval, so the session ends
+   * that much after the idle limit: never before 15 minutes without a request, at most 16.
+   */
+  private idleEnd(lastActiveAt: Date): number {
+    const { idleSeconds, activityWriteSeconds } = this.staffLimits;
+    return lastActiveAt.getTime() + (idleSeconds + activityWriteSeconds) * 1000;
+  }
+
+  /** A staff session (the only kind with recorded activity) idle for the limit or longer. */
+  private idleEnded(lastActiveAt: Date | null): boolean {
+    return lastActiveAt !== null && this.idleEnd(lastActiveAt) <= this.now();
+  }
+
+  /** Writes a staff session's activity if what is recorded is a minute old or more. */
+  private async recordActivity(sessionId: string): Promise<void> {
+    const known = this.recordedActivity.get(sessionId);
+    // Not a staff session (or forgotten: the next look-up reads it again).
+    if (known === undefined) return;
+    const now = this.now();
+    if (now - known < this.staffLimits.activityWriteSeconds * 1000) return;
+    this.recordedActivity.set(sessionId, now);
+    const at = new Date(now);
+    // Never backwards (another replica may have written a later time), never on an ended session.
+    await this.db
+      .update(sessions)
+      .set({ lastActiveAt: at })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), lt(sessions.lastActiveAt, at)));
   }
 
   private async issueStaffPair(

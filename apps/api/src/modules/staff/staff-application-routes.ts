@@ -2,6 +2,7 @@ import {
   APPLICATION_MISMO_AUDIT_TARGET,
   APPLICATION_PDF_AUDIT_TARGET,
   endpoints,
+  STAFF_ERROR_CODES,
   staffMayMoveTo,
 } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ const label = (status: string) => status.replace(/_/g, ' ');
 
 /** The back office's queue and one application: read, reveal (audited), status, assignee, documents. */
 export async function staffApplicationRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, staffView, staffAudit, staffAccounts, documents } = services;
+  const { pipeline, staffView, staffAudit, staffAccounts, documents, sessions } = services;
   const route = createRouter(app, services);
 
   /** The application of the path, before any body is read: an unknown one is a 404 first. */
@@ -58,6 +59,15 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
   route(endpoints.staffReveal, {
     before: application,
     handler: async ({ request, claims, prepared, body }) => {
+      // Personal data only with a second factor checked in the last fifteen minutes (ADR 0055).
+      if (!(await sessions.secondFactorIsFresh(claims.sessionId))) {
+        throw new HttpError(
+          403,
+          errorMessages.secondFactorRequired,
+          {},
+          STAFF_ERROR_CODES.secondFactorRequired,
+        );
+      }
       const value = staffView.reveal(prepared, body.step, body.field);
       if (value === undefined) throw new HttpError(404, errorMessages.noMaskedAnswer);
       // Written before the value leaves; the log line names the field, never the value.

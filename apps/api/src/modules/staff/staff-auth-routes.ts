@@ -5,7 +5,7 @@ import {
   type StaffSecondFactorKind,
 } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, notAuthenticated } from '../../http/authenticate.ts';
+import { bearerToken, notAuthenticated, staffSessionEnded } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
@@ -61,6 +61,9 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteC
       if (!outcome.ok) {
         const level = outcome.reason === 'reused' ? 'warn' : 'info';
         request.log[level]({ reason: outcome.reason }, 'staff refresh refused');
+        // A session that ended on its own says so: the back office shows why (ADR 0055).
+        if (outcome.reason === 'idle' || outcome.reason === 'expired')
+          throw staffSessionEnded(outcome.reason);
         throw new HttpError(401, errorMessages.invalidRefreshToken);
       }
       return outcome.tokens;
@@ -81,7 +84,11 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteC
     handler: async ({ claims }) => {
       const staff = await staffAccounts.findActive(claims.subject);
       if (staff === undefined) throw notAuthenticated();
-      return toStaffMember(staff);
+      const { idleSeconds, warningSeconds } = sessions.staffLimits;
+      return {
+        ...toStaffMember(staff),
+        session: { idle_seconds: idleSeconds, warning_seconds: warningSeconds },
+      };
     },
   });
 }

@@ -1,5 +1,6 @@
 import { endpoints, type StaffRole, type StaffSecondFactorKind } from '@northgate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notAuthenticated } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import type { RouteContext } from '../../http/route-context.ts';
@@ -93,6 +94,24 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
       await staffAudit.recordSignIn(staff.id, 'second_factor_passed', method, request.ip);
       request.log.info({ staffId: staff.id, method }, 'staff sign-in completed');
       return startSession(staff);
+    },
+  });
+
+  // Within a session, before a reveal: the factor again, recorded on the session (ADR 0055).
+  route(endpoints.staffSecondFactorRecheck, {
+    handler: async ({ request, claims, body: { method, code } }) => {
+      const staff = await staffAccounts.findActive(claims.subject);
+      if (staff === undefined) throw notAuthenticated();
+      const outcome = await limitedCheck(request, staff, method, () =>
+        method === 'totp'
+          ? staffSecondFactors.verifyTotp(staff.id, code.trim())
+          : staffSecondFactors.useRecoveryCode(staff.id, code),
+      );
+      if (!outcome.ok) throw new HttpError(401, refusal[method][outcome.reason]);
+      const at = await sessions.recordSecondFactor(claims.sessionId);
+      await staffAudit.recordSignIn(staff.id, 'second_factor_passed', method, request.ip);
+      request.log.info({ staffId: staff.id, method }, 'staff second factor checked again');
+      return { second_factor_at: at.toISOString() };
     },
   });
 }

@@ -6,6 +6,7 @@ import { flowLabel, formatDateTime, statusLabel } from '../../components/labels.
 import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
+import { useSecondFactorRecheck } from '../../session/second-factor-recheck.tsx';
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
 import { AnswersSection } from './answers-section.tsx';
 import { AssignForm } from './assign-form.tsx';
@@ -35,6 +36,10 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
   const [notice, setNotice] = useState('');
   const application = useStaffData(applicationId, (signal) =>
     client.staffApplication(applicationId, { signal }),
+  );
+  // A reveal may ask for the second factor again first (ADR 0055).
+  const { guard, dialog: recheckDialog } = useSecondFactorRecheck((method, code) =>
+    client.staffSecondFactorRecheck({ method, code }),
   );
   const canAssign = staffMay(me.role, 'assign');
   const staff = useStaffData(canAssign ? 'staff' : 'no-staff', (signal) =>
@@ -133,7 +138,9 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
 
           <AnswersSection
             steps={app.steps}
-            reveal={async (step, field) => (await client.staffReveal(applicationId, { step, field })).value}
+            reveal={(step, field) =>
+              guard(async () => (await client.staffReveal(applicationId, { step, field })).value)
+            }
           />
           <DocumentsSection
             documents={app.documents}
@@ -209,6 +216,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
           </section>
         </div>
       </div>
+      {recheckDialog}
     </>
   );
 }

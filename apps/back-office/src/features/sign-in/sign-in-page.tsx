@@ -36,7 +36,20 @@ type Step =
  * recovery code); at the first sign-in, setting up the app and saving the recovery codes instead.
  * The API's messages are shown as they come, as on the borrower site.
  */
-export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) {
+/** Why the back office signed the staff member out on its own (ADR 0055). */
+export type SignedOutReason = 'idle';
+
+const SIGNED_OUT: Record<SignedOutReason, string> = {
+  idle: 'You were signed out after 15 minutes without activity. Sign in again.',
+};
+
+export function SignInPage({
+  redirectTo,
+  signedOut,
+}: {
+  redirectTo?: string | undefined;
+  signedOut?: SignedOutReason | undefined;
+}) {
   const client = useStaffClient();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -58,6 +71,11 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
           <h1 className={styles.title}>Northgate back office</h1>
           {step.kind === 'password' && (
             <>
+              {signedOut ? (
+                <p role="alert" className={styles.alert}>
+                  {SIGNED_OUT[signedOut]}
+                </p>
+              ) : null}
               <p className={styles.lead}>
                 Sign in with your staff email and password to work the application queue.
               </p>

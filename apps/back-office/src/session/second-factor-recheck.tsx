@@ -1,0 +1,162 @@
+import { ApiError, errorMessage } from '@northgate/api-client';
+import { STAFF_ERROR_CODES, type StaffSecondFactorMethod } from '@northgate/contracts';
+import { Button, Dialog, FormikErrorSummary, FormikOneTimeCodeField, FormikTextField } from '@northgate/ui';
+import { Form, Formik } from 'formik';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+
+/** True for the API's "confirm your second factor again" answer to a reveal (ADR 0055). */
+export function isSecondFactorRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const body = error.body as { code?: unknown } | null;
+  return body?.code === STAFF_ERROR_CODES.secondFactorRequired;
+}
+
+const COPY: Record<
+  StaffSecondFactorMethod,
+  { label: string; hint: string; required: string; other: string }
+> = {
+  totp: {
+    label: 'Authentication code',
+    hint: 'The 6-digit code your authenticator app shows now.',
+    required: 'Enter the 6-digit code from your authenticator app',
+    other: 'Use a recovery code instead',
+  },
+  recovery_code: {
+    label: 'Recovery code',
+    hint: 'One of the codes you saved when you set up your authenticator app, like ABCDE-FGHJK. Each works once.',
+    required: 'Enter one of your recovery codes',
+    other: 'Use a code from your authenticator app instead',
+  },
+};
+
+export interface SecondFactorRecheckDialogProps {
+  open: boolean;
+  /** Sends the code; rejects with the API's refusal. */
+  onVerify: (method: StaffSecondFactorMethod, code: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * Asks for the second factor again before personal data is shown, when the last check is more
+ * than 15 minutes old (ADR 0055). Focus starts in the code field; a refusal is announced.
+ */
+export function SecondFactorRecheckDialog({ open, onVerify, onCancel }: SecondFactorRecheckDialogProps) {
+  const [method, setMethod] = useState<StaffSecondFactorMethod>('totp');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const copy = COPY[method];
+
+  const validate = ({ code }: { code: string }) => {
+    const trimmed = code.trim();
+    if (method === 'totp' && !/^\d{6}$/.test(trimmed)) return { code: copy.required };
+    if (trimmed.length === 0) return { code: copy.required };
+    return {};
+  };
+
+  return (
+    <Dialog open={open} title="Confirm it is you" onClose={onCancel}>
+      <p>
+        Personal data is shown only to a staff member who confirmed their second factor in the last 15
+        minutes. Enter a code to reveal it.
+      </p>
+      <Formik
+        key={method}
+        initialValues={{ code: '' }}
+        validate={validate}
+        onSubmit={async ({ code }) => {
+          setRefusal(null);
+          try {
+            await onVerify(method, code.trim());
+          } catch (error) {
+            setRefusal(errorMessage(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Confirm your second factor">
+            <FormikErrorSummary />
+            {refusal ? <p role="alert">{refusal}</p> : null}
+            {method === 'totp' ? (
+              <FormikOneTimeCodeField name="code" label={copy.label} hint={copy.hint} />
+            ) : (
+              <FormikTextField
+                name="code"
+                label={copy.label}
+                hint={copy.hint}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                allowPaste
+              />
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              Confirm and reveal
+            </Button>{' '}
+            <Button
+              type="button"
+              variant="link"
+              onClick={() => {
+                setRefusal(null);
+                setMethod(method === 'totp' ? 'recovery_code' : 'totp');
+              }}
+            >
+              {copy.other}
+            </Button>{' '}
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
+
+interface Waiting {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  error: unknown;
+}
+
+/**
+ * `guard(call)` runs `call`; when the API asks for the second factor again, it shows the dialog,
+ * and after a right code runs `call` once more. Cancelling rejects with the API's own answer.
+ */
+export function useSecondFactorRecheck(
+  verify: (method: StaffSecondFactorMethod, code: string) => Promise<unknown>,
+): { guard: <T>(call: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const current = useRef<Waiting | null>(null);
+
+  const guard = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isSecondFactorRequired(error)) throw error;
+      await new Promise<void>((resolve, reject) => {
+        current.current = { resolve, reject, error };
+        setWaiting(current.current);
+      });
+      return call();
+    }
+  }, []);
+
+  const settle = (passed: boolean) => {
+    const pending = current.current;
+    current.current = null;
+    setWaiting(null);
+    if (passed) pending?.resolve();
+    else pending?.reject(pending.error);
+  };
+
+  const dialog = (
+    <SecondFactorRecheckDialog
+      open={waiting !== null}
+      onVerify={async (method, code) => {
+        await verify(method, code);
+        settle(true);
+      }}
+      onCancel={() => settle(false)}
+    />
+  );
+  return { guard, dialog };
+}
