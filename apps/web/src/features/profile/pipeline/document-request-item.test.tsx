@@ -6,7 +6,11 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverErrorsAtom } from '../../../state/messages.ts';
 import { DocumentRequestList } from './document-request-list.tsx';
-import { STILL_UPLOADING, type DocumentRequestActions } from './document-request-item.tsx';
+import {
+  NOT_SENT_AFTER_FAILURE,
+  SENDING_AFTER_UPLOAD,
+  type DocumentRequestActions,
+} from './document-request-item.tsx';
 
 afterEach(cleanup);
 
@@ -76,23 +80,53 @@ describe('a document request in the profile', () => {
     expect(screen.queryByText(/at most 6 files/)).toBeNull();
   });
 
-  it('shows the progress of a slow upload, and Send while it runs says to wait for it', async () => {
+  function slowUpload(outcome: 'stored' | 'refused') {
     let report: (sent: number, total: number) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const answered: string[][] = [];
     const actions = {
       ...server({ status: 422, error: 'unused' }),
       upload: (_file: File, onProgress: (sent: number, total: number) => void) => {
         report = onProgress;
-        return new Promise<{ id: string }>(() => undefined);
+        return new Promise<{ id: string }>((resolve, reject) => {
+          finish = () =>
+            outcome === 'stored'
+              ? resolve({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })
+              : reject(new ApiError({ status: 413, body: { error: 'This file is larger than 10 MB.' } }));
+        });
+      },
+      answer: async (requestId: string, documentIds: string[]) => {
+        answered.push(documentIds);
+        return { ...request, id: requestId, state: 'answered' as const };
       },
     };
-    render(<DocumentRequestList requests={[request]} actions={actions} />);
+    return { actions, answered, report: (sent: number) => report(sent, 1000), finish: () => finish() };
+  }
+
+  it('shows the progress of a slow upload; Send while it runs sends once the file has arrived', async () => {
+    const slow = slowUpload('stored');
+    render(<DocumentRequestList requests={[request]} actions={slow.actions} />);
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Upload Purchase contract'), pdf());
-    act(() => report(995, 1000));
+    act(() => slow.report(995));
     expect(await screen.findByText(/Uploading, 99%/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send to Northgate' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(STILL_UPLOADING);
+    expect(await screen.findByText(SENDING_AFTER_UPLOAD)).toBeTruthy();
+    expect(slow.answered).toEqual([]);
     expect(screen.queryByText(/Upload at least one document/)).toBeNull();
+    act(() => slow.finish());
+    await waitFor(() => expect(slow.answered).toEqual([['1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f']]));
+  });
+
+  it('sends nothing when a file the send waited for is refused, and says so', async () => {
+    const slow = slowUpload('refused');
+    render(<DocumentRequestList requests={[request]} actions={slow.actions} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Upload Purchase contract'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send to Northgate' }));
+    act(() => slow.finish());
+    expect(await screen.findByText(NOT_SENT_AFTER_FAILURE)).toBeTruthy();
+    expect(slow.answered).toEqual([]);
   });
 
   it('shows why a file was refused, and a new file takes its place in the list', async () => {

@@ -2,7 +2,7 @@ import { errorMessage } from '@northgate/api-client';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_REQUEST_MAX_FILES, type DocumentRequest } from '@northgate/contracts';
 import { Button, DocumentUpload, FormAlert, type DocumentEntry } from '@northgate/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../../state/messages.ts';
 import * as listStyles from '../applications/applications.css.ts';
 import * as styles from './pipeline.css.ts';
@@ -22,8 +22,11 @@ export interface DocumentRequestActions {
 
 let uploadCounter = 0;
 
-/** Send pressed while a file is still on its way. */
-export const STILL_UPLOADING = 'A file is still uploading. Wait until it shows as uploaded, then send.';
+/** Send pressed while a file is still on its way: the send waits for it. */
+export const SENDING_AFTER_UPLOAD = 'We will send your files as soon as they finish uploading.';
+/** A file failed while the send waited for it: nothing was sent. */
+export const NOT_SENT_AFTER_FAILURE =
+  'A file could not be uploaded, so nothing was sent. Remove it or choose it again, then send.';
 
 /**
  * A document staff asked for: its name, description, due date and state. While open the borrower
@@ -86,11 +89,14 @@ export function DocumentRequestItem({
   };
 
   const stored = entries.filter((e) => e.state === 'stored').map((e) => e.key);
+  const uploading = entries.some((e) => e.state === 'uploading');
+  // Send pressed while a file is on its way: sent once every file has arrived, not refused.
+  const [sendWhenUploaded, setSendWhenUploaded] = useState(false);
   const send = async () => {
     if (sending) return;
     setProblem(null);
-    if (entries.some((e) => e.state === 'uploading')) {
-      setProblem(STILL_UPLOADING);
+    if (uploading) {
+      setSendWhenUploaded(true);
       return;
     }
     if (stored.length === 0) {
@@ -111,6 +117,15 @@ export function DocumentRequestItem({
       setSending(false);
     }
   };
+
+  useEffect(() => {
+    if (!sendWhenUploaded || uploading) return;
+    setSendWhenUploaded(false);
+    if (entries.some((e) => e.state === 'failed')) setProblem(NOT_SENT_AFTER_FAILURE);
+    else void send();
+    // `send` and `entries` are read once the uploads have ended; only that moment matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendWhenUploaded, uploading]);
 
   return (
     <li className={listStyles.item}>
@@ -150,8 +165,12 @@ export function DocumentRequestItem({
             onRemove={(key) => void remove(key)}
           />
           <FormAlert message={problem} />
+          {/* Always there, so screen readers announce the text when it appears. */}
+          <p role="status" className={sendWhenUploaded ? listStyles.paragraph : undefined}>
+            {sendWhenUploaded ? SENDING_AFTER_UPLOAD : ''}
+          </p>
           <div className={listStyles.actions}>
-            <Button onClick={() => void send()} loading={sending}>
+            <Button onClick={() => void send()} loading={sending || sendWhenUploaded}>
               Send to Northgate
             </Button>
           </div>
