@@ -10,7 +10,7 @@ const client = createStaffClient({
   tokenStore: browserTokenStore(),
   // The refresh failed: the session is gone, so sign in again and come back here.
   onSessionExpired: () =>
-    void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } }),
+    void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href, ended: true } }),
 });
 const router = createStaffRouter(client);
 

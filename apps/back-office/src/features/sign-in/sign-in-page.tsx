@@ -36,7 +36,14 @@ type Step =
  * recovery code); at the first sign-in, setting up the app and saving the recovery codes instead.
  * The API's messages are shown as they come, as on the borrower site.
  */
-export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) {
+export function SignInPage({
+  redirectTo,
+  ended = false,
+}: {
+  redirectTo?: string | undefined;
+  /** The last session ended under the page: say so above the form. */
+  ended?: boolean;
+}) {
   const client = useStaffClient();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -58,6 +65,11 @@ export function SignInPage({ redirectTo }: { redirectTo?: string | undefined }) 
           <h1 className={styles.title}>Northgate back office</h1>
           {step.kind === 'password' && (
             <>
+              {ended ? (
+                <p role="status" className={styles.notice}>
+                  Your session has ended. Sign in again to continue.
+                </p>
+              ) : null}
               <p className={styles.lead}>
                 Sign in with your staff email and password to work the application queue.
               </p>
