@@ -6,7 +6,8 @@ import * as page from '../../../components/page.css.ts';
 export function StaffEvents({ events }: { events: StaffAdminEvent[] }) {
   if (events.length === 0) return <p>No staff administration actions yet.</p>;
   return (
-    <div className={page.tableWrap}>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it.
+    <div className={page.tableWrap} tabIndex={0} role="region" aria-label="Latest actions table">
       <table className={page.table}>
         <caption>{`The latest ${events.length} staff administration actions, newest first`}</caption>
         <thead>
