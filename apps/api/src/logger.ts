@@ -56,8 +56,12 @@ export function redactSensitive(value: unknown, depth = REDACT_DEPTH): unknown {
 // Query parameters whose values never reach the log (OAuth codes, tokens, state).
 const SENSITIVE_QUERY = /^(code|state|token|access_token|refresh_token|id_token|password|email)$/i;
 
-/** The request URL with sensitive query values replaced. */
-export function redactUrl(url: string): string {
+// A staff invite link carries its one-time token in the path (ADR 0054).
+const INVITE_PATH = /^(\/staff\/invite\/)[^/?#]+/;
+
+/** The request URL with sensitive query values, and an invite link's token, replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(INVITE_PATH, '$1[Redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -71,6 +71,19 @@ export const errorMessages = {
   offerSuperseded: 'This offer was replaced by another offer you accepted and can no longer be answered',
   offerSupersededForStaff: 'This offer was closed when the borrower accepted another offer',
   unknownStaffMember: 'Choose an active staff member',
+  // Staff administration (ADR 0054).
+  noSuchStaffMember: 'No staff member has this id. Reload the page to see the current list.',
+  staffEmailTaken: 'A staff member already uses this email.',
+  cannotDemoteSelf: 'You cannot remove your own admin role. Ask another admin to do it.',
+  cannotDisableSelf: 'You cannot disable your own account. Ask another admin to do it.',
+  lastAdmin: 'This is the last active admin. Make someone else an admin first.',
+  noFactorToReset: 'This staff member has no second factor to reset.',
+  resetAlreadyPending: "A reset of this staff member's second factor is already waiting for approval.",
+  noPendingReset: 'This reset is no longer waiting for approval. Reload the page.',
+  cannotApproveOwnReset:
+    'A second admin must approve this reset. You asked for it, so you cannot approve it.',
+  inviteLinkNotWorking:
+    'This invite link does not work: it was used, replaced by a newer one, or is more than 72 hours old. Ask an admin to invite you again.',
   documentNotSendable: 'Send documents you uploaded for this request that were not sent before',
   unknownMessage: 'No such message',
   messageNotRetryable: (reason: string) => `This message cannot be sent again: ${reason}`,

@@ -37,6 +37,7 @@ import { StaffApplicationView } from './modules/staff/staff-application-view.ts'
 import { StaffAudit } from './modules/staff/staff-audit.ts';
 import { StaffChallenges } from './modules/staff/staff-challenges.ts';
 import { StaffSecondFactors } from './modules/staff/staff-second-factors.ts';
+import { StaffAdministration } from './modules/staff/staff-administration.ts';
 import { ShortQuizAccounts } from './modules/drafts/short-quiz-accounts.ts';
 import { StaffNotifications } from './modules/messaging/staff-notifications.ts';
 import { UnfinishedApplications } from './modules/drafts/unfinished-applications.ts';
@@ -85,6 +86,8 @@ export interface Services {
   /** Their second factors (ADR 0052), and the challenge a right password earns before one. */
   staffSecondFactors: StaffSecondFactors;
   staffChallenges: StaffChallenges;
+  /** The staff administration page (ADR 0054): invites, roles, disabling, two-admin factor resets. */
+  staffAdministration: StaffAdministration;
   /** ... status changes with their timeline and emails, user_info's status, ... */
   pipeline: PipelineApplications;
   documentRequests: DocumentRequests;
@@ -127,6 +130,13 @@ export function createServices(
         : createUnconfiguredSmsSender();
   const outboxWorker = new OutboxWorker(db, { email: mailer, sms }, config.messaging, log);
   const staff = new StaffNotifications(outbox, config.staffEmail);
+  const staffAccounts = new StaffAccounts(db);
+  const staffSecondFactors = new StaffSecondFactors(
+    db,
+    fieldEncryption,
+    config.tokenSecret,
+    config.appEnv === 'local' ? demoStaff.totpSecret : undefined,
+  );
   const codes = new OneTimeCodes(db, outbox, config.tokenSecret);
   const emailVerification = new EmailVerificationService(
     db,
@@ -179,12 +189,15 @@ export function createServices(
       config.google === undefined
         ? undefined
         : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
-    staffAccounts: new StaffAccounts(db),
-    staffSecondFactors: new StaffSecondFactors(
+    staffAccounts,
+    staffSecondFactors,
+    staffAdministration: new StaffAdministration(
       db,
-      fieldEncryption,
-      config.tokenSecret,
-      config.appEnv === 'local' ? demoStaff.totpSecret : undefined,
+      staffAccounts,
+      staffSecondFactors,
+      outbox,
+      outboxWorker,
+      config.publicUrl,
     ),
     staffChallenges: new StaffChallenges(config.tokenSecret),
     pipeline,

@@ -52,6 +52,11 @@ describe('log redaction', () => {
     );
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
+
+  it("removes a staff invite link's token from its path", () => {
+    expect(redactUrl('/staff/invite/Abc_123-xyz?from=mail')).toBe('/staff/invite/[Redacted]?from=mail');
+    expect(redactUrl('/staff/invite/Abc_123-xyz')).toBe('/staff/invite/[Redacted]');
+  });
 });
 
 describe('errors in the log', () => {

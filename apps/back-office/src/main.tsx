@@ -19,7 +19,7 @@ const client = createStaffClient({
     const idle = Date.now() - activity.lastAt() >= STAFF_SESSION_LIMITS.idleSeconds * 1000;
     void router.navigate({
       to: '/sign-in',
-      search: { redirect: router.state.location.href, ...(idle ? { reason: 'idle' as const } : {}) },
+      search: { redirect: router.state.location.href, reason: idle ? 'idle' : 'ended' },
     });
   },
 });

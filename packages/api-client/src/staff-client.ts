@@ -128,6 +128,36 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     staffRetryMessage: (messageId: string, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffRetryMessage, { params: { messageId } }, opts),
 
+    /** Admins (ADR 0054): every staff member with role, last sign-in, factor, invite, pending reset. */
+    staffAdminMembers: (opts: CallOptions = {}) => callEndpoint(http, e.staffAdminMembers, {}, opts),
+
+    staffAdminEvents: (opts: CallOptions = {}) => callEndpoint(http, e.staffAdminEvents, {}, opts),
+
+    staffAdminInvite: (body: Body<typeof e.staffAdminInvite>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAdminInvite, { body }, opts),
+
+    staffAdminRole: (staffId: string, body: Body<typeof e.staffAdminRole>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAdminRole, { params: { staffId }, body }, opts),
+
+    staffAdminDisable: (staffId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAdminDisable, { params: { staffId } }, opts),
+
+    staffAdminEnable: (staffId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAdminEnable, { params: { staffId } }, opts),
+
+    staffAdminRequestReset: (staffId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAdminRequestReset, { params: { staffId } }, opts),
+
+    staffAdminApproveReset: (resetId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffAdminApproveReset, { params: { resetId } }, opts),
+
+    /** The invite link's page: who it is for, then their password (answers an enrol challenge). */
+    staffInviteCheck: (body: Body<typeof e.staffInviteCheck>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffInviteCheck, { body }, { ...opts, ...noRefresh }),
+
+    staffInviteAccept: (body: Body<typeof e.staffInviteAccept>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffInviteAccept, { body }, { ...opts, ...noRefresh }),
+
     /** One of the application's documents as a Blob (the download is audited). */
     staffDownloadDocument: (applicationId: string, documentId: string, opts: CallOptions = {}) =>
       http.request<Blob>('GET', fillPath(API_PATHS.staffDocumentFile, { applicationId, documentId }), {

@@ -29,8 +29,15 @@ describe('endpoint table', () => {
         staff ||
           name.startsWith('staffLog') ||
           name === 'staffRefresh' ||
-          // The second step of a staff sign-in takes a challenge token, not a session (ADR 0052).
-          ['staffTotpEnrol', 'staffTotpConfirm', 'staffSecondFactor'].includes(name),
+          // The second step of a staff sign-in takes a challenge token, not a session (ADR 0052);
+          // an invite link's page takes the link's token (ADR 0054).
+          [
+            'staffTotpEnrol',
+            'staffTotpConfirm',
+            'staffSecondFactor',
+            'staffInviteCheck',
+            'staffInviteAccept',
+          ].includes(name),
       );
     }
   });

@@ -12,6 +12,7 @@ import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { personalAccountEndpoints } from './personal-account.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
+import { staffAdminEndpoints } from './staff-admin.ts';
 import { staffApplicationEndpoints } from './staff-applications.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
 import { staffMessageEndpoints } from './staff-messages.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...staffApplicationEndpoints,
   ...staffWorkEndpoints,
   ...staffMessageEndpoints,
+  ...staffAdminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -25,6 +25,7 @@ export * from './personal-account.ts';
 export * from './pipeline-records.ts';
 export * from './short-quiz.ts';
 export * from './waiting-code.ts';
+export * from './staff-admin.ts';
 export * from './staff-applications.ts';
 export * from './staff-auth.ts';
 export * from './staff-messages.ts';

@@ -28,6 +28,7 @@ export const STAFF_PERMISSION_NAMES = [
   'manageOffers',
   'assign',
   'administer',
+  'manageStaff',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSION_NAMES)[number];
 
@@ -45,6 +46,8 @@ export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = 
   assign: ['loan_officer', 'admin'],
   /** Read the audit log. */
   administer: ['admin'],
+  /** Invite staff, change roles, disable and enable, reset a lost second factor (ADR 0054). */
+  manageStaff: ['admin'],
 };
 
 /** The statuses a processor may move an application to; other roles with changeStatus may use any. */

@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './identity/password-reset-routes.ts';
 import { sessionRoutes } from './identity/session-routes.ts';
 import { contactRoutes } from './messaging/contact-routes.ts';
 import { outboxRoutes } from './messaging/outbox-routes.ts';
+import { staffAdminRoutes } from './staff/staff-admin-routes.ts';
 import { staffApplicationRoutes } from './staff/staff-application-routes.ts';
 import { staffAuthRoutes } from './staff/staff-auth-routes.ts';
 import { staffSecondFactorRoutes } from './staff/staff-second-factor-routes.ts';
@@ -50,6 +51,7 @@ export const apiModules: Readonly<Record<string, readonly RoutePlugin[]>> = {
     staffSecondFactorRoutes,
     staffApplicationRoutes,
     staffWorkRoutes,
+    staffAdminRoutes,
     staffMessageRoutes,
   ],
   /** Contact form and the message outbox (its local viewer in local mode only). */

@@ -55,7 +55,7 @@ export function nextTotpCode(totp: TestTotp): string | undefined {
 }
 
 /** Enrols an authenticator app for a staff member holding an enrol challenge; their tokens. */
-async function enrol(app: FastifyInstance, staff: TestStaff, challenge: string, ip: string) {
+export async function enrol(app: FastifyInstance, staff: TestStaff, challenge: string, ip: string) {
   const started = await postJson(app, API_PATHS.staffTotpEnrol, { challenge_token: challenge }, { ip });
   expect(started.statusCode, started.body).toBe(200);
   const { secret } = started.json<{ secret: string }>();

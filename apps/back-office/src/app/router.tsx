@@ -6,6 +6,8 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { AdminPage } from '../features/admin/admin-page.tsx';
+import { StaffAdminPage } from '../features/admin/staff/staff-admin-page.tsx';
+import { InvitePage } from '../features/sign-in/invite-page.tsx';
 import { ApplicationPage } from '../features/application/application-page.tsx';
 import { QueuePage } from '../features/queue/queue-page.tsx';
 import { parseQueueSearch } from '../features/queue/queue-search.ts';
@@ -30,7 +32,8 @@ const signInRoute = createRoute({
     ...(typeof search.redirect === 'string' && search.redirect.startsWith('/')
       ? { redirect: search.redirect }
       : {}),
-    ...(search.reason === 'idle' ? { reason: 'idle' as const } : {}),
+    // Why the session ended: idle (ADR 0055), or under the page (signed out elsewhere, disabled).
+    ...(search.reason === 'idle' || search.reason === 'ended' ? { reason: search.reason } : {}),
   }),
   beforeLoad: ({ context }) => {
     if (context.client.isSignedIn()) throw redirect({ to: '/' });
@@ -50,12 +53,14 @@ const signedInRoute = createRoute({
   id: 'signed-in',
   beforeLoad: async ({ context, location }) => {
     const { client } = context;
-    const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: location.href } });
+    const toSignIn = (ended?: true) =>
+      redirect({ to: '/sign-in', search: { redirect: location.href, ...(ended ? { ended } : {}) } });
     if (!client.isSignedIn() && !(await client.refreshSession())) throw toSignIn();
     try {
       return { me: await client.staffMe() };
     } catch (error) {
-      if (!client.isSignedIn()) throw toSignIn();
+      // The stored session was refused: it ended (signed out elsewhere, disabled, a factor reset).
+      if (!client.isSignedIn()) throw toSignIn(true);
       throw error;
     }
   },
@@ -95,9 +100,25 @@ const adminRoute = createRoute({
   },
 });
 
+const staffAdminRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/admin/staff',
+  component: StaffAdminPage,
+});
+
+/** An invite link (ADR 0054): set a password, then add an authenticator app; no session needed. */
+const inviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite/$token',
+  component: function InviteRoute() {
+    return <InvitePage token={inviteRoute.useParams().token} />;
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  signedInRoute.addChildren([queueRoute, applicationRoute, adminRoute]),
+  inviteRoute,
+  signedInRoute.addChildren([queueRoute, applicationRoute, adminRoute, staffAdminRoute]),
 ]);
 
 export function createStaffRouter(client: StaffClient) {

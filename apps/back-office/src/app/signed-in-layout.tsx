@@ -88,6 +88,11 @@ export function SignedInLayout({ me }: { me: StaffMeResponse }) {
               Audit log and failed messages
             </Link>
           ) : null}
+          {staffMay(me.role, 'manageStaff') ? (
+            <Link to="/admin/staff" className={styles.navLink}>
+              Staff
+            </Link>
+          ) : null}
         </nav>
         <p className={styles.who}>
           <span>

@@ -27,6 +27,26 @@ export function toStaffMember(row: StaffRow): StaffMember {
   };
 }
 
+/** Thrown inside a transaction that would leave no active admin; the transaction rolls back. */
+export class LastAdminError extends Error {
+  constructor() {
+    super('the last active admin');
+  }
+}
+
+/**
+ * Locks the active admins and throws LastAdminError when the staff member with `email` is the only
+ * one: two admins disabling or demoting each other at once cannot both pass (ADR 0054).
+ */
+export async function refuseLastAdmin(tx: Db, email: string): Promise<void> {
+  const admins = await tx
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.disabledAt)))
+    .for('update');
+  if (admins.length === 1 && admins[0]?.email === email) throw new LastAdminError();
+}
+
 /** Back-office accounts: created by `pnpm staff:create` (or the local seed), never by sign-up. */
 export class StaffAccounts {
   constructor(private readonly db: Db) {}
@@ -87,8 +107,12 @@ export class StaffAccounts {
    * `session_ended` notification, ADR 0030) and they cannot sign in again. Undefined when no
    * staff member has the email.
    */
-  async disable(email: string): Promise<{ staff: StaffRow; endedSessions: number } | undefined> {
+  async disable(
+    email: string,
+    options: { keepAnAdmin?: boolean } = {},
+  ): Promise<{ staff: StaffRow; endedSessions: number } | undefined> {
     return this.db.transaction(async (tx) => {
+      if (options.keepAnAdmin) await refuseLastAdmin(tx, email.trim().toLowerCase());
       const [staff] = await tx
         .update(staffMembers)
         .set({ disabledAt: sql`coalesce(${staffMembers.disabledAt}, now())` })

@@ -26,8 +26,9 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteC
       const limits = quotas.staffLogin(request.ip, email);
       const staff = await rateLimiter.spend(allOf(limits), async (reservation) => {
         const found = await staffAccounts.findByEmail(email);
-        if (found === undefined || found.disabledAt !== null) {
-          // Same work and the same answer whether or not the staff member exists or may sign in.
+        if (found === undefined || found.disabledAt !== null || found.passwordHash === null) {
+          // Same work and the same answer whether or not the staff member exists or may sign in
+          // (an invited member has no password until they follow their link).
           await burnPasswordCheck(password);
           return undefined;
         }

@@ -49,7 +49,7 @@ describe.each(databaseVariants())('pnpm staff:create on $name', ({ open }) => {
     expect(output).not.toContain(PASSWORD);
     const created = await new StaffAccounts(database.db).findByEmail('pat@northgate.test');
     expect(created).toMatchObject({ role: 'processor', disabledAt: null });
-    expect(await verifyPassword(created!.passwordHash, PASSWORD)).toBe(true);
+    expect(await verifyPassword(created!.passwordHash ?? '', PASSWORD)).toBe(true);
   });
 
   it('refuses a taken email, an unknown role, a weak password and missing options', async () => {

@@ -36,11 +36,13 @@ type Step =
  * recovery code); at the first sign-in, setting up the app and saving the recovery codes instead.
  * The API's messages are shown as they come, as on the borrower site.
  */
-/** Why the back office signed the staff member out on its own (ADR 0055). */
-export type SignedOutReason = 'idle';
+/** Why the back office signed the staff member out on its own (ADR 0055), or that the session ended under the page (ADR 0054). */
+export type SignedOutReason = 'idle' | 'ended';
 
 const SIGNED_OUT: Record<SignedOutReason, string> = {
   idle: 'You were signed out after 15 minutes without activity. Sign in again.',
+  // Signed out elsewhere, disabled, a factor reset: the refresh was refused.
+  ended: 'Your session has ended. Sign in again to continue.',
 };
 
 export function SignInPage({
@@ -71,9 +73,14 @@ export function SignInPage({
           <h1 className={styles.title}>Northgate back office</h1>
           {step.kind === 'password' && (
             <>
-              {signedOut ? (
+              {/* Idle is news to the staff member (an alert); an ended session, a plain notice. */}
+              {signedOut === 'idle' ? (
                 <p role="alert" className={styles.alert}>
-                  {SIGNED_OUT[signedOut]}
+                  {SIGNED_OUT.idle}
+                </p>
+              ) : signedOut === 'ended' ? (
+                <p role="status" className={styles.notice}>
+                  {SIGNED_OUT.ended}
                 </p>
               ) : null}
               <p className={styles.lead}>

@@ -58,3 +58,11 @@ export const codes = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+});
