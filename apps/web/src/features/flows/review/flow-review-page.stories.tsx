@@ -133,7 +133,7 @@ export const LongFormSignerIsNotTheAccountHolder: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Go to almost done: review and sign' })).toHaveAttribute(
       'href',
-      '/longForm/checkboxQs',
+      '/longForm/checkboxQs?from=review',
     );
   },
 };
