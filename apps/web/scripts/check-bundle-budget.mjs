@@ -12,20 +12,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 116.3 KB after valibot left the first visit (docs/decisions/0021-home-page-javascript.md), plus
-// ~2 KB of headroom: growth past that should go behind a lazy boundary.
-export const HOME_JS_BUDGET_KB = 110;
-// 2.3 KB in ADR 0044: the entry, the early-input hold it shares with the app, Rolldown's runtime.
-export const PAINT_JS_BUDGET_KB = 3;
-export const LAZY_CHUNK_BUDGET_KB = 50;
-/**
- * Chunks already over LAZY_CHUNK_BUDGET_KB when the rule came in, by chunk name, each held to a
- * ceiling so it cannot grow: splitting them is its own piece of work.
- */
-export const LAZY_CHUNK_CEILINGS_KB = {
-  // zxcvbn's dictionaries, loaded when a password field appears.
-  'password-strength': 840,
-};
+import {
+  HOME_JS_BUDGET_KB,
+  LAZY_CHUNK_BUDGET_KB,
+  LAZY_CHUNK_CEILINGS_KB,
+  PAINT_JS_BUDGET_KB,
+} from './js-budgets.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

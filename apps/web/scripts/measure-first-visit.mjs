@@ -60,12 +60,18 @@ async function visit(route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const reads = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    // Read every body before the context closes: a read still pending then is lost.
+    reads.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+      }),
+    );
   });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await context.close();
   return scripts;
 }
