@@ -29,6 +29,7 @@ import { OneTimeCodes } from './modules/identity/one-time-codes.ts';
 import { PhoneVerificationService } from './modules/identity/phone-verification.ts';
 import { RateLimiter } from './modules/identity/rate-limiter.ts';
 import { SessionService } from './modules/identity/sessions.ts';
+import type { SessionValidityCache } from './modules/identity/session-validity-cache.ts';
 import { DocumentRequests } from './modules/applications/document-requests.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
@@ -101,6 +102,12 @@ export interface Services {
 export interface ServiceOverrides {
   /** Checks every upload before it is kept; the default checks each file's structure. */
   documentScanner?: DocumentScanner;
+  /**
+   * This process's cache of active sessions (ADR 0026); the default trusts a session for one
+   * second. A test gives it a long window to show that the change notifications alone end a
+   * revoked session at once (ADR 0030).
+   */
+  sessionValidity?: SessionValidityCache;
 }
 
 export function createServices(
@@ -111,7 +118,7 @@ export function createServices(
 ): Services {
   const { db } = database;
   const accessTokens = new AccessTokens(config.tokenSecret);
-  const sessions = new SessionService(db, accessTokens, undefined, {
+  const sessions = new SessionService(db, accessTokens, overrides.sessionValidity, {
     staffLimits: config.staffSessionLimits,
   });
   const users = new UserService(db);
