@@ -62,6 +62,7 @@ describe('asking for the second factor again before a reveal', () => {
     expect(await axeViolations(document.body)).toEqual([]);
 
     const field = () => screen.getByLabelText(/Authentication code/);
+    await waitFor(() => expect(document.activeElement).toBe(field()));
     await user.type(field(), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm and reveal' }));
     expect((await screen.findByRole('alert')).textContent).toBe('That code is not right.');

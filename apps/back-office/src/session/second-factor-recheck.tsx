@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '@northgate/api-client';
 import { STAFF_ERROR_CODES, type StaffSecondFactorMethod } from '@northgate/contracts';
 import { Button, Dialog, FormikErrorSummary, FormikOneTimeCodeField, FormikTextField } from '@northgate/ui';
 import { Form, Formik } from 'formik';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** True for the API's "confirm your second factor again" answer to a reveal (ADR 0055). */
 export function isSecondFactorRequired(error: unknown): boolean {
@@ -44,6 +44,13 @@ export function SecondFactorRecheckDialog({ open, onVerify, onCancel }: SecondFa
   const [method, setMethod] = useState<StaffSecondFactorMethod>('totp');
   const [refusal, setRefusal] = useState<string | null>(null);
   const copy = COPY[method];
+  const form = useRef<HTMLFormElement>(null);
+
+  // Into the code field on opening and on switching the kind of code. After the Dialog's own effect
+  // (a child's runs first), which opens the modal and so focuses its first button, Close.
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [open, method]);
 
   const validate = ({ code }: { code: string }) => {
     const trimmed = code.trim();
@@ -72,7 +79,7 @@ export function SecondFactorRecheckDialog({ open, onVerify, onCancel }: SecondFa
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Confirm your second factor">
+          <Form ref={form} noValidate aria-label="Confirm your second factor">
             <FormikErrorSummary />
             {refusal ? <p role="alert">{refusal}</p> : null}
             {method === 'totp' ? (

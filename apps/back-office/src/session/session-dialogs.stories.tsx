@@ -46,7 +46,9 @@ export const SecondFactorAgain: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('dialog', { name: 'Confirm it is you' });
-    await userEvent.type(body.getByRole('textbox', { name: /Authentication code/ }), '654321');
+    const code = body.getByRole('textbox', { name: /Authentication code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '654321');
     await userEvent.click(body.getByRole('button', { name: 'Confirm and reveal' }));
     await expect(await body.findByRole('alert')).toHaveTextContent('That code is not right.');
   },
