@@ -34,7 +34,11 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
   const startSession = (staff: StaffRow) =>
     sessions.startStaffSession({ id: staff.id, role: staff.role as StaffRole });
 
-  /** Runs a code check under the second-factor quotas, giving the account's back when it passes. */
+  /**
+   * Runs a code check under the second-factor quotas. A right code gives back what it took, the
+   * address's quota too: a code works once per 30-second step, so a right one is no guessing, and
+   * an office behind one address signing in together must not run out of tries (ADR 0052).
+   */
   async function limitedCheck<T extends { ok: boolean }>(
     request: FastifyRequest,
     staff: StaffRow,
@@ -44,7 +48,7 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
     const limits = quotas.staffSecondFactor(request.ip, staff.id);
     const outcome = await rateLimiter.spend(allOf(limits), async (reservation) => {
       const result = await check();
-      if (result.ok) await reservation.refund(limits.account);
+      if (result.ok) await reservation.refund(allOf(limits));
       return result;
     });
     if (!outcome.ok) {
