@@ -16,6 +16,12 @@ interface Segment {
 }
 
 const SEGMENT = /^(.+)\.seg\.(\d+)-(\d+)$/;
+/** True for the ENOENT of `directory` itself (not of a file in it). */
+const isMissing = (error: unknown, directory: string) =>
+  error instanceof Error &&
+  (error as NodeJS.ErrnoException).code === 'ENOENT' &&
+  (error as NodeJS.ErrnoException).path === directory;
+
 const segmentContext = (id: string, start: number) => `documents.upload:${id}:${start}`;
 
 /**
@@ -83,6 +89,20 @@ export class EncryptedStagingStore extends FileStore {
       out.end();
     })().catch((error: unknown) => out.destroy(error as Error));
     return out;
+  }
+
+  /**
+   * tus's clean-up of abandoned uploads. FileStore makes its directory without waiting, so the
+   * first clean-up at start (or one after the data folder went) may find none: a missing staging
+   * directory holds no uploads, and there is nothing to clean.
+   */
+  override async deleteExpired(): Promise<number> {
+    try {
+      return await super.deleteExpired();
+    } catch (error) {
+      if (isMissing(error, this.directory)) return 0;
+      throw error;
+    }
   }
 
   override async remove(id: string): Promise<void> {
