@@ -190,7 +190,11 @@ export const staffWorkEndpoints = {
     summary: 'Staff members (for the assignee filter and picker)',
     access: 'staff',
     permission: 'read',
-    success: { status: 200, description: 'Every staff member', schema: StaffListSchema },
+    success: {
+      status: 200,
+      description: 'Every staff member who has set a password (not someone invited who has not accepted)',
+      schema: StaffListSchema,
+    },
     errors: staffOnly,
   }),
   staffAuditLog: defineEndpoint({

@@ -1,5 +1,5 @@
 import type { StaffMember, StaffRole } from '@northgate/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, staffMembers } from '../../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
@@ -75,6 +75,25 @@ export class StaffAccounts {
       .select()
       .from(staffMembers)
       .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));
+  }
+
+  /**
+   * The back office's assignees (its filter and picker): everyone who has set a password, disabled
+   * members too (shown as such). Someone invited who has not accepted yet cannot sign in, so no
+   * application can be theirs (ADR 0054).
+   */
+  async assignees(): Promise<StaffRow[]> {
+    return this.db
+      .select()
+      .from(staffMembers)
+      .where(isNotNull(staffMembers.passwordHash))
+      .orderBy(asc(staffMembers.lastName), asc(staffMembers.firstName));
+  }
+
+  /** An active staff member who has set a password: one an application may be assigned to. */
+  async findAssignable(id: string): Promise<StaffRow | undefined> {
+    const row = await this.findActive(id);
+    return row?.passwordHash === null ? undefined : row;
   }
 
   /** Names by id, for lists that show who did something. */

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { outboxMessages, staffMembers } from '../../db/schema.ts';
 import { staffInvites } from '../../db/staff-admin-schema.ts';
 import { LastAdminError, StaffAccounts } from './staff-accounts.ts';
-import { caller, createStaff, enrol, staffSignIn, type TestStaff } from '../../../test/helpers/pipeline.ts';
+import {
+  borrowerWithApplication,
+  caller,
+  createStaff,
+  enrol,
+  staffSignIn,
+  type TestStaff,
+} from '../../../test/helpers/pipeline.ts';
 import { rememberSecret } from '../../../test/helpers/log-audit.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
@@ -106,6 +113,35 @@ describe.each(databaseVariants())('the staff administration page on $name', ({ o
       items: { action: string }[];
     }>();
     expect(events.items.map((event) => event.action).slice(0, 2)).toEqual(['invite_accepted', 'invited']);
+  });
+
+  it('leaves an invited member who has not accepted out of the assignees until they set a password', async () => {
+    const { token } = await signedIn('admin');
+    const email = `pending-${Date.now()}@northgate.test`;
+    const member = (await invite(token, email)).json<StaffAdminMember>();
+    const { applicationId } = await borrowerWithApplication(() => t.app, t.database);
+    const assignees = async () =>
+      (await call('GET', API_PATHS.staffMembers, token))
+        .json<{ staff: { id: string; email: string }[] }>()
+        .staff.map((staff) => staff.email);
+    const assign = (staffId: string) =>
+      call('PUT', at(API_PATHS.staffAssignee, { applicationId }), token, { staff_id: staffId });
+
+    expect(await assignees()).not.toContain(email);
+    // Nor can the application be given to them by id: they cannot sign in to work on it.
+    const refused = await assign(member.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual(['body', 'staff_id']);
+    // The admin page still lists them, as invited.
+    expect(await listed(token, member.id)).toMatchObject({ invite: 'pending' });
+
+    const accepted = await call('POST', API_PATHS.staffInviteAccept, undefined, {
+      token: await inviteLink(email),
+      password: 'Correct-Horse-Battery-Staple-42',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await assignees()).toContain(email);
+    expect((await assign(member.id)).statusCode).toBe(200);
   });
 
   it('refuses a used, replaced or expired invite link with a plain message', async () => {

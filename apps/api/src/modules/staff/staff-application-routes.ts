@@ -106,7 +106,7 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
   route(endpoints.staffAssign, {
     before: application,
     handler: async ({ claims, prepared, body }) => {
-      const assignee = body.staff_id === null ? undefined : await staffAccounts.findActive(body.staff_id);
+      const assignee = body.staff_id === null ? undefined : await staffAccounts.findAssignable(body.staff_id);
       if (body.staff_id !== null && assignee === undefined) {
         throw new ValidationError([
           { loc: ['body', 'staff_id'], msg: errorMessages.unknownStaffMember, type: 'value_error' },
@@ -176,7 +176,7 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
 
   route(endpoints.staffList, {
     handler: async () => ({
-      staff: (await staffAccounts.list()).map((row) => ({
+      staff: (await staffAccounts.assignees()).map((row) => ({
         ...toStaffMember(row),
         disabled: row.disabledAt !== null,
       })),
