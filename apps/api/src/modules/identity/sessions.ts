@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
@@ -51,10 +51,22 @@ const prepareActiveSession = (db: Db) =>
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       lastActiveAt: sessions.lastActiveAt,
+      createdAt: sessions.createdAt,
     })
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('active_session');
+
+/**
+ * When a staff session was last known active; null for other sessions, which have no idle limit.
+ * A staff session opened before migration 0017 (or by a replica that predates it) has no
+ * `last_active_at`: its sign-in is the last activity known, so it ends 15 minutes after it unless
+ * a request came since (ADR 0055).
+ */
+function lastActivity(row: { tokenType: string; lastActiveAt: Date | null; createdAt: Date }): Date | null {
+  if (row.tokenType !== 'staff') return null;
+  return row.lastActiveAt ?? row.createdAt;
+}
 
 export interface SessionServiceOptions {
   /** The clock (ms since the epoch); tests move it instead of waiting. */
@@ -190,7 +202,7 @@ export class SessionService {
     }
     if (session.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
     // A refresh is no activity of the staff member: it neither revives nor extends (ADR 0055).
-    if (this.idleEnded(session.lastActiveAt)) {
+    if (this.idleEnded(lastActivity(session))) {
       await this.revoke(session.id, IDLE_REASON);
       return { ok: false, reason: 'idle' };
     }
@@ -249,15 +261,16 @@ export class SessionService {
     if (row === undefined) return 'ended';
     if (row.revokedAt !== null) return row.revokedReason === IDLE_REASON ? 'idle' : 'ended';
     if (row.expiresAt.getTime() <= this.now()) return row.tokenType === 'staff' ? 'expired' : 'ended';
-    if (this.idleEnded(row.lastActiveAt)) {
+    const lastActiveAt = lastActivity(row);
+    if (this.idleEnded(lastActiveAt)) {
       await this.revoke(sessionId, IDLE_REASON);
       return 'idle';
     }
     let activeUntil = row.expiresAt;
-    if (row.lastActiveAt !== null) {
+    if (lastActiveAt !== null) {
       const known = this.recordedActivity.get(sessionId) ?? 0;
-      this.recordedActivity.set(sessionId, Math.max(known, row.lastActiveAt.getTime()));
-      activeUntil = new Date(Math.min(activeUntil.getTime(), this.idleEnd(row.lastActiveAt)));
+      this.recordedActivity.set(sessionId, Math.max(known, lastActiveAt.getTime()));
+      activeUntil = new Date(Math.min(activeUntil.getTime(), this.idleEnd(lastActiveAt)));
     }
     this.validity.rememberActive(sessionId, activeUntil, startedAt);
     await this.recordActivity(sessionId);
@@ -307,11 +320,18 @@ export class SessionService {
     if (now - known < this.staffLimits.activityWriteSeconds * 1000) return;
     this.recordedActivity.set(sessionId, now);
     const at = new Date(now);
-    // Never backwards (another replica may have written a later time), never on an ended session.
+    // Never backwards (another replica may have written a later time), never on an ended session;
+    // a staff session with none recorded yet (see lastActivity) gets its first.
     await this.db
       .update(sessions)
       .set({ lastActiveAt: at })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), lt(sessions.lastActiveAt, at)));
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          or(isNull(sessions.lastActiveAt), lt(sessions.lastActiveAt, at)),
+        ),
+      );
   }
 
   private async issueStaffPair(

@@ -155,6 +155,35 @@ describe.each(databaseVariants())('staff sessions that end, on $name', ({ open }
     expect(await one.state(sessionId)).toBe('idle');
   });
 
+  it('ends a session opened before activity was recorded (no last_active_at) 15 minutes after its sign-in', async () => {
+    // As migration 0017 left the sessions open at the time: a sign-in time, no activity.
+    const opened = async () => {
+      const { sessionId, refresh_token } = await signIn();
+      await database.db
+        .update(sessions)
+        .set({ lastActiveAt: null, createdAt: new Date(now) })
+        .where(eq(sessions.id, sessionId));
+      return { sessionId, refresh_token };
+    };
+    const untouched = await opened();
+    wait(IDLE_MS + WRITE_MS);
+    expect(await two.state(untouched.sessionId)).toBe('idle');
+    expect(await recorded(untouched.sessionId)).toMatchObject({ revokedReason: 'idle' });
+
+    // One still in use: its request is recorded as activity, and it ends 15 minutes after that.
+    const busy = await opened();
+    wait(IDLE_MS - 1000);
+    expect(await one.state(busy.sessionId)).toBe('active');
+    expect((await recorded(busy.sessionId))?.lastActiveAt?.getTime()).toBe(now);
+    wait(IDLE_MS - 1000);
+    expect(await two.state(busy.sessionId)).toBe('active');
+    wait(IDLE_MS + WRITE_MS);
+    expect(await two.refreshStaff(busy.refresh_token, async () => 'loan_officer')).toEqual({
+      ok: false,
+      reason: 'idle',
+    });
+  });
+
   it('asks for the second factor again 15 minutes after the last check', async () => {
     const { sessionId } = await signIn();
     wait(14 * MINUTE);
