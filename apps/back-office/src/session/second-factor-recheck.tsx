@@ -1,8 +1,9 @@
 import { ApiError, errorMessage } from '@northgate/api-client';
 import { STAFF_ERROR_CODES, type StaffSecondFactorMethod } from '@northgate/contracts';
-import { Button, Dialog, FormikErrorSummary, FormikOneTimeCodeField, FormikTextField } from '@northgate/ui';
+import { Button, Dialog, FormikErrorSummary } from '@northgate/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SecondFactorCodeField } from './second-factor-code-field.tsx';
 
 /** True for the API's "confirm your second factor again" answer to a reveal (ADR 0055). */
 export function isSecondFactorRequired(error: unknown): boolean {
@@ -82,19 +83,7 @@ export function SecondFactorRecheckDialog({ open, onVerify, onCancel }: SecondFa
           <Form ref={form} noValidate aria-label="Confirm your second factor">
             <FormikErrorSummary />
             {refusal ? <p role="alert">{refusal}</p> : null}
-            {method === 'totp' ? (
-              <FormikOneTimeCodeField name="code" label={copy.label} hint={copy.hint} />
-            ) : (
-              <FormikTextField
-                name="code"
-                label={copy.label}
-                hint={copy.hint}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                allowPaste
-              />
-            )}
+            <SecondFactorCodeField method={method} label={copy.label} hint={copy.hint} />
             <Button type="submit" loading={isSubmitting}>
               Confirm and reveal
             </Button>{' '}

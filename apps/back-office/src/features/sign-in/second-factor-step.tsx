@@ -1,10 +1,11 @@
 import { errorMessage } from '@northgate/api-client';
 import type { StaffSecondFactorMethod } from '@northgate/contracts';
-import { Button, FormikErrorSummary, FormikOneTimeCodeField, FormikTextField } from '@northgate/ui';
+import { Button, FormikErrorSummary } from '@northgate/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { StepAlert, StepHeading } from './step-heading.tsx';
 import * as styles from './sign-in.css.ts';
+import { SecondFactorCodeField } from '../../session/second-factor-code-field.tsx';
 
 export interface SecondFactorStepProps {
   /** Sends the code; rejects with the API's error when it is refused. */
@@ -66,19 +67,7 @@ export function SecondFactorStep({ onSubmit, onRestart }: SecondFactorStepProps)
           <Form noValidate className={styles.form} aria-label={copy.heading}>
             <FormikErrorSummary />
             <StepAlert message={refusal.message} attempt={refusal.attempt} />
-            {method === 'totp' ? (
-              <FormikOneTimeCodeField name="code" label={copy.label} hint={copy.hint} />
-            ) : (
-              <FormikTextField
-                name="code"
-                label={copy.label}
-                hint={copy.hint}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                allowPaste
-              />
-            )}
+            <SecondFactorCodeField method={method} label={copy.label} hint={copy.hint} />
             <Button type="submit" loading={isSubmitting}>
               Sign in
             </Button>
