@@ -57,8 +57,7 @@ export const errorMessages = {
   usedTotpCode: 'That code has already been used. Wait for your authenticator app to show a new code.',
   wrongRecoveryCode: 'That recovery code is not right or has already been used.',
   // Staff passkeys (ADR 0056).
-  passkeyNotAccepted:
-    'That passkey was not accepted. Try again, or use a code from your authenticator app.',
+  passkeyNotAccepted: 'That passkey was not accepted. Try again, or use a code from your authenticator app.',
   noPasskey: 'You have no passkey. Use a code from your authenticator app.',
   passkeyNotAdded: "The passkey could not be added. Start again and follow your browser's steps.",
   passkeyAlreadyAdded: 'That passkey is already added to your account.',

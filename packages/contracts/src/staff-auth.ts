@@ -76,7 +76,9 @@ export const StaffLoginChallengeSchema = v.object({
   ),
   methods: v.pipe(
     v.array(v.picklist(STAFF_SIGN_IN_METHODS)),
-    v.description('The ways to pass a verify challenge (passkey only for a member who added one); empty for enrol'),
+    v.description(
+      'The ways to pass a verify challenge (passkey only for a member who added one); empty for enrol',
+    ),
   ),
 });
 export type StaffLoginChallenge = v.InferOutput<typeof StaffLoginChallengeSchema>;

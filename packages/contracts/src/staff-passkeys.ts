@@ -16,7 +16,11 @@ import { StaffTokenResponseSchema } from './staff-auth.ts';
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 
 const base64url = (what: string) =>
-  v.pipe(v.string(), v.maxLength(8192, `The ${what} is too long`), v.regex(/^[A-Za-z0-9_-]*$/, `The ${what} is not base64url`));
+  v.pipe(
+    v.string(),
+    v.maxLength(8192, `The ${what} is too long`),
+    v.regex(/^[A-Za-z0-9_-]*$/, `The ${what} is not base64url`),
+  );
 
 const extensions = v.optional(v.record(v.string(), v.unknown()), {});
 
@@ -97,7 +101,10 @@ export const StaffPasskeySchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
   name: v.string(),
   created_at: v.pipe(v.string(), v.description('When it was added (ISO 8601)')),
-  last_used_at: v.pipe(v.nullable(v.string()), v.description('Its last sign-in (ISO 8601); null before the first')),
+  last_used_at: v.pipe(
+    v.nullable(v.string()),
+    v.description('Its last sign-in (ISO 8601); null before the first'),
+  ),
 });
 export type StaffPasskey = v.InferOutput<typeof StaffPasskeySchema>;
 
@@ -132,7 +139,11 @@ export const staffPasskeyEndpoints = {
       'Only with a verify challenge of a staff member who added a passkey. The options name their passkeys; their challenge works once, for five minutes, with this challenge token only.',
     access: 'none',
     body: StaffPasskeySignInOptionsRequestSchema,
-    success: { status: 200, description: 'For navigator.credentials.get()', schema: PasskeyRequestOptionsSchema },
+    success: {
+      status: 200,
+      description: 'For navigator.credentials.get()',
+      schema: PasskeyRequestOptionsSchema,
+    },
     errors: {
       401: 'The challenge is unknown, expired or not a verify challenge, or the staff member has no passkey',
       422: invalidBody,
@@ -149,7 +160,11 @@ export const staffPasskeyEndpoints = {
     access: 'none',
     body: StaffPasskeySignInRequestSchema,
     success: { status: 200, description: 'Signed in (token type staff)', schema: StaffTokenResponseSchema },
-    errors: { 401: 'The passkey was not accepted, or the challenge is unknown or expired', 422: invalidBody, 429: tooMany },
+    errors: {
+      401: 'The passkey was not accepted, or the challenge is unknown or expired',
+      422: invalidBody,
+      429: tooMany,
+    },
   }),
   staffPasskeys: defineEndpoint({
     method: 'GET',
@@ -158,7 +173,11 @@ export const staffPasskeyEndpoints = {
     summary: "The signed-in staff member's passkeys: name, when added, last used",
     access: 'staff',
     permission: 'read',
-    success: { status: 200, description: 'Their passkeys, oldest first', schema: StaffPasskeyListResponseSchema },
+    success: {
+      status: 200,
+      description: 'Their passkeys, oldest first',
+      schema: StaffPasskeyListResponseSchema,
+    },
     errors: staffOnly,
   }),
   staffPasskeyRegisterOptions: defineEndpoint({
@@ -170,8 +189,16 @@ export const staffPasskeyEndpoints = {
       'Needs a second factor checked in the last fifteen minutes (else 403 second_factor_required, as a reveal). The challenge works once, for five minutes, in this session only.',
     access: 'staff',
     permission: 'read',
-    success: { status: 200, description: 'For navigator.credentials.create()', schema: PasskeyCreationOptionsSchema },
-    errors: { ...staffOnly, 403: 'A borrower or guest token, or the second factor is due again', 429: tooMany },
+    success: {
+      status: 200,
+      description: 'For navigator.credentials.create()',
+      schema: PasskeyCreationOptionsSchema,
+    },
+    errors: {
+      ...staffOnly,
+      403: 'A borrower or guest token, or the second factor is due again',
+      429: tooMany,
+    },
   }),
   staffPasskeyRegister: defineEndpoint({
     method: 'POST',

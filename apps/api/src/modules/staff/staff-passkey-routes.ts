@@ -20,7 +20,8 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
   /** The active staff member a verify challenge names; 401 for anything else. */
   async function challenged(token: string): Promise<StaffRow> {
     const challenge = await staffChallenges.verify(token);
-    const staff = challenge?.kind === 'verify' ? await staffAccounts.findActive(challenge.staffId) : undefined;
+    const staff =
+      challenge?.kind === 'verify' ? await staffAccounts.findActive(challenge.staffId) : undefined;
     if (staff === undefined) throw new HttpError(401, errorMessages.staffChallengeExpired);
     return staff;
   }
@@ -55,17 +56,25 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
       });
       if (!outcome.ok) {
         await staffAudit.recordSignIn(staff.id, 'second_factor_failed', 'passkey', request.ip);
-        request.log.info({ staffId: staff.id, method: 'passkey', reason: outcome.reason }, 'staff second factor refused');
+        request.log.info(
+          { staffId: staff.id, method: 'passkey', reason: outcome.reason },
+          'staff second factor refused',
+        );
         throw new HttpError(401, errorMessages.passkeyNotAccepted);
       }
       await staffAudit.recordSignIn(staff.id, 'second_factor_passed', 'passkey', request.ip);
-      request.log.info({ staffId: staff.id, method: 'passkey', passkeyId: outcome.passkeyId }, 'staff sign-in completed');
+      request.log.info(
+        { staffId: staff.id, method: 'passkey', passkeyId: outcome.passkeyId },
+        'staff sign-in completed',
+      );
       return sessions.startStaffSession({ id: staff.id, role: staff.role as StaffRole });
     },
   });
 
   route(endpoints.staffPasskeys, {
-    handler: async ({ claims }) => ({ passkeys: await staffPasskeys.list((await signedIn(claims.subject)).id) }),
+    handler: async ({ claims }) => ({
+      passkeys: await staffPasskeys.list((await signedIn(claims.subject)).id),
+    }),
   });
 
   route(endpoints.staffPasskeyRegisterOptions, {
@@ -73,7 +82,12 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
       const staff = await signedIn(claims.subject);
       // A stolen session must not add its own passkey: the factor checked in the last 15 minutes.
       if (!(await sessions.secondFactorIsFresh(claims.sessionId)))
-        throw new HttpError(403, errorMessages.passkeySecondFactorRequired, {}, STAFF_ERROR_CODES.secondFactorRequired);
+        throw new HttpError(
+          403,
+          errorMessages.passkeySecondFactorRequired,
+          {},
+          STAFF_ERROR_CODES.secondFactorRequired,
+        );
       await rateLimiter.consume(quotas.staffSecondFactor(request.ip, staff.id).address);
       return { ...(await staffPasskeys.registrationOptions(staff, claims.sessionId)) };
     },
@@ -83,7 +97,12 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
     handler: async ({ request, claims, body: { name, credential } }) => {
       const staff = await signedIn(claims.subject);
       if (!(await sessions.secondFactorIsFresh(claims.sessionId)))
-        throw new HttpError(403, errorMessages.passkeySecondFactorRequired, {}, STAFF_ERROR_CODES.secondFactorRequired);
+        throw new HttpError(
+          403,
+          errorMessages.passkeySecondFactorRequired,
+          {},
+          STAFF_ERROR_CODES.secondFactorRequired,
+        );
       const added = await staffPasskeys.register(staff.id, claims.sessionId, name, credential);
       if (!added.ok) {
         request.log.info({ staffId: staff.id, reason: added.reason }, 'staff passkey not added');
@@ -100,7 +119,8 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
     handler: async ({ request, claims, params: { passkeyId } }) => {
       const staff = await signedIn(claims.subject);
       // The authenticator app stays, so removing any passkey leaves a factor (ADR 0056).
-      if (!(await staffPasskeys.remove(staff.id, passkeyId))) throw new HttpError(404, errorMessages.unknownPasskey);
+      if (!(await staffPasskeys.remove(staff.id, passkeyId)))
+        throw new HttpError(404, errorMessages.unknownPasskey);
       await staffAudit.recordSignIn(staff.id, 'passkey_removed', 'passkey', request.ip);
       request.log.info({ staffId: staff.id, passkeyId }, 'staff passkey removed');
       return { success: true };

@@ -26,7 +26,9 @@ interface Passkey {
 
 describe('the relying party of passkeys', () => {
   it('is the public URL: its host the rpID, its origin the one accepted', () => {
-    expect(webAuthnRelyingParty({ appEnv: 'production', publicUrl: 'https://www.northgate-lending.com' })).toMatchObject({
+    expect(
+      webAuthnRelyingParty({ appEnv: 'production', publicUrl: 'https://www.northgate-lending.com' }),
+    ).toMatchObject({
       rpID: 'www.northgate-lending.com',
       origin: 'https://www.northgate-lending.com',
     });
@@ -49,19 +51,37 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
   const call = caller(() => t.app);
 
   async function password(staff: TestStaff, ip = freshIp()): Promise<Challenge> {
-    const res = await postJson(t.app, API_PATHS.staffLogin, { email: staff.email, password: staff.password }, { ip });
+    const res = await postJson(
+      t.app,
+      API_PATHS.staffLogin,
+      { email: staff.email, password: staff.password },
+      { ip },
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Challenge>();
   }
 
-  async function signInOptions(challenge: Challenge, ip = freshIp()): Promise<{ challenge: string; allowCredentials: { id: string }[] }> {
-    const res = await postJson(t.app, API_PATHS.staffPasskeySignInOptions, { challenge_token: challenge.challenge_token }, { ip });
+  async function signInOptions(
+    challenge: Challenge,
+    ip = freshIp(),
+  ): Promise<{ challenge: string; allowCredentials: { id: string }[] }> {
+    const res = await postJson(
+      t.app,
+      API_PATHS.staffPasskeySignInOptions,
+      { challenge_token: challenge.challenge_token },
+      { ip },
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   }
 
   const answer = (challenge: Challenge, credential: unknown, ip = freshIp()) =>
-    postJson(t.app, API_PATHS.staffPasskeySignIn, { challenge_token: challenge.challenge_token, credential }, { ip });
+    postJson(
+      t.app,
+      API_PATHS.staffPasskeySignIn,
+      { challenge_token: challenge.challenge_token, credential },
+      { ip },
+    );
 
   /** A staff member signed in with their authenticator app who then added a passkey. */
   async function withPasskey(name = 'Work laptop') {
@@ -91,7 +111,10 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     expect(listed.json()).toEqual({ passkeys: [added] });
 
     const challenge = await password(staff);
-    expect(challenge).toMatchObject({ second_factor: 'verify', methods: ['totp', 'recovery_code', 'passkey'] });
+    expect(challenge).toMatchObject({
+      second_factor: 'verify',
+      methods: ['totp', 'recovery_code', 'passkey'],
+    });
     const options = await signInOptions(challenge);
     expect(options.allowCredentials.map(({ id }) => id)).toEqual([passkey.credentialId]);
     const res = await answer(challenge, passkey.get(options));
@@ -100,7 +123,8 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     expect(tokens.token_type).toBe('staff');
     expect((await call('GET', API_PATHS.staffMe, tokens.access_token)).statusCode).toBe(200);
 
-    const [used] = (await call('GET', API_PATHS.staffPasskeys, token)).json<{ passkeys: Passkey[] }>().passkeys;
+    const [used] = (await call('GET', API_PATHS.staffPasskeys, token)).json<{ passkeys: Passkey[] }>()
+      .passkeys;
     expect(used?.last_used_at).not.toBeNull();
     expect(await events(staff.id)).toEqual(
       expect.arrayContaining([
@@ -115,11 +139,15 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     await staffSignIn(t.app, staff);
     const challenge = await password(staff);
     expect(challenge.methods).toEqual(['totp', 'recovery_code']);
-    const res = await postJson(t.app, API_PATHS.staffPasskeySignInOptions, { challenge_token: challenge.challenge_token });
+    const res = await postJson(t.app, API_PATHS.staffPasskeySignInOptions, {
+      challenge_token: challenge.challenge_token,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: errorMessages.noPasskey });
     // Nor does anything but a verify challenge open them.
-    const forged = await postJson(t.app, API_PATHS.staffPasskeySignInOptions, { challenge_token: 'not.a.token' });
+    const forged = await postJson(t.app, API_PATHS.staffPasskeySignInOptions, {
+      challenge_token: 'not.a.token',
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -167,7 +195,9 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     // A signature by another key over this passkey's id.
     await refused((options) => other.passkey.get(options, { credentialId: passkey.credentialId }));
     const failures = (await events(staff.id)).filter((row) => row.event === 'second_factor_failed');
-    expect(failures).toEqual(Array.from({ length: 5 }, () => ({ event: 'second_factor_failed', method: 'passkey' })));
+    expect(failures).toEqual(
+      Array.from({ length: 5 }, () => ({ event: 'second_factor_failed', method: 'passkey' })),
+    );
     // The right passkey still works.
     const challenge = await password(staff);
     expect((await answer(challenge, passkey.get(await signInOptions(challenge)))).statusCode).toBe(200);
@@ -185,7 +215,10 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
       const res = await answer(challenge, passkey.get(await signInOptions(challenge), { counter }));
       expect(res.statusCode, `counter ${counter}`).toBe(status);
     }
-    const [row] = await t.database.db.select().from(staffPasskeys).where(eq(staffPasskeys.staffMemberId, staff.id));
+    const [row] = await t.database.db
+      .select()
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.staffMemberId, staff.id));
     expect(row?.counter).toBe(5);
   });
 
@@ -224,7 +257,9 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     const options = await call('POST', API_PATHS.staffPasskeyRegisterOptions, access_token);
     const wrongOrigin = await call('POST', API_PATHS.staffPasskeys, access_token, {
       name: 'Laptop',
-      credential: passkey.create(options.json<{ challenge: string }>(), { origin: 'https://elsewhere.example' }),
+      credential: passkey.create(options.json<{ challenge: string }>(), {
+        origin: 'https://elsewhere.example',
+      }),
     });
     expect(wrongOrigin.statusCode).toBe(400);
 
@@ -255,7 +290,11 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
   it("removes one's own passkey only; the authenticator app stays the way in", async () => {
     const { staff, token, added } = await withPasskey();
     const other = await withPasskey();
-    const notMine = await call('DELETE', fillPath(API_PATHS.staffPasskey, { passkeyId: other.added.id }), token);
+    const notMine = await call(
+      'DELETE',
+      fillPath(API_PATHS.staffPasskey, { passkeyId: other.added.id }),
+      token,
+    );
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json()).toEqual({ error: errorMessages.unknownPasskey });
 
@@ -264,13 +303,17 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     expect((await call('GET', API_PATHS.staffPasskeys, token)).json()).toEqual({ passkeys: [] });
     expect((await password(staff)).methods).toEqual(['totp', 'recovery_code']);
     // The other member's passkey is untouched, and signing in with the app still works.
-    expect((await call('GET', API_PATHS.staffPasskeys, other.token)).json<{ passkeys: Passkey[] }>().passkeys).toHaveLength(1);
+    expect(
+      (await call('GET', API_PATHS.staffPasskeys, other.token)).json<{ passkeys: Passkey[] }>().passkeys,
+    ).toHaveLength(1);
     expect((await staffSignIn(t.app, staff)).token_type).toBe('staff');
     expect(
       await t.database.db
         .select({ event: staffSignInEvents.event })
         .from(staffSignInEvents)
-        .where(and(eq(staffSignInEvents.staffMemberId, staff.id), eq(staffSignInEvents.event, 'passkey_removed'))),
+        .where(
+          and(eq(staffSignInEvents.staffMemberId, staff.id), eq(staffSignInEvents.event, 'passkey_removed')),
+        ),
     ).toHaveLength(1);
   });
 });

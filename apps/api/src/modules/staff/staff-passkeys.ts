@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { PasskeyAuthenticationCredential, PasskeyRegistrationCredential, StaffPasskey } from '@northgate/contracts';
+import type {
+  PasskeyAuthenticationCredential,
+  PasskeyRegistrationCredential,
+  StaffPasskey,
+} from '@northgate/contracts';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type AuthenticatorTransport,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -24,12 +26,10 @@ type Purpose = 'sign_in' | 'register';
 type PasskeyRow = typeof staffPasskeys.$inferSelect;
 
 export type PasskeyCheck =
-  | { ok: true; passkeyId: string }
-  | { ok: false; reason: 'challenge' | 'unknown' | 'signature' | 'counter' };
+  { ok: true; passkeyId: string } | { ok: false; reason: 'challenge' | 'unknown' | 'signature' | 'counter' };
 
 export type PasskeyRegistration =
-  | { ok: true; passkey: StaffPasskey }
-  | { ok: false; reason: 'challenge' | 'attestation' | 'duplicate' };
+  { ok: true; passkey: StaffPasskey } | { ok: false; reason: 'challenge' | 'attestation' | 'duplicate' };
 
 /** A sign-in challenge token is bound by its hash: the token itself is not kept. */
 export const bindingOfToken = (challengeToken: string) =>
@@ -131,7 +131,7 @@ export class StaffPasskeys {
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
-        response: credential as AuthenticationResponseJSON,
+        response: credential,
         expectedChallenge: challenge,
         expectedOrigin: this.relyingParty.origin,
         expectedRPID: this.relyingParty.rpID,
@@ -145,7 +145,10 @@ export class StaffPasskeys {
       });
     } catch (error) {
       // The library throws for a counter that did not move on, and for every other broken answer.
-      return { ok: false, reason: error instanceof Error && /counter/i.test(error.message) ? 'counter' : 'signature' };
+      return {
+        ok: false,
+        reason: error instanceof Error && /counter/i.test(error.message) ? 'counter' : 'signature',
+      };
     }
     if (!verified.verified) return { ok: false, reason: 'signature' };
     const { newCounter } = verified.authenticationInfo;
@@ -159,7 +162,10 @@ export class StaffPasskeys {
   }
 
   /** Options for adding a passkey within a session; the staff member's passkeys are excluded. */
-  async registrationOptions(staff: StaffRow, sessionId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  async registrationOptions(
+    staff: StaffRow,
+    sessionId: string,
+  ): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const rows = await this.rows(staff.id);
     const options = await generateRegistrationOptions({
       rpName: this.relyingParty.rpName,
@@ -196,7 +202,7 @@ export class StaffPasskeys {
     let verified;
     try {
       verified = await verifyRegistrationResponse({
-        response: credential as RegistrationResponseJSON,
+        response: credential,
         expectedChallenge: challenge,
         expectedOrigin: this.relyingParty.origin,
         expectedRPID: this.relyingParty.rpID,

@@ -5,7 +5,7 @@ import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
 import { PasskeysPanel } from './passkeys-panel.tsx';
-import { makePasskey, passkeysSupported } from './webauthn.ts';
+import { makePasskey, passkeysSupported } from '../../session/webauthn.ts';
 
 const TITLE = 'Passkeys';
 

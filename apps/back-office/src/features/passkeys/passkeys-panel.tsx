@@ -41,8 +41,8 @@ export function PasskeysPanel({ passkeys, supported, onAdd, onRemove }: Passkeys
         </h2>
         <p className={page.muted}>
           A passkey signs you in with your device's fingerprint, face or PIN instead of a code. Your
-          authenticator app and recovery codes keep working, so you can still sign in on a device without
-          your passkey.
+          authenticator app and recovery codes keep working, so you can still sign in on a device without your
+          passkey.
         </p>
         <p role="status">{done}</p>
         <FormAlert message={failed} />
@@ -67,7 +67,9 @@ export function PasskeysPanel({ passkeys, supported, onAdd, onRemove }: Passkeys
                   <tr key={passkey.id}>
                     <th scope="row">{passkey.name}</th>
                     <td>{formatDateTime(passkey.created_at)}</td>
-                    <td>{passkey.last_used_at === null ? 'Not used yet' : formatDateTime(passkey.last_used_at)}</td>
+                    <td>
+                      {passkey.last_used_at === null ? 'Not used yet' : formatDateTime(passkey.last_used_at)}
+                    </td>
                     <td>
                       <Button
                         type="button"
@@ -117,8 +119,8 @@ export function PasskeysPanel({ passkeys, supported, onAdd, onRemove }: Passkeys
                   Add a passkey
                 </h2>
                 <p className={page.muted}>
-                  Give it a name you will recognise, then follow your browser's steps. You can add one for each
-                  device you sign in on.
+                  Give it a name you will recognise, then follow your browser's steps. You can add one for
+                  each device you sign in on.
                 </p>
                 <FormikErrorSummary />
                 <FormikTextField
@@ -139,7 +141,9 @@ export function PasskeysPanel({ passkeys, supported, onAdd, onRemove }: Passkeys
         ) : (
           <>
             <h2 className={page.sectionTitle}>Add a passkey</h2>
-            <p>This browser cannot make passkeys. Use a current version of Chrome, Edge, Safari or Firefox.</p>
+            <p>
+              This browser cannot make passkeys. Use a current version of Chrome, Edge, Safari or Firefox.
+            </p>
           </>
         )}
       </section>

@@ -22,7 +22,7 @@ import { useStaffClient } from '../../session/staff-context.tsx';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
-import { answerWithPasskey, passkeysSupported } from '../passkeys/webauthn.ts';
+import { answerWithPasskey, passkeysSupported } from '../../session/webauthn.ts';
 import * as styles from './sign-in.css.ts';
 
 const validate = formikValidator(StaffLoginRequestSchema);
@@ -131,7 +131,9 @@ export function SignInPage({
               onPasskey={
                 step.challenge.methods.includes('passkey') && passkeysSupported()
                   ? async () => {
-                      const options = await client.staffPasskeySignInOptions({ challenge_token: challengeToken });
+                      const options = await client.staffPasskeySignInOptions({
+                        challenge_token: challengeToken,
+                      });
                       const credential = await answerWithPasskey(options);
                       await client.staffPasskeySignIn({ challenge_token: challengeToken, credential });
                       await signedIn();

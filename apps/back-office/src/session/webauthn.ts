@@ -34,7 +34,9 @@ function plainly(error: unknown, cancelled: string): never {
 export async function answerWithPasskey(options: PasskeyRequestOptions) {
   try {
     // The API's options are @simplewebauthn/server's, which this library reads.
-    const answer = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+    const answer = await startAuthentication({
+      optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+    });
     return { ...answer, clientExtensionResults: { ...answer.clientExtensionResults } };
   } catch (error) {
     plainly(error, 'The passkey was not used. Try again, or enter a code from your authenticator app.');
