@@ -51,7 +51,7 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
       const limits = quotas.staffSecondFactor(request.ip, staff.id);
       const outcome = await rateLimiter.spend(allOf(limits), async (reservation) => {
         const result = await staffPasskeys.verifySignIn(staff.id, challenge_token, credential);
-        if (result.ok) await reservation.refund(limits.account);
+        if (result.ok) await reservation.refund(allOf(limits));
         return result;
       });
       if (!outcome.ok) {
