@@ -56,6 +56,14 @@ export const errorMessages = {
   wrongTotpCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
   usedTotpCode: 'That code has already been used. Wait for your authenticator app to show a new code.',
   wrongRecoveryCode: 'That recovery code is not right or has already been used.',
+  // Staff passkeys (ADR 0056).
+  passkeyNotAccepted: 'That passkey was not accepted. Try again, or use a code from your authenticator app.',
+  noPasskey: 'You have no passkey. Use a code from your authenticator app.',
+  passkeyNotAdded: "The passkey could not be added. Start again and follow your browser's steps.",
+  passkeyAlreadyAdded: 'That passkey is already added to your account.',
+  unknownPasskey: 'No passkey of yours has this id. Reload the page to see your passkeys.',
+  passkeySecondFactorRequired:
+    'Enter a code from your authenticator app to add a passkey. We ask again every 15 minutes.',
   alreadyEnrolled:
     'You already have a second factor. Sign in again and enter a code from your authenticator app.',
   unknownApplication: 'No such application',

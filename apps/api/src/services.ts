@@ -38,6 +38,8 @@ import { StaffApplicationView } from './modules/staff/staff-application-view.ts'
 import { StaffAudit } from './modules/staff/staff-audit.ts';
 import { StaffChallenges } from './modules/staff/staff-challenges.ts';
 import { StaffSecondFactors } from './modules/staff/staff-second-factors.ts';
+import { StaffPasskeys } from './modules/staff/staff-passkeys.ts';
+import { webAuthnRelyingParty } from './modules/identity/webauthn-config.ts';
 import { StaffAdministration } from './modules/staff/staff-administration.ts';
 import { ShortQuizAccounts } from './modules/drafts/short-quiz-accounts.ts';
 import { StaffNotifications } from './modules/messaging/staff-notifications.ts';
@@ -87,6 +89,8 @@ export interface Services {
   /** Their second factors (ADR 0052), and the challenge a right password earns before one. */
   staffSecondFactors: StaffSecondFactors;
   staffChallenges: StaffChallenges;
+  /** Passkeys as a second factor (ADR 0056), checked against the site's public origin. */
+  staffPasskeys: StaffPasskeys;
   /** The staff administration page (ADR 0054): invites, roles, disabling, two-admin factor resets. */
   staffAdministration: StaffAdministration;
   /** ... status changes with their timeline and emails, user_info's status, ... */
@@ -207,6 +211,7 @@ export function createServices(
       config.publicUrl,
     ),
     staffChallenges: new StaffChallenges(config.tokenSecret),
+    staffPasskeys: new StaffPasskeys(db, webAuthnRelyingParty(config)),
     pipeline,
     documentRequests,
     loanOffers,

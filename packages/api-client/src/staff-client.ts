@@ -58,6 +58,14 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     staffSecondFactor: async (body: Body<typeof e.staffSecondFactor>, opts: CallOptions = {}) =>
       keep(await callEndpoint(http, e.staffSecondFactor, { body }, { ...opts, ...noRefresh })),
 
+    /** Passkey sign-in (ADR 0056): the WebAuthn request options for a verify challenge. */
+    staffPasskeySignInOptions: (body: Body<typeof e.staffPasskeySignInOptions>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPasskeySignInOptions, { body }, { ...opts, ...noRefresh }),
+
+    /** The second step of a sign-in with a passkey's answer; keeps the session. */
+    staffPasskeySignIn: async (body: Body<typeof e.staffPasskeySignIn>, opts: CallOptions = {}) =>
+      keep(await callEndpoint(http, e.staffPasskeySignIn, { body }, { ...opts, ...noRefresh })),
+
     /** Starts using a session an enrolment answered with. */
     keepSession: (tokens: StaffTokenResponse) => keep(tokens),
 
@@ -82,6 +90,18 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     /** The second factor again within the session, before a reveal (ADR 0055). */
     staffSecondFactorRecheck: (body: Body<typeof e.staffSecondFactorRecheck>, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffSecondFactorRecheck, { body }, opts),
+
+    /** The signed-in staff member's passkeys, and adding (options, then the answer) and removing one. */
+    staffPasskeys: (opts: CallOptions = {}) => callEndpoint(http, e.staffPasskeys, {}, opts),
+
+    staffPasskeyRegisterOptions: (opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPasskeyRegisterOptions, {}, opts),
+
+    staffPasskeyRegister: (body: Body<typeof e.staffPasskeyRegister>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPasskeyRegister, { body }, opts),
+
+    staffPasskeyRemove: (passkeyId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPasskeyRemove, { params: { passkeyId } }, opts),
 
     /** The queue: `q`, `flow`, `status`, `assignee` (me, none, id), dates, `page`, `page_size` (as text). */
     staffQueue: (query: Query<typeof e.staffQueue> = {}, opts: CallOptions = {}) =>

@@ -29,12 +29,14 @@ describe('endpoint table', () => {
         staff ||
           name.startsWith('staffLog') ||
           name === 'staffRefresh' ||
-          // The second step of a staff sign-in takes a challenge token, not a session (ADR 0052);
-          // an invite link's page takes the link's token (ADR 0054).
+          // The second step of a staff sign-in takes a challenge token, not a session (ADR 0052,
+          // with a passkey ADR 0056); an invite link's page takes the link's token (ADR 0054).
           [
             'staffTotpEnrol',
             'staffTotpConfirm',
             'staffSecondFactor',
+            'staffPasskeySignInOptions',
+            'staffPasskeySignIn',
             'staffInviteCheck',
             'staffInviteAccept',
           ].includes(name),

@@ -17,6 +17,7 @@ import { staffApplicationEndpoints } from './staff-applications.ts';
 import { staffAuthEndpoints } from './staff-auth.ts';
 import { staffMessageEndpoints } from './staff-messages.ts';
 import { staffSessionEndpoints } from './staff-session.ts';
+import { staffPasskeyEndpoints } from './staff-passkeys.ts';
 import { staffWorkEndpoints } from './staff-work.ts';
 import { waitingCodeEndpoints } from './waiting-code.ts';
 import { zipCodeEndpoints } from './zip-codes.ts';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...devOutboxEndpoints,
   ...staffAuthEndpoints,
   ...staffSessionEndpoints,
+  ...staffPasskeyEndpoints,
   ...staffApplicationEndpoints,
   ...staffWorkEndpoints,
   ...staffMessageEndpoints,

@@ -31,6 +31,7 @@ export * from './staff-auth.ts';
 export * from './staff-messages.ts';
 export * from './staff-roles.ts';
 export * from './staff-session.ts';
+export * from './staff-passkeys.ts';
 export * from './staff-work.ts';
 export * from './zip-codes.ts';
 // Its own module, so a page that only asks "signed in?" does not pull in the schemas.

@@ -56,6 +56,12 @@ export const API_PATHS = {
   staffTotpConfirm: '/staff/api/v1/auth/totp/confirm',
   staffSecondFactor: '/staff/api/v1/auth/second_factor',
   staffSecondFactorRecheck: '/staff/api/v1/auth/second_factor/recheck',
+  staffPasskeySignInOptions: '/staff/api/v1/auth/passkey/options',
+  staffPasskeySignIn: '/staff/api/v1/auth/passkey',
+  // A signed-in staff member's own passkeys (docs/decisions/0056-staff-passkeys.md).
+  staffPasskeys: '/staff/api/v1/passkeys',
+  staffPasskeyRegisterOptions: '/staff/api/v1/passkeys/options',
+  staffPasskey: '/staff/api/v1/passkeys/:passkeyId',
   staffMe: '/staff/api/v1/me',
   // Staff administration (admins) and the invite link's page (docs/decisions/0054-staff-administration.md).
   staffAdminMembers: '/staff/api/v1/admin/staff',

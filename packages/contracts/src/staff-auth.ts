@@ -51,9 +51,15 @@ export type StaffLoginRequest = v.InferInput<typeof StaffLoginRequestSchema>;
  */
 export const STAFF_SECOND_FACTOR_KINDS = ['enrol', 'verify'] as const;
 export type StaffSecondFactorKind = (typeof STAFF_SECOND_FACTOR_KINDS)[number];
-/** How a staff member may pass the second step; passkeys may join the list. */
+/** The codes a staff member may type at the second step (POST auth/second_factor). */
 export const STAFF_SECOND_FACTOR_METHODS = ['totp', 'recovery_code'] as const;
 export type StaffSecondFactorMethod = (typeof STAFF_SECOND_FACTOR_METHODS)[number];
+/**
+ * Every way to pass a verify challenge: the codes, and a passkey (its own endpoints, ADR 0056) for
+ * a staff member who added one.
+ */
+export const STAFF_SIGN_IN_METHODS = [...STAFF_SECOND_FACTOR_METHODS, 'passkey'] as const;
+export type StaffSignInMethod = (typeof STAFF_SIGN_IN_METHODS)[number];
 
 export const StaffLoginChallengeSchema = v.object({
   second_factor: v.pipe(v.picklist(STAFF_SECOND_FACTOR_KINDS), v.description('enrol or verify')),
@@ -69,8 +75,10 @@ export const StaffLoginChallengeSchema = v.object({
     v.description('Seconds until the challenge expires'),
   ),
   methods: v.pipe(
-    v.array(v.picklist(STAFF_SECOND_FACTOR_METHODS)),
-    v.description('The ways to pass a verify challenge; empty for enrol'),
+    v.array(v.picklist(STAFF_SIGN_IN_METHODS)),
+    v.description(
+      'The ways to pass a verify challenge (passkey only for a member who added one); empty for enrol',
+    ),
   ),
 });
 export type StaffLoginChallenge = v.InferOutput<typeof StaffLoginChallengeSchema>;

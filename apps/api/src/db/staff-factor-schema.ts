@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { staffMembers } from './schema.ts';
 
 /**
@@ -48,7 +59,7 @@ export const staffSignInEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     staffMemberId: staffMemberId(),
     event: text('event').notNull(),
-    /** The factor used or tried: totp or recovery_code; null for a reset. */
+    /** The factor used or tried: totp, recovery_code or passkey; null for a reset. */
     method: text('method'),
     /** The client address; null when the command line did it. */
     ip: text('ip'),
@@ -58,11 +69,63 @@ export const staffSignInEvents = pgTable(
     index('staff_sign_in_events_staff_idx').on(table.staffMemberId, sql`${table.createdAt} desc`),
     check(
       'staff_sign_in_events_event',
-      sql`${table.event} in ('factor_enrolled', 'second_factor_passed', 'second_factor_failed', 'factor_reset')`,
+      sql`${table.event} in ('factor_enrolled', 'second_factor_passed', 'second_factor_failed', 'factor_reset', 'passkey_added', 'passkey_removed')`,
     ),
     check(
       'staff_sign_in_events_method',
-      sql`${table.method} is null or ${table.method} in ('totp', 'recovery_code')`,
+      sql`${table.method} is null or ${table.method} in ('totp', 'recovery_code', 'passkey')`,
     ),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Passkeys a staff member added after signing in (docs/decisions/0056-staff-passkeys.md): the
+ * credential's id (base64url, as the browser names it), its COSE public key, and the signature
+ * counter of the last accepted assertion. Not secret: a public key only checks signatures.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffMemberId: staffMemberId(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** What the browser said the authenticator speaks over (internal, hybrid, usb…), comma-separated. */
+    transports: text('transports').notNull().default(''),
+    /** The name the staff member gave it ("Work laptop"). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_passkeys_credential_unique').on(table.credentialId),
+    index('staff_passkeys_staff_idx').on(table.staffMemberId),
+  ],
+);
+
+/**
+ * WebAuthn challenges waiting for their answer, shared by every replica: each is spent by the
+ * statement that finds it (DELETE … RETURNING), expires after five minutes, and is bound to the
+ * staff member and to what earned it (a hash of the sign-in challenge token, or the session id).
+ */
+export const staffWebauthnChallenges = pgTable(
+  'staff_webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    staffMemberId: staffMemberId(),
+    purpose: text('purpose').notNull(),
+    binding: text('binding').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('staff_webauthn_challenges_expiry_idx').on(table.expiresAt),
+    check('staff_webauthn_challenges_purpose', sql`${table.purpose} in ('sign_in', 'register')`),
   ],
 );

@@ -20,6 +20,7 @@ import { staffAdminRoutes } from './staff/staff-admin-routes.ts';
 import { staffApplicationRoutes } from './staff/staff-application-routes.ts';
 import { staffAuthRoutes } from './staff/staff-auth-routes.ts';
 import { staffSecondFactorRoutes } from './staff/staff-second-factor-routes.ts';
+import { staffPasskeyRoutes } from './staff/staff-passkey-routes.ts';
 import { staffMessageRoutes } from './staff/staff-message-routes.ts';
 import { staffWorkRoutes } from './staff/staff-work-routes.ts';
 import { zipCodeRoutes } from './zip-codes/zip-code-routes.ts';
@@ -49,6 +50,7 @@ export const apiModules: Readonly<Record<string, readonly RoutePlugin[]>> = {
   staff: [
     staffAuthRoutes,
     staffSecondFactorRoutes,
+    staffPasskeyRoutes,
     staffApplicationRoutes,
     staffWorkRoutes,
     staffAdminRoutes,

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_HEADER_NAME, type HttpMethod } from '@northgate/contracts';
+import {
+  CSRF_HEADER_NAME,
+  STAFF_ERROR_CODES,
+  type HttpMethod,
+  type StaffErrorCode,
+} from '@northgate/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -106,7 +111,10 @@ export async function send(target: FuzzTarget, request: FuzzRequest): Promise<Li
   });
 }
 
-/** Never a 5xx; every 4xx is `{error}` or `422 {detail: [{loc, msg, type}]}`. */
+/**
+ * Never a 5xx; every 4xx is `{error}` or `422 {detail: [{loc, msg, type}]}`, or a staff answer
+ * `{error, code}` whose code is one the back office acts on (ADR 0055).
+ */
 export function expectSafeAnswer(res: LightMyRequestResponse, label: string): void {
   const context = `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, context).toBeLessThan(500);
@@ -121,7 +129,10 @@ export function expectSafeAnswer(res: LightMyRequestResponse, label: string): vo
     }
     return;
   }
-  expect(typeof answer.error === 'string' && Object.keys(answer).length === 1, context).toBe(true);
+  const { code, ...plain } = answer as { code?: unknown };
+  if (code !== undefined)
+    expect(Object.values(STAFF_ERROR_CODES).includes(code as StaffErrorCode), context).toBe(true);
+  expect(typeof answer.error === 'string' && Object.keys(plain).length === 1, context).toBe(true);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { AdminPage } from '../features/admin/admin-page.tsx';
 import { StaffAdminPage } from '../features/admin/staff/staff-admin-page.tsx';
+import { PasskeysPage } from '../features/passkeys/passkeys-page.tsx';
 import { InvitePage } from '../features/sign-in/invite-page.tsx';
 import { ApplicationPage } from '../features/application/application-page.tsx';
 import { QueuePage } from '../features/queue/queue-page.tsx';
@@ -106,6 +107,13 @@ const staffAdminRoute = createRoute({
   component: StaffAdminPage,
 });
 
+/** Every staff member's own passkeys (ADR 0056). */
+const passkeysRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/passkeys',
+  component: PasskeysPage,
+});
+
 /** An invite link (ADR 0054): set a password, then add an authenticator app; no session needed. */
 const inviteRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -118,7 +126,7 @@ const inviteRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
-  signedInRoute.addChildren([queueRoute, applicationRoute, adminRoute, staffAdminRoute]),
+  signedInRoute.addChildren([queueRoute, applicationRoute, adminRoute, staffAdminRoute, passkeysRoute]),
 ]);
 
 export function createStaffRouter(client: StaffClient) {

@@ -93,6 +93,9 @@ export function SignedInLayout({ me }: { me: StaffMeResponse }) {
               Staff
             </Link>
           ) : null}
+          <Link to="/passkeys" className={styles.navLink}>
+            Passkeys
+          </Link>
         </nav>
         <p className={styles.who}>
           <span>

@@ -35,13 +35,23 @@ export interface SecondFactorRecheckDialogProps {
   /** Sends the code; rejects with the API's refusal. */
   onVerify: (method: StaffSecondFactorMethod, code: string) => Promise<void>;
   onCancel: () => void;
+  /** Why the code is asked for; by default, to reveal personal data. */
+  explanation?: string;
 }
+
+const REVEAL_EXPLANATION =
+  'Personal data is shown only to a staff member who confirmed their second factor in the last 15 minutes. Enter a code to reveal it.';
 
 /**
  * Asks for the second factor again before personal data is shown, when the last check is more
  * than 15 minutes old (ADR 0055). Focus starts in the code field; a refusal is announced.
  */
-export function SecondFactorRecheckDialog({ open, onVerify, onCancel }: SecondFactorRecheckDialogProps) {
+export function SecondFactorRecheckDialog({
+  open,
+  onVerify,
+  onCancel,
+  explanation = REVEAL_EXPLANATION,
+}: SecondFactorRecheckDialogProps) {
   const [method, setMethod] = useState<StaffSecondFactorMethod>('totp');
   const [refusal, setRefusal] = useState<string | null>(null);
   const copy = COPY[method];
@@ -62,10 +72,7 @@ export function SecondFactorRecheckDialog({ open, onVerify, onCancel }: SecondFa
 
   return (
     <Dialog open={open} title="Confirm it is you" onClose={onCancel}>
-      <p>
-        Personal data is shown only to a staff member who confirmed their second factor in the last 15
-        minutes. Enter a code to reveal it.
-      </p>
+      <p>{explanation}</p>
       <Formik
         key={method}
         initialValues={{ code: '' }}
@@ -119,6 +126,7 @@ interface Waiting {
  */
 export function useSecondFactorRecheck(
   verify: (method: StaffSecondFactorMethod, code: string) => Promise<unknown>,
+  explanation?: string,
 ): { guard: <T>(call: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const current = useRef<Waiting | null>(null);
@@ -152,6 +160,7 @@ export function useSecondFactorRecheck(
         settle(true);
       }}
       onCancel={() => settle(false)}
+      {...(explanation === undefined ? {} : { explanation })}
     />
   );
   return { guard, dialog };

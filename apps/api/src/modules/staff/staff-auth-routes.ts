@@ -3,6 +3,7 @@ import {
   STAFF_SECOND_FACTOR_METHODS,
   type StaffRole,
   type StaffSecondFactorKind,
+  type StaffSignInMethod,
 } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken, notAuthenticated, staffSessionEnded } from '../../http/authenticate.ts';
@@ -17,8 +18,15 @@ import type { RouteContext } from '../../http/route-context.ts';
 
 /** Staff sign-in (its first step), refresh, logout and "who am I" under /staff/api/v1 (ADR 0017, ADR 0052). */
 export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { staffAccounts, staffSecondFactors, staffChallenges, sessions, rateLimiter, accessTokens } =
-    services;
+  const {
+    staffAccounts,
+    staffSecondFactors,
+    staffChallenges,
+    staffPasskeys,
+    sessions,
+    rateLimiter,
+    accessTokens,
+  } = services;
   const route = createRouter(app, services);
 
   route(endpoints.staffLogin, {
@@ -43,11 +51,18 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: RouteC
       // A right password is half a sign-in: the second factor comes next (ADR 0052).
       const kind: StaffSecondFactorKind = (await staffSecondFactors.hasFactor(staff.id)) ? 'verify' : 'enrol';
       request.log.info({ staffId: staff.id, secondFactor: kind }, 'staff password accepted');
+      // A passkey is offered to those who added one (ADR 0056); the codes always.
+      const methods: StaffSignInMethod[] =
+        kind === 'enrol'
+          ? []
+          : (await staffPasskeys.hasPasskey(staff.id))
+            ? [...STAFF_SECOND_FACTOR_METHODS, 'passkey']
+            : [...STAFF_SECOND_FACTOR_METHODS];
       return {
         second_factor: kind,
         challenge_token: await staffChallenges.issue({ staffId: staff.id, kind }),
         expires_in: STAFF_CHALLENGE_TTL_SECONDS,
-        methods: kind === 'verify' ? [...STAFF_SECOND_FACTOR_METHODS] : [],
+        methods,
       };
     },
   });

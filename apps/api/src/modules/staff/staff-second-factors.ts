@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, isNotNull, or, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, staffMembers } from '../../db/schema.ts';
-import { staffRecoveryCodes, staffSignInEvents, staffTotpFactors } from '../../db/staff-factor-schema.ts';
+import {
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffSignInEvents,
+  staffTotpFactors,
+} from '../../db/staff-factor-schema.ts';
 import type { FieldEncryption } from '../../field-encryption.ts';
 import { CodeHasher } from '../identity/one-time-codes.ts';
 import type { StaffRow } from './staff-accounts.ts';
@@ -28,8 +33,13 @@ export const normaliseRecoveryCode = (code: string) => code.toUpperCase().replac
 const secretContext = (staffId: string) => `staff_totp_factors.secret:${staffId}`;
 
 export type SignInEvent =
-  'factor_enrolled' | 'second_factor_passed' | 'second_factor_failed' | 'factor_reset';
-export type FactorMethod = 'totp' | 'recovery_code';
+  | 'factor_enrolled'
+  | 'second_factor_passed'
+  | 'second_factor_failed'
+  | 'factor_reset'
+  | 'passkey_added'
+  | 'passkey_removed';
+export type FactorMethod = 'totp' | 'recovery_code' | 'passkey';
 
 export type SecondFactorCheck = { ok: true } | { ok: false; reason: 'wrong' | 'replayed' };
 
@@ -54,7 +64,10 @@ export class StaffSecondFactors {
     this.recoveryHasher = new CodeHasher(tokenSecret, 'staff-recovery-code');
   }
 
-  /** Whether the staff member has a confirmed factor (a passkey would count here too). */
+  /**
+   * Whether the staff member has a confirmed authenticator app. A passkey is added only after a
+   * sign-in with the app, and the app stays every member's fallback (ADR 0056), so this is the test.
+   */
   async hasFactor(staffId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: staffTotpFactors.staffMemberId })
@@ -200,7 +213,7 @@ export class StaffSecondFactors {
   }
 
   /**
-   * A lost authenticator: removes the staff member's factor and recovery codes and ends every
+   * A lost authenticator: removes the staff member's factor, recovery codes and passkeys and ends every
    * session they hold, in one transaction, so their next sign-in enrols a new factor. Audited.
    * Undefined when no staff member has the email.
    */
@@ -213,6 +226,7 @@ export class StaffSecondFactors {
       if (staff === undefined) return undefined;
       await tx.delete(staffTotpFactors).where(eq(staffTotpFactors.staffMemberId, staff.id));
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffMemberId, staff.id));
+      await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffMemberId, staff.id));
       const ended = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()`, revokedReason: 'staff second factor reset' })

@@ -12,6 +12,11 @@ export interface SecondFactorStepProps {
   onSubmit: (method: StaffSecondFactorMethod, code: string) => Promise<void>;
   /** Back to the email and password (a challenge lasts ten minutes). */
   onRestart: () => void;
+  /**
+   * Signs in with a passkey (ADR 0056); rejects with a message to show. Given only when the staff
+   * member has one and the browser can use it: otherwise the choice is not shown.
+   */
+  onPasskey?: (() => Promise<void>) | undefined;
 }
 
 const COPY: Record<
@@ -32,9 +37,10 @@ const COPY: Record<
   },
 };
 
-/** The second step of a staff sign-in: a code from the authenticator app, or a recovery code. */
-export function SecondFactorStep({ onSubmit, onRestart }: SecondFactorStepProps) {
+/** The second step of a staff sign-in: a code from the authenticator app, a recovery code, or a passkey. */
+export function SecondFactorStep({ onSubmit, onRestart, onPasskey }: SecondFactorStepProps) {
   const [method, setMethod] = useState<StaffSecondFactorMethod>('totp');
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string | null; attempt: number }>({
     message: null,
     attempt: 0,
@@ -74,6 +80,26 @@ export function SecondFactorStep({ onSubmit, onRestart }: SecondFactorStepProps)
           </Form>
         )}
       </Formik>
+      {onPasskey === undefined ? null : (
+        <Button
+          type="button"
+          variant="secondary"
+          loading={passkeyBusy}
+          onClick={async () => {
+            setPasskeyBusy(true);
+            setRefusal(({ attempt }) => ({ message: null, attempt }));
+            try {
+              await onPasskey();
+            } catch (error) {
+              setRefusal(({ attempt }) => ({ message: errorMessage(error), attempt: attempt + 1 }));
+            } finally {
+              setPasskeyBusy(false);
+            }
+          }}
+        >
+          Use a passkey
+        </Button>
+      )}
       <div className={styles.actions}>
         <Button
           type="button"

@@ -22,6 +22,7 @@ import { useStaffClient } from '../../session/staff-context.tsx';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
+import { answerWithPasskey, passkeysSupported } from '../../session/webauthn.ts';
 import * as styles from './sign-in.css.ts';
 
 const validate = formikValidator(StaffLoginRequestSchema);
@@ -127,6 +128,18 @@ export function SignInPage({
           {step.kind === 'challenge' && step.challenge.second_factor === 'verify' && (
             <SecondFactorStep
               onRestart={restart}
+              onPasskey={
+                step.challenge.methods.includes('passkey') && passkeysSupported()
+                  ? async () => {
+                      const options = await client.staffPasskeySignInOptions({
+                        challenge_token: challengeToken,
+                      });
+                      const credential = await answerWithPasskey(options);
+                      await client.staffPasskeySignIn({ challenge_token: challengeToken, credential });
+                      await signedIn();
+                    }
+                  : undefined
+              }
               onSubmit={async (method: StaffSecondFactorMethod, code: string) => {
                 await client.staffSecondFactor({ challenge_token: challengeToken, method, code });
                 await signedIn();

@@ -91,6 +91,32 @@ export const RecoveryCode: Story = {
   },
 };
 
+const PASSKEY_REFUSED =
+  'That passkey was not accepted. Try again, or use a code from your authenticator app.';
+
+/** A staff member who added a passkey, in a browser that can use it (ADR 0056): the codes stay. */
+export const WithPasskey: Story = {
+  render: () =>
+    framed(
+      <SecondFactorStep
+        onRestart={() => undefined}
+        onSubmit={async () => undefined}
+        onPasskey={async () => {
+          throw refused(PASSKEY_REFUSED);
+        }}
+      />,
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Authentication code/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(PASSKEY_REFUSED);
+    await waitFor(() => expect(alert).toHaveFocus());
+  },
+};
+
 export const Enrolment: Story = {
   render: () =>
     framed(
