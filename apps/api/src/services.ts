@@ -30,6 +30,7 @@ import { PhoneVerificationService } from './modules/identity/phone-verification.
 import { RateLimiter } from './modules/identity/rate-limiter.ts';
 import { SessionService } from './modules/identity/sessions.ts';
 import { DocumentRequests } from './modules/applications/document-requests.ts';
+import { LoanConditions } from './modules/applications/loan-conditions.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
 import { StaffAccounts } from './modules/staff/staff-accounts.ts';
@@ -92,6 +93,7 @@ export interface Services {
   pipeline: PipelineApplications;
   documentRequests: DocumentRequests;
   loanOffers: LoanOffers;
+  loanConditions: LoanConditions;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -155,6 +157,7 @@ export function createServices(
   const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
   const documentRequests = new DocumentRequests(db, pipeline, documents);
   const loanOffers = new LoanOffers(db, pipeline);
+  const loanConditions = new LoanConditions(db, pipeline, documentRequests);
   return {
     features,
     accessTokens,
@@ -203,7 +206,15 @@ export function createServices(
     pipeline,
     documentRequests,
     loanOffers,
-    staffView: new StaffApplicationView(db, pipeline, documents, documentRequests, loanOffers),
+    loanConditions,
+    staffView: new StaffApplicationView(
+      db,
+      pipeline,
+      documents,
+      documentRequests,
+      loanOffers,
+      loanConditions,
+    ),
     staffAudit: new StaffAudit(db),
   };
 }
