@@ -85,10 +85,18 @@ export function ConditionForm({ onSubmit }: { onSubmit: ConditionActions['add'] 
           <FormikSelect
             name="stage"
             label="Cleared"
-            options={CONDITION_STAGES.map((stage) => ({ value: stage, label: CONDITION_STAGE_LABELS[stage] }))}
+            options={CONDITION_STAGES.map((stage) => ({
+              value: stage,
+              label: CONDITION_STAGE_LABELS[stage],
+            }))}
             placeholder="Choose when"
           />
-          <FormikTextField name="title" label="Condition" hint="For example: Proof of hazard insurance" allowPaste />
+          <FormikTextField
+            name="title"
+            label="Condition"
+            hint="For example: Proof of hazard insurance"
+            allowPaste
+          />
           <FormikTextArea
             name="description"
             label="What the borrower should know"
@@ -311,7 +319,12 @@ export function ConditionsSection({
             </h3>
             <ul aria-labelledby={`conditions-${stage}`} className={page.stack}>
               {inStage.map((condition) => (
-                <ConditionItem key={condition.id} condition={condition} canManage={active} actions={actions} />
+                <ConditionItem
+                  key={condition.id}
+                  condition={condition}
+                  canManage={active}
+                  actions={actions}
+                />
               ))}
             </ul>
           </div>
