@@ -41,6 +41,8 @@ async function addCondition(
 
 // Conditions and clear to close (ADR 0056) across both apps, each in its own browser.
 test('conditions cleared by an upload and by staff, then clear to close', async ({ browser, request }) => {
+  // Two apps, two browsers and four axe scans: longer than the loop's other tests.
+  test.setTimeout(240_000);
   const { reference, applicationId } = await applicationAtOfferAccepted(request);
   const staff = await (await browser.newContext()).newPage();
   const borrower = await (await browser.newContext()).newPage();

@@ -121,8 +121,11 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
       opts: CallOptions = {},
     ) => callEndpoint(http, e.staffAddCondition, { params: app(applicationId), body }, opts),
 
-    staffClearCondition: (conditionId: string, body: Body<typeof e.staffClearCondition>, opts: CallOptions = {}) =>
-      callEndpoint(http, e.staffClearCondition, { params: { conditionId }, body }, opts),
+    staffClearCondition: (
+      conditionId: string,
+      body: Body<typeof e.staffClearCondition>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffClearCondition, { params: { conditionId }, body }, opts),
 
     staffReopenCondition: (
       conditionId: string,
@@ -130,8 +133,11 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
       opts: CallOptions = {},
     ) => callEndpoint(http, e.staffReopenCondition, { params: { conditionId }, body }, opts),
 
-    staffClearToClose: (applicationId: string, body: Body<typeof e.staffClearToClose>, opts: CallOptions = {}) =>
-      callEndpoint(http, e.staffClearToClose, { params: app(applicationId), body }, opts),
+    staffClearToClose: (
+      applicationId: string,
+      body: Body<typeof e.staffClearToClose>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffClearToClose, { params: app(applicationId), body }, opts),
 
     staffList: (opts: CallOptions = {}) => callEndpoint(http, e.staffList, {}, opts),
 

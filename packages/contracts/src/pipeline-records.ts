@@ -147,8 +147,14 @@ export const LoanConditionSchema = v.object({
   ),
   added_at: isoTimestamp,
   cleared_at: v.nullable(isoTimestamp),
-  clear_note: v.pipe(v.nullable(v.string()), v.description("Staff's note when clearing, shown to the borrower")),
-  cleared_by_staff: v.pipe(v.nullable(v.string()), v.description('Who cleared it; null on the borrower side')),
+  clear_note: v.pipe(
+    v.nullable(v.string()),
+    v.description("Staff's note when clearing, shown to the borrower"),
+  ),
+  cleared_by_staff: v.pipe(
+    v.nullable(v.string()),
+    v.description('Who cleared it; null on the borrower side'),
+  ),
   reopened_at: v.nullable(isoTimestamp),
   reopen_reason: v.pipe(v.nullable(v.string()), v.description('Why it was reopened, shown to the borrower')),
 });

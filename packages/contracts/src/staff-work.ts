@@ -69,7 +69,10 @@ export const CreateConditionSchema = v.object(
 );
 export type CreateCondition = v.InferInput<typeof CreateConditionSchema>;
 
-export const ClearConditionSchema = v.object({ note: conditionNote('what cleared it') }, messages.notAnObject);
+export const ClearConditionSchema = v.object(
+  { note: conditionNote('what cleared it') },
+  messages.notAnObject,
+);
 export type ClearCondition = v.InferInput<typeof ClearConditionSchema>;
 
 export const ReopenConditionSchema = v.object(
@@ -291,7 +294,8 @@ export const staffWorkEndpoints = {
     method: 'POST',
     path: API_PATHS.staffReopenCondition,
     tag,
-    summary: 'Reopen a cleared condition with a reason; an upload is asked for again; the borrower is emailed',
+    summary:
+      'Reopen a cleared condition with a reason; an upload is asked for again; the borrower is emailed',
     access: 'staff',
     permission: 'manageConditions',
     params: ConditionParamsSchema,

@@ -83,7 +83,10 @@ export function ConditionsList({
               {CONDITION_STAGE_LABELS[stage]}
             </h3>
             {open.length > 0 && (
-              <ul className={listStyles.list} aria-label={`Left to clear ${CONDITION_STAGE_LABELS[stage].toLowerCase()}`}>
+              <ul
+                className={listStyles.list}
+                aria-label={`Left to clear ${CONDITION_STAGE_LABELS[stage].toLowerCase()}`}
+              >
                 {open.map((condition) =>
                   condition.upload !== null && condition.upload.state === 'open' ? (
                     <DocumentRequestItem
@@ -102,7 +105,10 @@ export function ConditionsList({
               </ul>
             )}
             {cleared.length > 0 && (
-              <ul className={listStyles.list} aria-label={`Cleared ${CONDITION_STAGE_LABELS[stage].toLowerCase()}`}>
+              <ul
+                className={listStyles.list}
+                aria-label={`Cleared ${CONDITION_STAGE_LABELS[stage].toLowerCase()}`}
+              >
                 {cleared.map((condition) => (
                   <ConditionItem key={condition.id} condition={condition} />
                 ))}
