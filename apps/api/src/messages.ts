@@ -74,6 +74,17 @@ export const errorMessages = {
   transitionNotAllowed: (from: string, to: string) => `An application that is ${from} cannot move to ${to}`,
   roleMayNotMoveTo: (to: string) => `Your role cannot move an application to ${to}`,
   applicationClosed: 'This application is closed',
+  unknownCondition: 'No such condition',
+  conditionsNotTaken: (status: string) =>
+    `Conditions can be added and changed from an accepted offer until funding; this application is ${status}`,
+  conditionAlreadyCleared: 'This condition is already cleared',
+  conditionNotCleared: 'This condition is open; only a cleared condition can be reopened',
+  conditionUploadMissing:
+    'The borrower has not uploaded the document this condition needs yet. It can be cleared once the upload arrives.',
+  conditionsOpenBeforeClose: (titles: readonly string[]) =>
+    `Not clear to close: ${titles.length === 1 ? '1 condition' : `${titles.length} conditions`} before closing ${titles.length === 1 ? 'is' : 'are'} still open: ${titles.map((t) => `“${t}”`).join(', ')}`,
+  statusHasItsOwnAction: (label: string) =>
+    `An application moves to ${label} only with the Clear to close action, once every condition before closing is cleared`,
   offerExpired: 'This offer has expired and can no longer be accepted',
   offerNotOpen: 'This offer has already been answered or withdrawn',
   offerSuperseded: 'This offer was replaced by another offer you accepted and can no longer be answered',
@@ -170,6 +181,16 @@ const contactLine = (contact: string) => `Questions? ${contact}`;
  * To the borrower about their application's progress: the reference, what changed and what happens
  * next, never their answers (so no SSN, birth date or account number). The note is staff's own words.
  */
+interface ConditionMail {
+  reference: string;
+  title: string;
+  description?: string;
+  due: string;
+  /** The borrower uploads something for it. */
+  upload: boolean;
+  contact: string;
+}
+
 export const pipelineMailTexts = {
   statusSubject: (reference: string, label: string) => `Your application ${reference}: ${label}`,
   statusBody: (a: { reference: string; label: string; next: string; note?: string; contact: string }) =>
@@ -208,6 +229,35 @@ export const pipelineMailTexts = {
       `Good news: we have a loan offer for your application ${a.reference}.`,
       `Amount: ${a.amount}. Rate: ${a.rate}. Term: ${a.term} months. Monthly payment: ${a.payment}.`,
       `Review the full offer under Loan offers in your profile and accept or decline it by ${a.expires}.`,
+      contactLine(a.contact),
+    ].join('\n\n'),
+  conditionAddedSubject: (reference: string) => `A condition to clear for your loan ${reference}`,
+  conditionAddedBody: (a: ConditionMail) =>
+    [
+      `Before your loan ${a.reference} can move on, this condition must be cleared: ${a.title}.`,
+      ...(a.description ? [a.description] : []),
+      a.upload
+        ? `Please upload what it asks for from your application's page in your profile by ${a.due}.`
+        : `Your loan officer will clear it; it is due by ${a.due}. They will contact you if they need anything from you.`,
+      contactLine(a.contact),
+    ].join('\n\n'),
+  conditionClearedSubject: (reference: string) => `A condition on your loan ${reference} is cleared`,
+  conditionClearedBody: (a: ConditionMail & { note: string }) =>
+    [
+      `We cleared this condition on your loan ${a.reference}: ${a.title}.`,
+      `A note from your loan officer: ${a.note}`,
+      "You can see the conditions that are left on your application's page in your profile.",
+      contactLine(a.contact),
+    ].join('\n\n'),
+  conditionReopenedSubject: (reference: string) =>
+    `A condition on your loan ${reference} needs attention again`,
+  conditionReopenedBody: (a: ConditionMail & { reason: string }) =>
+    [
+      `We reopened this condition on your loan ${a.reference}: ${a.title}.`,
+      `Why: ${a.reason}`,
+      a.upload
+        ? `Please upload what it asks for again from your application's page in your profile by ${a.due}.`
+        : `Your loan officer will clear it again; it is due by ${a.due}.`,
       contactLine(a.contact),
     ].join('\n\n'),
   offerWithdrawnSubject: (reference: string) => `A loan offer for application ${reference} was withdrawn`,

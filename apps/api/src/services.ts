@@ -31,6 +31,7 @@ import { RateLimiter } from './modules/identity/rate-limiter.ts';
 import { SessionService } from './modules/identity/sessions.ts';
 import type { SessionValidityCache } from './modules/identity/session-validity-cache.ts';
 import { DocumentRequests } from './modules/applications/document-requests.ts';
+import { LoanConditions } from './modules/applications/loan-conditions.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
 import { StaffAccounts } from './modules/staff/staff-accounts.ts';
@@ -97,6 +98,7 @@ export interface Services {
   pipeline: PipelineApplications;
   documentRequests: DocumentRequests;
   loanOffers: LoanOffers;
+  loanConditions: LoanConditions;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -166,6 +168,7 @@ export function createServices(
   const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
   const documentRequests = new DocumentRequests(db, pipeline, documents);
   const loanOffers = new LoanOffers(db, pipeline);
+  const loanConditions = new LoanConditions(db, pipeline, documentRequests);
   return {
     features,
     accessTokens,
@@ -215,7 +218,15 @@ export function createServices(
     pipeline,
     documentRequests,
     loanOffers,
-    staffView: new StaffApplicationView(db, pipeline, documents, documentRequests, loanOffers),
+    loanConditions,
+    staffView: new StaffApplicationView(
+      db,
+      pipeline,
+      documents,
+      documentRequests,
+      loanOffers,
+      loanConditions,
+    ),
     staffAudit: new StaffAudit(db),
   };
 }

@@ -125,6 +125,21 @@ function issueOffer(request: APIRequestContext, app: Submitted) {
   });
 }
 
+/**
+ * A new borrower's application brought to `offer_accepted` through the API, as the loop does it:
+ * in review, an offer issued, accepted by the borrower. The one place these tests reach an accepted
+ * offer (issue #31: signing the term sheet belongs here too once it exists).
+ */
+async function applicationAtOfferAccepted(request: APIRequestContext): Promise<Submitted> {
+  const app = await submittedApplication(request);
+  await call(request, app.staff, 'POST', `/staff/api/v1/applications/${app.applicationId}/status`, {
+    status: 'in_review',
+  });
+  const { id } = await issueOffer(request, app);
+  await call(request, app.tokens.access_token, 'POST', `/api/v1/loan_offers/${String(id)}/accept`);
+  return app;
+}
+
 const viewports = [
   ['390 px', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -236,6 +251,57 @@ test.describe('the loan pipeline in the profile', () => {
     // The overview reads the new status on arrival.
     await page.goto('/profile');
     await expect(main.getByText('Offer accepted').first()).toBeVisible();
+  });
+
+  test('the conditions left and cleared, by stage, and an upload for the one waiting on a document', async ({
+    page,
+    request,
+  }) => {
+    const app = await applicationAtOfferAccepted(request);
+    const conditions = `/staff/api/v1/applications/${app.applicationId}/conditions`;
+    const due = inDays(10).toISOString().slice(0, 10);
+    await call(request, app.staff, 'POST', conditions, {
+      stage: 'prior_to_closing',
+      title: 'Proof of hazard insurance',
+      description: 'The insurance binder naming Northgate Lending as mortgagee.',
+      due_date: due,
+      cleared_by: 'borrower_upload',
+    });
+    const appraisal = await call(request, app.staff, 'POST', conditions, {
+      stage: 'prior_to_docs',
+      title: 'Appraisal review',
+      due_date: due,
+      cleared_by: 'staff_note',
+    });
+    await call(request, app.staff, 'POST', `/staff/api/v1/conditions/${String(appraisal.id)}/clear`, {
+      note: 'The appraisal supports the value.',
+    });
+
+    await seedSession(page, app.tokens);
+    await page.goto(`/profile/longFormComplete?application=${app.applicationId}`);
+    const section = page.getByRole('main').getByRole('region', { name: 'Conditions' });
+    await expect(section).toContainText('1 of 2 conditions are left to clear.');
+    await expect(section.getByRole('list', { name: 'Cleared before closing documents' })).toContainText(
+      'The appraisal supports the value.',
+    );
+    const waiting = section
+      .getByRole('list', { name: 'Left to clear before closing' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Proof of hazard insurance' });
+    await expect(waiting).toContainText('Waiting for you');
+    await expectAxeAtBothSizes(page);
+
+    await waiting.getByLabel('Upload Proof of hazard insurance').setInputFiles({
+      name: 'binder.pdf',
+      mimeType: 'application/pdf',
+      buffer: smallPdf('Insurance binder'),
+    });
+    await waiting.getByRole('button', { name: 'Send to Northgate' }).click();
+    await expect(section).toContainText('We received your upload; your loan officer is reviewing it');
+    await expect(section).toContainText('binder.pdf');
+    const timeline = page.getByRole('main').getByRole('list', { name: 'Timeline, newest first' });
+    await expect(timeline).toContainText('We added a condition: Proof of hazard insurance');
+    await expect(timeline).toContainText('A condition is cleared: Appraisal review');
   });
 
   test("an offer answered elsewhere is refused with the server's message, then shows as answered", async ({

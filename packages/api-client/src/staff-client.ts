@@ -134,6 +134,31 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     staffWithdrawOffer: (offerId: string, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffWithdrawOffer, { params: { offerId } }, opts),
 
+    /** Conditions after an accepted offer and clearing to close (ADR 0057). */
+    staffAddCondition: (
+      applicationId: string,
+      body: Body<typeof e.staffAddCondition>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffAddCondition, { params: app(applicationId), body }, opts),
+
+    staffClearCondition: (
+      conditionId: string,
+      body: Body<typeof e.staffClearCondition>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffClearCondition, { params: { conditionId }, body }, opts),
+
+    staffReopenCondition: (
+      conditionId: string,
+      body: Body<typeof e.staffReopenCondition>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffReopenCondition, { params: { conditionId }, body }, opts),
+
+    staffClearToClose: (
+      applicationId: string,
+      body: Body<typeof e.staffClearToClose>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffClearToClose, { params: app(applicationId), body }, opts),
+
     staffList: (opts: CallOptions = {}) => callEndpoint(http, e.staffList, {}, opts),
 
     staffAuditLog: (query: Query<typeof e.staffAuditLog> = {}, opts: CallOptions = {}) =>

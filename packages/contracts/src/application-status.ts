@@ -11,6 +11,7 @@ export const APPLICATION_STATUSES = [
   'conditionally_approved',
   'offer_issued',
   'offer_accepted',
+  'clear_to_close',
   'closing',
   'funded',
   'declined',
@@ -33,6 +34,8 @@ export const APPLICATION_STATUS_CODES = {
   funded: 9,
   declined: 10,
   withdrawn: 11,
+  // 12 is kept for the term sheet's status (issue #31); numbers are never reused or renumbered.
+  clear_to_close: 13,
 } as const satisfies Record<ApplicationStatus, number>;
 
 /** Where each status may go next; anything else is refused (409). Final statuses go nowhere. */
@@ -42,7 +45,9 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly 
   documents_requested: ['in_review', 'conditionally_approved', 'offer_issued', 'declined', 'withdrawn'],
   conditionally_approved: ['documents_requested', 'offer_issued', 'declined', 'withdrawn'],
   offer_issued: ['offer_accepted', 'in_review', 'declined', 'withdrawn'],
-  offer_accepted: ['closing', 'withdrawn'],
+  // Only the "Clear to close" action moves to clear_to_close, once the conditions allow it (ADR 0057).
+  offer_accepted: ['clear_to_close', 'withdrawn'],
+  clear_to_close: ['closing', 'withdrawn'],
   closing: ['funded', 'declined', 'withdrawn'],
   funded: [],
   declined: [],
@@ -62,6 +67,19 @@ export const STATUSES_MOVED_BY_DOCUMENT_REQUEST: readonly ApplicationStatus[] = 
   'submitted',
   'in_review',
   'conditionally_approved',
+];
+
+/**
+ * Statuses reached only by their own action, never by the generic status change: clear_to_close
+ * needs every prior-to-docs and prior-to-closing condition cleared (ADR 0057).
+ */
+export const STATUSES_BY_OWN_ACTION: readonly ApplicationStatus[] = ['clear_to_close'];
+
+/** Statuses in which staff add, clear and reopen conditions: from the accepted offer until funding. */
+export const STATUSES_TAKING_CONDITIONS: readonly ApplicationStatus[] = [
+  'offer_accepted',
+  'clear_to_close',
+  'closing',
 ];
 
 /** What the borrower reads for each status: a short label and what happens next. */
@@ -89,6 +107,10 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string;
   offer_accepted: {
     label: 'Offer accepted',
     next: 'You accepted our offer. We are preparing the closing documents and will contact you to schedule closing.',
+  },
+  clear_to_close: {
+    label: 'Clear to close',
+    next: 'Every condition before closing is cleared. Your loan officer will contact you to schedule the closing.',
   },
   closing: {
     label: 'Closing',

@@ -4,7 +4,12 @@ import { StepAnswersSchema } from './answers.ts';
 import { ApplicationSummarySchema } from './applications.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
-import { ApplicationEventSchema, DocumentRequestSchema, LoanOfferSchema } from './pipeline-records.ts';
+import {
+  ApplicationEventSchema,
+  DocumentRequestSchema,
+  LoanConditionSchema,
+  LoanOfferSchema,
+} from './pipeline-records.ts';
 
 /**
  * The loan pipeline as the signed-in borrower follows it: one application's status and timeline,
@@ -22,8 +27,12 @@ export const BorrowerApplicationSchema = v.object({
   ...ApplicationSummarySchema.entries,
   updated_at: v.pipe(v.string(), v.isoTimestamp(), v.description('The last status change')),
   timeline: v.pipe(v.array(ApplicationEventSchema), v.description('Oldest first')),
-  document_requests: v.pipe(v.array(DocumentRequestSchema), v.description('Oldest first')),
+  document_requests: v.pipe(
+    v.array(DocumentRequestSchema),
+    v.description('Oldest first; the uploads conditions ask for are under conditions'),
+  ),
   offers: v.pipe(v.array(LoanOfferSchema), v.description('Newest first')),
+  conditions: v.pipe(v.array(LoanConditionSchema), v.description('By stage, then due date')),
   steps: v.pipe(
     v.array(StepAnswersSchema),
     v.description(
@@ -151,9 +160,9 @@ export const borrowerPipelineEndpoints = {
     method: 'POST',
     path: API_PATHS.answerDocumentRequest,
     tag,
-    summary: 'Send uploaded documents for a request',
+    summary: "Send uploaded documents for a request (or for a condition's upload)",
     description:
-      'Upload each file first (POST /api/v1/documents?purpose=requested), then send their ids here; they are locked and staff are told.',
+      "Upload each file first (POST /api/v1/documents?purpose=requested), then send their ids here; they are locked and staff are told. A condition's `upload` is a request like any other.",
     access: 'signed-in',
     params: DocumentRequestParamsSchema,
     body: AnswerDocumentRequestSchema,

@@ -25,6 +25,10 @@ export const APPLICATION_EVENT_KINDS = [
   /** Another offer for the application was accepted, which closed this one. */
   'offer_superseded',
   'assigned',
+  /** Conditions (ADR 0057): the note is the condition's title. */
+  'condition_added',
+  'condition_cleared',
+  'condition_reopened',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
@@ -101,3 +105,57 @@ export const LoanOfferSchema = v.object({
   answered_at: v.nullable(isoTimestamp),
 });
 export type LoanOffer = v.InferOutput<typeof LoanOfferSchema>;
+
+/** When a condition must be cleared, in the order a loan meets them (ADR 0057). */
+export const CONDITION_STAGES = ['prior_to_docs', 'prior_to_closing', 'prior_to_funding'] as const;
+export type ConditionStage = (typeof CONDITION_STAGES)[number];
+
+export const CONDITION_STAGE_LABELS: Record<ConditionStage, string> = {
+  prior_to_docs: 'Before closing documents',
+  prior_to_closing: 'Before closing',
+  prior_to_funding: 'Before funding',
+};
+
+/** The stages that must be cleared before the application is clear to close. */
+export const STAGES_BEFORE_CLEAR_TO_CLOSE: readonly ConditionStage[] = ['prior_to_docs', 'prior_to_closing'];
+
+/** How a condition clears: the borrower uploads a document, staff record a note, or both. */
+export const CONDITION_CLEARED_BY = ['borrower_upload', 'staff_note', 'both'] as const;
+export type ConditionClearedBy = (typeof CONDITION_CLEARED_BY)[number];
+
+export const CONDITION_STATES = ['open', 'cleared'] as const;
+
+export const LoanConditionSchema = v.object({
+  id: uuid,
+  application_id: uuid,
+  reference: ApplicationReferenceSchema,
+  stage: v.picklist(CONDITION_STAGES),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  due_date: v.pipe(isoDate, v.description('YYYY-MM-DD')),
+  cleared_by: v.pipe(
+    v.picklist(CONDITION_CLEARED_BY),
+    v.description('borrower_upload and both need a document from the borrower; staff clear every condition'),
+  ),
+  state: v.picklist(CONDITION_STATES),
+  upload: v.pipe(
+    v.nullable(DocumentRequestSchema),
+    v.description(
+      'For borrower_upload and both: the document request the borrower answers (the usual upload); ' +
+        'answered means the borrower part is done. Null for staff_note',
+    ),
+  ),
+  added_at: isoTimestamp,
+  cleared_at: v.nullable(isoTimestamp),
+  clear_note: v.pipe(
+    v.nullable(v.string()),
+    v.description("Staff's note when clearing, shown to the borrower"),
+  ),
+  cleared_by_staff: v.pipe(
+    v.nullable(v.string()),
+    v.description('Who cleared it; null on the borrower side'),
+  ),
+  reopened_at: v.nullable(isoTimestamp),
+  reopen_reason: v.pipe(v.nullable(v.string()), v.description('Why it was reopened, shown to the borrower')),
+});
+export type LoanCondition = v.InferOutput<typeof LoanConditionSchema>;

@@ -8,7 +8,12 @@ import { SuccessResponseSchema } from './common/responses.ts';
 import { DocumentFileSchema, DocumentSchema } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
-import { ApplicationEventSchema, DocumentRequestSchema, LoanOfferSchema } from './pipeline-records.ts';
+import {
+  ApplicationEventSchema,
+  DocumentRequestSchema,
+  LoanConditionSchema,
+  LoanOfferSchema,
+} from './pipeline-records.ts';
 
 /** The back office's queue and one application: read, reveal, status, assignee (ADR 0017). */
 
@@ -113,8 +118,12 @@ export const StaffApplicationSchema = v.object({
     v.array(StaffDocumentSchema),
     v.description('Documents of the application and of its requests'),
   ),
-  document_requests: v.array(DocumentRequestSchema),
+  document_requests: v.pipe(
+    v.array(DocumentRequestSchema),
+    v.description("Oldest first; conditions' uploads are under conditions"),
+  ),
   offers: v.pipe(v.array(LoanOfferSchema), v.description('Newest first')),
+  conditions: v.pipe(v.array(LoanConditionSchema), v.description('By stage, then due date')),
   timeline: v.pipe(v.array(ApplicationEventSchema), v.description('Oldest first, staff-only events too')),
 });
 export type StaffApplication = v.InferOutput<typeof StaffApplicationSchema>;
@@ -231,7 +240,7 @@ export const staffApplicationEndpoints = {
     errors: {
       ...staffOnly,
       404: unknownApplication,
-      409: 'That transition is not allowed from the current status',
+      409: 'That transition is not allowed from the current status, or the status has its own action (clear_to_close)',
       422: 'An unknown status or a note too long',
     },
   }),

@@ -26,6 +26,7 @@ export const STAFF_PERMISSION_NAMES = [
   'requestDocuments',
   'changeStatus',
   'manageOffers',
+  'manageConditions',
   'assign',
   'administer',
   'manageStaff',
@@ -43,6 +44,8 @@ export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = 
   changeStatus: ['loan_officer', 'processor', 'admin'],
   /** Issue and withdraw offers. */
   manageOffers: ['loan_officer', 'admin'],
+  /** Add, clear and reopen conditions; clear the application to close (ADR 0057). */
+  manageConditions: ['loan_officer', 'processor', 'admin'],
   assign: ['loan_officer', 'admin'],
   /** Read the audit log. */
   administer: ['admin'],

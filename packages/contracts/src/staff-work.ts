@@ -5,7 +5,14 @@ import { ApplicationReferenceSchema } from './applications.ts';
 import { ApplicationParamsSchema, LoanOfferParamsSchema } from './borrower-pipeline.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
-import { DocumentRequestSchema, LoanOfferSchema } from './pipeline-records.ts';
+import {
+  CONDITION_CLEARED_BY,
+  CONDITION_STAGES,
+  DocumentRequestSchema,
+  LoanConditionSchema,
+  LoanOfferSchema,
+} from './pipeline-records.ts';
+import { StaffApplicationSchema } from './staff-applications.ts';
 import { StaffMemberSchema } from './staff-auth.ts';
 import { StaffRefSchema } from './staff-applications.ts';
 
@@ -28,6 +35,70 @@ export const CreateDocumentRequestSchema = v.object(
   messages.notAnObject,
 );
 export type CreateDocumentRequest = v.InferInput<typeof CreateDocumentRequestSchema>;
+
+const conditionNote = (what: string) =>
+  v.pipe(
+    v.string(messages.mustBeText),
+    v.trim(),
+    v.minLength(1, `Write ${what}`),
+    v.maxLength(1000, messages.maxLength(1000)),
+    v.description('Shown to the borrower on their application and in the email'),
+  );
+
+export const CreateConditionSchema = v.object(
+  {
+    stage: v.pipe(
+      v.picklist(CONDITION_STAGES, 'Choose when the condition must be cleared'),
+      v.description(CONDITION_STAGES.join(', ')),
+    ),
+    title: requiredString({ max: 120 }),
+    description: v.optional(
+      v.pipe(v.string(messages.mustBeText), v.trim(), v.maxLength(1000, messages.maxLength(1000))),
+    ),
+    due_date: v.pipe(
+      v.string(messages.mustBeText),
+      v.isoDate('Enter the due date as YYYY-MM-DD'),
+      v.check((value) => value >= isoToday(), 'Choose a due date from today on'),
+    ),
+    cleared_by: v.pipe(
+      v.picklist(CONDITION_CLEARED_BY, 'Choose how the condition is cleared'),
+      v.description(CONDITION_CLEARED_BY.join(', ')),
+    ),
+  },
+  messages.notAnObject,
+);
+export type CreateCondition = v.InferInput<typeof CreateConditionSchema>;
+
+export const ClearConditionSchema = v.object(
+  { note: conditionNote('what cleared it') },
+  messages.notAnObject,
+);
+export type ClearCondition = v.InferInput<typeof ClearConditionSchema>;
+
+export const ReopenConditionSchema = v.object(
+  { reason: conditionNote('why it is reopened') },
+  messages.notAnObject,
+);
+export type ReopenCondition = v.InferInput<typeof ReopenConditionSchema>;
+
+export const ConditionParamsSchema = v.object({
+  conditionId: v.pipe(v.string(), v.uuid('Unknown condition'), v.description('A condition id')),
+});
+
+export const ClearToCloseSchema = v.object(
+  {
+    note: v.optional(
+      v.pipe(
+        v.string(messages.mustBeText),
+        v.trim(),
+        v.maxLength(1000, messages.maxLength(1000)),
+        v.description('Shown to the borrower in the timeline and the email'),
+      ),
+    ),
+  },
+  messages.notAnObject,
+);
+export type ClearToClose = v.InferInput<typeof ClearToCloseSchema>;
 
 /** Offer limits: a private lender's loans, from $10,000 to $100 million over up to 40 years. */
 export const OFFER_LIMITS = {
@@ -182,6 +253,79 @@ export const staffWorkEndpoints = {
     params: LoanOfferParamsSchema,
     success: { status: 200, description: 'The withdrawn offer', schema: LoanOfferSchema },
     errors: { ...staffOnly, 404: 'No such offer', 409: 'The offer is no longer open' },
+  }),
+  staffAddCondition: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffConditions,
+    tag,
+    summary: 'Add a condition to clear before docs, closing or funding; the borrower is emailed',
+    description:
+      'From offer_accepted until closing. A borrower_upload or both condition opens a document request the borrower answers with the usual upload.',
+    access: 'staff',
+    permission: 'manageConditions',
+    params: ApplicationParamsSchema,
+    body: CreateConditionSchema,
+    success: { status: 201, description: 'The condition', schema: LoanConditionSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such application',
+      409: 'The application is not between an accepted offer and funding',
+      422: 'A field breaks its rule',
+    },
+  }),
+  staffClearCondition: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffClearCondition,
+    tag,
+    summary: 'Clear a condition with a note; the borrower is emailed',
+    access: 'staff',
+    permission: 'manageConditions',
+    params: ConditionParamsSchema,
+    body: ClearConditionSchema,
+    success: { status: 200, description: 'The cleared condition', schema: LoanConditionSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such condition',
+      409: 'Already cleared, the borrower has not uploaded the document it needs, or the application is closed',
+      422: 'No note, or a note too long',
+    },
+  }),
+  staffReopenCondition: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffReopenCondition,
+    tag,
+    summary:
+      'Reopen a cleared condition with a reason; an upload is asked for again; the borrower is emailed',
+    access: 'staff',
+    permission: 'manageConditions',
+    params: ConditionParamsSchema,
+    body: ReopenConditionSchema,
+    success: { status: 200, description: 'The reopened condition', schema: LoanConditionSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such condition',
+      409: 'The condition is open, or the application is closed',
+      422: 'No reason, or a reason too long',
+    },
+  }),
+  staffClearToClose: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffClearToClose,
+    tag,
+    summary: 'Clear the application to close; the borrower is emailed',
+    description:
+      'Only from offer_accepted, and only when every prior_to_docs and prior_to_closing condition is cleared; the 409 names the open ones.',
+    access: 'staff',
+    permission: 'manageConditions',
+    params: ApplicationParamsSchema,
+    body: ClearToCloseSchema,
+    success: { status: 200, description: 'The application after the change', schema: StaffApplicationSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such application',
+      409: 'Conditions before closing are still open (named in the message), or the status does not allow it',
+      422: 'A note too long',
+    },
   }),
   staffList: defineEndpoint({
     method: 'GET',

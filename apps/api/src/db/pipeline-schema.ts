@@ -132,3 +132,39 @@ export const staffAuditLog = pgTable(
     check('staff_audit_log_action', sql`${table.action} in ('reveal', 'download')`),
   ],
 );
+
+/**
+ * Conditions staff set after an accepted offer (ADR 0057): cleared by a borrower upload (through
+ * the document request it opens), a staff note, or both; reopened with a reason.
+ */
+export const loanConditions = pgTable(
+  'loan_conditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationId(),
+    stage: text('stage').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    clearedBy: text('cleared_by').notNull(),
+    /** The request the borrower answers for borrower_upload and both; null for staff_note. */
+    documentRequestId: uuid('document_request_id')
+      .unique()
+      .references(() => documentRequests.id, { onDelete: 'set null' }),
+    addedBy: staffMemberId('added_by'),
+    createdAt: createdAt(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedByStaff: staffMemberId('cleared_by_staff'),
+    clearNote: text('clear_note'),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
+  },
+  (table) => [
+    index('loan_conditions_application_idx').on(table.applicationId, table.createdAt),
+    check(
+      'loan_conditions_stage',
+      sql`${table.stage} in ('prior_to_docs', 'prior_to_closing', 'prior_to_funding')`,
+    ),
+    check('loan_conditions_cleared_by', sql`${table.clearedBy} in ('borrower_upload', 'staff_note', 'both')`),
+  ],
+);

@@ -175,3 +175,27 @@ export const offerBody = () => ({
   fees: 1500,
   expires_on: inAWeek().date,
 });
+
+/**
+ * A borrower's application brought to `offer_accepted` the way the loop does it: staff issue an
+ * offer and the borrower accepts it. The one place tests reach an accepted offer (issue #31: when
+ * the term sheet lands, signing it belongs here too).
+ */
+export async function applicationAtOfferAccepted(app: () => FastifyInstance, database: Database) {
+  const borrower = await borrowerWithApplication(app, database);
+  const officer = await createStaff(database, 'loan_officer');
+  const staff = await staffToken(app(), officer);
+  const call = caller(app);
+  const application = `/staff/api/v1/applications/${borrower.applicationId}`;
+  const review = await call('POST', `${application}/status`, staff, { status: 'in_review' });
+  expect(review.statusCode, review.body).toBe(200);
+  const offered = await call('POST', `${application}/offers`, staff, offerBody());
+  expect(offered.statusCode, offered.body).toBe(201);
+  const accepted = await call(
+    'POST',
+    `/api/v1/loan_offers/${offered.json<{ id: string }>().id}/accept`,
+    borrower.token,
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { ...borrower, officer, staff };
+}

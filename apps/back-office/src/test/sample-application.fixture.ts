@@ -81,6 +81,7 @@ export const sampleApplication: StaffApplication = {
       answered_at: null,
     },
   ],
+  conditions: [],
   timeline: [
     {
       id: 'e1a2b3c4-d5e6-4f7a-8b9c-0d1e2f3a4b5c',

@@ -4,9 +4,9 @@ import {
   type CreateDocumentRequest,
   type DocumentRequest,
 } from '@northgate/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { documentRequestDocuments, documentRequests } from '../../db/pipeline-schema.ts';
+import { documentRequestDocuments, documentRequests, loanConditions } from '../../db/pipeline-schema.ts';
 import { documents, flowApplications } from '../../db/schema.ts';
 import { applicationReference } from './application-reference.ts';
 import type { DocumentRow, DocumentService } from '../documents/documents.ts';
@@ -122,7 +122,11 @@ export class DocumentRequests {
     return { kind: 'done', request: answered as DocumentRequest };
   }
 
-  /** The requests of some applications (or one request), oldest first, with what answered them. */
+  /**
+   * The requests of some applications, oldest first, with what answered them; without the ones
+   * conditions opened (those show under their condition). With `requestId`: that one request,
+   * a condition's too.
+   */
   async forApplications(applicationIds: readonly string[], requestId?: string): Promise<DocumentRequest[]> {
     if (applicationIds.length === 0) return [];
     const rows = await this.db
@@ -131,7 +135,7 @@ export class DocumentRequests {
       .where(
         and(
           inArray(documentRequests.applicationId, [...applicationIds]),
-          requestId === undefined ? undefined : eq(documentRequests.id, requestId),
+          requestId === undefined ? notOfACondition() : eq(documentRequests.id, requestId),
         ),
       )
       .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
@@ -185,7 +189,7 @@ export class DocumentRequests {
     return byRequest;
   }
 
-  private toRequest(row: RequestRow, linked: readonly DocumentRow[]): DocumentRequest {
+  toRequest(row: RequestRow, linked: readonly DocumentRow[]): DocumentRequest {
     return {
       id: row.id,
       application_id: row.applicationId,
@@ -199,4 +203,11 @@ export class DocumentRequests {
       documents: linked.map((document) => this.documents.toInfo(document)),
     };
   }
+}
+
+/** A request no condition opened (conditions show their own upload). */
+export function notOfACondition() {
+  return notExists(
+    sql`(select 1 from ${loanConditions} where ${loanConditions.documentRequestId} = ${documentRequests.id})`,
+  );
 }

@@ -91,3 +91,50 @@ export function queueOfferWithdrawnNotice(target: NoticeTarget) {
     pipelineMailTexts.offerWithdrawnBody({ reference: target.reference, contact: contact() }),
   );
 }
+
+/** A condition added, cleared or reopened: what it is, when it is due and what the borrower does. */
+export function queueConditionNotice(
+  target: NoticeTarget,
+  change: 'added' | 'cleared' | 'reopened',
+  condition: {
+    title: string;
+    description: string | null;
+    dueDate: string;
+    clearedBy: string;
+    clearNote: string | null;
+    reopenReason: string | null;
+  },
+) {
+  const due = formatLenderDay(`${condition.dueDate}T12:00:00Z`);
+  const upload = condition.clearedBy !== 'staff_note';
+  const texts = {
+    reference: target.reference,
+    title: condition.title,
+    due,
+    upload,
+    contact: contact(),
+    ...(condition.description ? { description: condition.description } : {}),
+  };
+  if (change === 'added') {
+    return send(
+      target,
+      'condition-added',
+      pipelineMailTexts.conditionAddedSubject(target.reference),
+      pipelineMailTexts.conditionAddedBody(texts),
+    );
+  }
+  if (change === 'cleared') {
+    return send(
+      target,
+      'condition-cleared',
+      pipelineMailTexts.conditionClearedSubject(target.reference),
+      pipelineMailTexts.conditionClearedBody({ ...texts, note: condition.clearNote ?? '' }),
+    );
+  }
+  return send(
+    target,
+    'condition-reopened',
+    pipelineMailTexts.conditionReopenedSubject(target.reference),
+    pipelineMailTexts.conditionReopenedBody({ ...texts, reason: condition.reopenReason ?? '' }),
+  );
+}

@@ -14,7 +14,7 @@ import type { RouteContext } from '../../http/route-context.ts';
  * offers to accept or decline, documents staff asked for. Another borrower's ids answer 404.
  */
 export async function pipelineRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, documentRequests, loanOffers, drafts } = services;
+  const { pipeline, documentRequests, loanOffers, loanConditions, drafts } = services;
   const route = createRouter(app, services);
 
   /** The ids of the borrower's applications, newest first. */
@@ -35,6 +35,7 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
         timeline: await pipeline.timeline(row.id),
         document_requests: await documentRequests.forApplications([row.id]),
         offers: await loanOffers.forApplications([row.id]),
+        conditions: await loanConditions.forApplication(row.id, 'borrower'),
         steps: answersByStep(row.flowId, pipeline.answers(row)),
       };
     },

@@ -3,6 +3,7 @@ import {
   APPLICATION_PDF_AUDIT_TARGET,
   endpoints,
   STAFF_ERROR_CODES,
+  STATUSES_BY_OWN_ACTION,
   staffMayMoveTo,
 } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +91,9 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
   route(endpoints.staffChangeStatus, {
     before: application,
     handler: async ({ request, claims, prepared, body }) => {
+      if (STATUSES_BY_OWN_ACTION.includes(body.status)) {
+        throw new HttpError(409, errorMessages.statusHasItsOwnAction(label(body.status)));
+      }
       if (!staffMayMoveTo(claims.role, body.status)) {
         throw new HttpError(403, errorMessages.roleMayNotMoveTo(label(body.status)));
       }

@@ -6,6 +6,7 @@ import {
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documentRequests } from '../../db/pipeline-schema.ts';
+import { notOfACondition } from '../applications/document-requests.ts';
 import { flowApplications, staffMembers, users } from '../../db/schema.ts';
 import { applicationIdPrefix, applicationReference } from '../applications/application-reference.ts';
 import { staffName } from './staff-accounts.ts';
@@ -62,7 +63,7 @@ export async function queuePage(db: Db, filters: QueueFilters): Promise<StaffQue
   const openRequests = db
     .select({ applicationId: documentRequests.applicationId, open: count().as('open') })
     .from(documentRequests)
-    .where(isNull(documentRequests.answeredAt))
+    .where(and(isNull(documentRequests.answeredAt), notOfACondition()))
     .groupBy(documentRequests.applicationId)
     .as('open_requests');
   const [rows, [total]] = await Promise.all([

@@ -4,10 +4,14 @@ import { HttpError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import type { ConditionOutcome } from '../applications/loan-conditions.ts';
 
-/** Staff work on an application: ask for documents, issue and withdraw offers (ADR 0017). */
+/**
+ * Staff work on an application: ask for documents, issue and withdraw offers (ADR 0017); add,
+ * clear and reopen conditions and clear it to close (ADR 0057).
+ */
 export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, documentRequests, loanOffers } = services;
+  const { pipeline, documentRequests, loanOffers, loanConditions, staffView } = services;
   const route = createRouter(app, services);
 
   const application = async ({ params }: { params: { applicationId: string } }) => {
@@ -49,6 +53,71 @@ export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteC
       if (outcome.kind !== 'done') throw new HttpError(409, errorMessages.offerNotOpen);
       request.log.info({ offerId: params.offerId }, 'offer withdrawn');
       return outcome.offer;
+    },
+  });
+
+  const condition = (outcome: ConditionOutcome) => {
+    switch (outcome.kind) {
+      case 'done':
+        return outcome.condition;
+      case 'missing':
+        throw new HttpError(404, errorMessages.unknownCondition);
+      case 'wrong-status':
+        throw new HttpError(409, errorMessages.conditionsNotTaken(outcome.status.replace(/_/g, ' ')));
+      case 'already-cleared':
+        throw new HttpError(409, errorMessages.conditionAlreadyCleared);
+      case 'not-cleared':
+        throw new HttpError(409, errorMessages.conditionNotCleared);
+      case 'upload-missing':
+        throw new HttpError(409, errorMessages.conditionUploadMissing);
+    }
+  };
+
+  route(endpoints.staffAddCondition, {
+    before: application,
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await loanConditions.add(params.applicationId, claims.subject, body);
+      if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      const added = condition(outcome);
+      request.log.info({ applicationId: params.applicationId, conditionId: added.id }, 'condition added');
+      return added;
+    },
+  });
+
+  route(endpoints.staffClearCondition, {
+    handler: async ({ request, claims, params, body }) => {
+      const cleared = condition(await loanConditions.clear(params.conditionId, claims.subject, body.note));
+      request.log.info({ conditionId: cleared.id }, 'condition cleared');
+      return cleared;
+    },
+  });
+
+  route(endpoints.staffReopenCondition, {
+    handler: async ({ request, claims, params, body }) => {
+      const reopened = condition(
+        await loanConditions.reopen(params.conditionId, claims.subject, body.reason),
+      );
+      request.log.info({ conditionId: reopened.id }, 'condition reopened');
+      return reopened;
+    },
+  });
+
+  route(endpoints.staffClearToClose, {
+    before: application,
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await loanConditions.clearToClose(params.applicationId, claims.subject, body.note);
+      if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      if (outcome.kind === 'not-allowed') {
+        throw new HttpError(
+          409,
+          errorMessages.transitionNotAllowed(outcome.from.replace(/_/g, ' '), 'clear to close'),
+        );
+      }
+      if (outcome.kind === 'conditions-open') {
+        throw new HttpError(409, errorMessages.conditionsOpenBeforeClose(outcome.titles));
+      }
+      request.log.info({ applicationId: params.applicationId }, 'application clear to close');
+      return staffView.detail(outcome.row);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { staffMay, type StaffApplication } from '@northgate/contracts';
+import { STATUSES_TAKING_CONDITIONS, staffMay, type StaffApplication } from '@northgate/contracts';
 import { Spinner } from '@northgate/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useSecondFactorRecheck } from '../../session/second-factor-recheck.tsx'
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
 import { AnswersSection } from './answers-section.tsx';
 import { AssignForm } from './assign-form.tsx';
+import { ConditionsSection } from './conditions-section.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { OffersList } from './offers-list.tsx';
@@ -145,10 +146,36 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
           <DocumentsSection
             documents={app.documents}
             requests={app.document_requests}
+            conditions={app.conditions}
             download={async (document) =>
               saveFile(await client.staffDownloadDocument(applicationId, document.id), document.file_name)
             }
           />
+          {app.conditions.length > 0 || STATUSES_TAKING_CONDITIONS.includes(app.status) ? (
+            <ConditionsSection
+              status={app.status}
+              conditions={app.conditions}
+              canManage={staffMay(me.role, 'manageConditions')}
+              actions={{
+                add: async (body) => {
+                  const condition = await client.staffAddCondition(applicationId, body);
+                  done(`Condition “${condition.title}” added. The borrower has been emailed.`);
+                },
+                clear: async (condition, note) => {
+                  await client.staffClearCondition(condition.id, { note });
+                  done(`Condition “${condition.title}” cleared. The borrower has been emailed.`);
+                },
+                reopen: async (condition, reason) => {
+                  await client.staffReopenCondition(condition.id, { reason });
+                  done(`Condition “${condition.title}” reopened. The borrower has been emailed.`);
+                },
+                clearToClose: async () => {
+                  const updated = await client.staffClearToClose(applicationId, {});
+                  done('The application is clear to close. The borrower has been emailed.', updated);
+                },
+              }}
+            />
+          ) : null}
           <TimelineSection events={app.timeline} />
         </div>
         <div>

@@ -1,5 +1,10 @@
 import { errorMessage } from '@northgate/api-client';
-import { type ApplicationEvent, type DocumentRequest, type StaffApplication } from '@northgate/contracts';
+import {
+  type ApplicationEvent,
+  type DocumentRequest,
+  type LoanCondition,
+  type StaffApplication,
+} from '@northgate/contracts';
 import { Button } from '@northgate/ui';
 import { useState } from 'react';
 import { formatDate, formatDateTime, statusLabel } from '../../components/labels.ts';
@@ -14,14 +19,19 @@ const kilobytes = (bytes: number) =>
 export function DocumentsSection({
   documents,
   requests,
+  conditions = [],
   download,
 }: {
   documents: StaffDocument[];
   requests: DocumentRequest[];
+  /** Conditions whose uploads may be among the documents. */
+  conditions?: LoanCondition[];
   download: (document: StaffDocument) => Promise<void>;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const requestName = (id: string | null) => requests.find((request) => request.id === id)?.name;
+  const requestName = (id: string | null) =>
+    requests.find((request) => request.id === id)?.name ??
+    conditions.find((condition) => condition.upload?.id === id)?.title;
   return (
     <section className={page.section} aria-labelledby="documents-title">
       <h2 id="documents-title" className={page.sectionTitle}>
@@ -90,6 +100,9 @@ const EVENT_TEXT: Record<ApplicationEvent['kind'], string> = {
   offer_withdrawn: 'Offer withdrawn',
   offer_superseded: 'Other open offers closed by the acceptance',
   assigned: 'Assignee changed',
+  condition_added: 'Condition added',
+  condition_cleared: 'Condition cleared',
+  condition_reopened: 'Condition reopened',
 };
 
 const byWhom = (event: ApplicationEvent) =>

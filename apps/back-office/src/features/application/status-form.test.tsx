@@ -13,7 +13,10 @@ describe('changing the status', () => {
   it('offers only the moves the contracts allow for the role', () => {
     expect(allowedTargets('submitted', 'loan_officer')).toEqual(['in_review', 'declined', 'withdrawn']);
     expect(allowedTargets('submitted', 'processor')).toEqual(['in_review']);
-    expect(allowedTargets('offer_accepted', 'processor')).toEqual(['closing']);
+    // Clear to close has its own action (ADR 0057): the form never offers it.
+    expect(allowedTargets('offer_accepted', 'loan_officer')).toEqual(['withdrawn']);
+    expect(allowedTargets('offer_accepted', 'processor')).toEqual([]);
+    expect(allowedTargets('clear_to_close', 'processor')).toEqual(['closing']);
     expect(allowedTargets('funded', 'admin')).toEqual([]);
 
     render(<StatusForm status="submitted" role="processor" onSubmit={async () => undefined} />);
@@ -26,6 +29,11 @@ describe('changing the status', () => {
     cleanup();
     render(<StatusForm status="declined" role="processor" onSubmit={async () => undefined} />);
     expect(screen.getByText('Declined is a final status; it cannot change.')).toBeTruthy();
+    cleanup();
+    render(<StatusForm status="offer_accepted" role="processor" onSubmit={async () => undefined} />);
+    expect(
+      screen.getByText('From Offer accepted the application moves on with Clear to close, under Conditions.'),
+    ).toBeTruthy();
   });
 
   it('asks for a status, then sends it with the trimmed note', async () => {

@@ -2,6 +2,7 @@ import { errorMessage } from '@northgate/api-client';
 import {
   APPLICATION_STATUS_TRANSITIONS,
   STATUS_NOTE_MAX_LENGTH,
+  STATUSES_BY_OWN_ACTION,
   staffMayMoveTo,
   type ApplicationStatus,
   type StaffRole,
@@ -12,9 +13,14 @@ import { useState } from 'react';
 import { statusLabel } from '../../components/labels.ts';
 import * as page from '../../components/page.css.ts';
 
-/** The statuses this role may move an application to from `status` (contracts' transitions and permissions). */
+/**
+ * The statuses this role may move an application to from `status` (contracts' transitions and
+ * permissions), without those reached by their own action (Clear to close, under Conditions).
+ */
 export function allowedTargets(status: ApplicationStatus, role: StaffRole): ApplicationStatus[] {
-  return APPLICATION_STATUS_TRANSITIONS[status].filter((target) => staffMayMoveTo(role, target));
+  return APPLICATION_STATUS_TRANSITIONS[status].filter(
+    (target) => staffMayMoveTo(role, target) && !STATUSES_BY_OWN_ACTION.includes(target),
+  );
 }
 
 export interface StatusFormProps {
@@ -32,7 +38,9 @@ export function StatusForm({ status, role, onSubmit }: StatusFormProps) {
       <p>
         {APPLICATION_STATUS_TRANSITIONS[status].length === 0
           ? `${statusLabel(status)} is a final status; it cannot change.`
-          : `Your role cannot change the status from ${statusLabel(status)}.`}
+          : APPLICATION_STATUS_TRANSITIONS[status].some((target) => STATUSES_BY_OWN_ACTION.includes(target))
+            ? `From ${statusLabel(status)} the application moves on with Clear to close, under Conditions.`
+            : `Your role cannot change the status from ${statusLabel(status)}.`}
       </p>
     );
   }

@@ -6,6 +6,7 @@ import * as listStyles from '../applications/applications.css.ts';
 import * as profileStyles from '../profile.css.ts';
 import { PdfCopyButton } from '../../../components/pdf-copy/pdf-copy-button.tsx';
 import { ApiLoaded } from './api-loaded.tsx';
+import { ConditionsList } from './conditions-list.tsx';
 import { DocumentRequestList } from './document-request-list.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { answerOffer, documentRequestActions } from './pipeline-api.ts';
@@ -90,6 +91,19 @@ export function ApplicationDetails({
           </h2>
           <DocumentRequestList
             requests={application.document_requests}
+            actions={documentRequestActions}
+            onAnswered={reload}
+          />
+        </section>
+      )}
+
+      {application.conditions.length > 0 && (
+        <section aria-labelledby="conditions-title" className={styles.section}>
+          <h2 id="conditions-title" className={styles.sectionTitle}>
+            Conditions
+          </h2>
+          <ConditionsList
+            conditions={application.conditions}
             actions={documentRequestActions}
             onAnswered={reload}
           />

@@ -2,7 +2,7 @@ import { errorMessage } from '@northgate/api-client';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_REQUEST_MAX_FILES, type DocumentRequest } from '@northgate/contracts';
 import { Button, DocumentUpload, FormAlert, type DocumentEntry } from '@northgate/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../../state/messages.ts';
 import * as listStyles from '../applications/applications.css.ts';
 import * as styles from './pipeline.css.ts';
@@ -36,8 +36,14 @@ export function DocumentRequestItem({
   request,
   actions,
   onAnswered,
+  children,
+  headingLevel = 3,
 }: {
   readonly request: DocumentRequest;
+  /** 4 where the request sits under a heading of level 3 (a condition's stage). */
+  readonly headingLevel?: 3 | 4;
+  /** More about what is asked, under the description (a condition's reopen reason). */
+  readonly children?: ReactNode;
   readonly actions: DocumentRequestActions;
   readonly onAnswered: (request: DocumentRequest) => void;
 }) {
@@ -129,8 +135,13 @@ export function DocumentRequestItem({
 
   return (
     <li className={listStyles.item}>
-      <h3 className={listStyles.itemTitle}>{request.name}</h3>
+      {headingLevel === 3 ? (
+        <h3 className={listStyles.itemTitle}>{request.name}</h3>
+      ) : (
+        <h4 className={listStyles.itemTitle}>{request.name}</h4>
+      )}
       {request.description && <p className={listStyles.paragraph}>{request.description}</p>}
+      {children}
       <dl className={listStyles.facts}>
         <dt>Application</dt>
         <dd className={listStyles.reference}>{request.reference}</dd>

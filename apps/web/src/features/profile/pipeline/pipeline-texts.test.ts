@@ -1,6 +1,7 @@
-import type { ApplicationEvent, LoanOffer } from '@northgate/contracts';
+import type { ApplicationEvent, LoanCondition, LoanOffer } from '@northgate/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  conditionStateText,
   eventNote,
   eventTitle,
   formatDueDate,
@@ -84,5 +85,55 @@ describe('loan pipeline texts', () => {
     const requested = event({ kind: 'document_requested', note: 'Purchase contract' });
     expect(eventTitle(requested)).toBe('We asked for a document: Purchase contract');
     expect(eventNote(requested)).toBeNull();
+  });
+
+  it('names the condition in its timeline titles, and says where each condition stands', () => {
+    const title = (kind: ApplicationEvent['kind']) =>
+      eventTitle(event({ kind, status: 'offer_accepted', note: 'Proof of insurance' }));
+    expect(title('condition_added')).toBe('We added a condition: Proof of insurance');
+    expect(title('condition_cleared')).toBe('A condition is cleared: Proof of insurance');
+    expect(title('condition_reopened')).toBe('We reopened a condition: Proof of insurance');
+    expect(eventTitle(event({ status: 'clear_to_close' }))).toBe('Status changed to Clear to close');
+
+    const upload = {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      application_id: offer.application_id,
+      reference: offer.reference,
+      name: 'Proof of insurance',
+      description: null,
+      due_date: '2026-12-04',
+      state: 'open' as const,
+      requested_at: '2026-11-27T10:00:00.000Z',
+      answered_at: null,
+      documents: [],
+    };
+    const condition: LoanCondition = {
+      id: 'c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
+      application_id: offer.application_id,
+      reference: offer.reference,
+      stage: 'prior_to_closing',
+      title: 'Proof of insurance',
+      description: null,
+      due_date: '2026-12-04',
+      cleared_by: 'both',
+      state: 'open',
+      upload,
+      added_at: '2026-11-27T10:00:00.000Z',
+      cleared_at: null,
+      clear_note: null,
+      cleared_by_staff: null,
+      reopened_at: null,
+      reopen_reason: null,
+    };
+    expect(conditionStateText(condition)).toBe('Waiting for you');
+    expect(conditionStateText({ ...condition, upload: { ...upload, state: 'answered' } })).toBe(
+      'We received your upload; your loan officer is reviewing it',
+    );
+    expect(conditionStateText({ ...condition, cleared_by: 'staff_note', upload: null })).toBe(
+      'Your loan officer is working on it',
+    );
+    expect(
+      conditionStateText({ ...condition, state: 'cleared', cleared_at: '2026-11-28T15:00:00.000Z' }),
+    ).toMatch(/^Cleared on /);
   });
 });

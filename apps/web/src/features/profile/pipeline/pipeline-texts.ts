@@ -1,4 +1,4 @@
-import type { ApplicationEvent, DocumentRequest, LoanOffer } from '@northgate/contracts';
+import type { ApplicationEvent, DocumentRequest, LoanCondition, LoanOffer } from '@northgate/contracts';
 import { formatLenderDay, formatLenderMoment } from '@northgate/site-config';
 import { formatDate } from '../applications/application-texts.ts';
 import { statusText } from './status-code.ts';
@@ -75,10 +75,27 @@ export function eventTitle(event: ApplicationEvent): string {
       return 'Your other open offers closed when you accepted one';
     case 'assigned':
       return 'A loan officer took on your application';
+    case 'condition_added':
+      return event.note ? `We added a condition: ${event.note}` : 'We added a condition';
+    case 'condition_cleared':
+      return event.note ? `A condition is cleared: ${event.note}` : 'A condition is cleared';
+    case 'condition_reopened':
+      return event.note ? `We reopened a condition: ${event.note}` : 'We reopened a condition';
   }
 }
 
 /** The staff member's note for the borrower, shown under a status change (other kinds use it in the title). */
 export function eventNote(event: ApplicationEvent): string | null {
   return event.kind === 'status_changed' && event.note ? event.note : null;
+}
+
+/** Where a condition stands, as the borrower reads it. */
+export function conditionStateText(condition: LoanCondition): string {
+  if (condition.state === 'cleared') {
+    return condition.cleared_at === null ? 'Cleared' : `Cleared on ${formatDate(condition.cleared_at)}`;
+  }
+  if (condition.upload === null) return 'Your loan officer is working on it';
+  return condition.upload.state === 'answered'
+    ? 'We received your upload; your loan officer is reviewing it'
+    : 'Waiting for you';
 }

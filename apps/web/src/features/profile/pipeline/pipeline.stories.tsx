@@ -223,6 +223,7 @@ export const ApplicationWithTimeline: Story = {
           timeline: events,
           document_requests: [request],
           offers: [],
+          conditions: [],
           // What the API sends: the real declarations read as a copy.
           steps: reviewAnswers(flows.investmentLoanApplication, validInvestmentAnswers, 'copy').map(
             (step) => ({
