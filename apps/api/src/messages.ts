@@ -27,6 +27,15 @@ export const errorMessages = {
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
+  // Passkeys (ADR 0056).
+  passkeySignInFailed:
+    'That passkey did not sign you in. Try again, or log in with your email and password.',
+  passkeyNotAdded: 'We could not add that passkey. Try again.',
+  passkeyAlreadyAdded: 'That passkey is already on your account.',
+  tooManyPasskeys: 'You have 10 passkeys, the most an account can have. Remove one to add another.',
+  passkeyNotFound: 'That passkey is not on your account.',
+  passkeyNeedsRecentSignIn:
+    'For your security, log in again to add or remove a passkey: your last log-in was more than 30 minutes ago.',
   phoneVerificationOff: `We can't verify phone numbers by text message yet. To add or change your number, call us at ${site.phone}.`,
   // Short quiz: email verification and account creation.
   accountExists: 'An account already uses this email. Log in to continue.',
