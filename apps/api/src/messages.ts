@@ -28,8 +28,7 @@ export const errorMessages = {
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
   // Passkeys (ADR 0056).
-  passkeySignInFailed:
-    'That passkey did not sign you in. Try again, or log in with your email and password.',
+  passkeySignInFailed: 'That passkey did not sign you in. Try again, or log in with your email and password.',
   passkeyNotAdded: 'We could not add that passkey. Try again.',
   passkeyAlreadyAdded: 'That passkey is already on your account.',
   tooManyPasskeys: 'You have 10 passkeys, the most an account can have. Remove one to add another.',

@@ -159,7 +159,11 @@ export const passkeyEndpoints = {
     description:
       'No email is asked for: the browser offers the passkeys it holds for this site, so the answer says nothing about which accounts exist. The challenge works once, for 5 minutes.',
     access: 'none',
-    success: { status: 200, description: 'Options for navigator.credentials.get()', schema: PasskeySignInOptionsSchema },
+    success: {
+      status: 200,
+      description: 'Options for navigator.credentials.get()',
+      schema: PasskeySignInOptionsSchema,
+    },
     errors: { 429: tooMany },
   }),
   passkeySignIn: defineEndpoint({
@@ -199,7 +203,12 @@ export const passkeyEndpoints = {
       description: 'Options for navigator.credentials.create()',
       schema: PasskeyRegistrationOptionsSchema,
     },
-    errors: { 401: 'No valid signed-in token', 403: notRecent, 409: 'The borrower already has 10 passkeys', 429: tooMany },
+    errors: {
+      401: 'No valid signed-in token',
+      403: notRecent,
+      409: 'The borrower already has 10 passkeys',
+      429: tooMany,
+    },
   }),
   addPasskey: defineEndpoint({
     method: 'POST',
@@ -208,7 +217,11 @@ export const passkeyEndpoints = {
     summary: 'Add a passkey, step 2: the new credential and its name',
     access: 'signed-in',
     body: AddPasskeyRequestSchema,
-    success: { status: 201, description: 'Added; every passkey of the borrower', schema: PasskeyListResponseSchema },
+    success: {
+      status: 201,
+      description: 'Added; every passkey of the borrower',
+      schema: PasskeyListResponseSchema,
+    },
     errors: {
       400: 'The passkey could not be checked (used or expired challenge, wrong site)',
       401: 'No valid signed-in token',
@@ -226,7 +239,11 @@ export const passkeyEndpoints = {
     access: 'signed-in',
     params: PasskeyParamsSchema,
     body: RenamePasskeyRequestSchema,
-    success: { status: 200, description: 'Renamed; every passkey of the borrower', schema: PasskeyListResponseSchema },
+    success: {
+      status: 200,
+      description: 'Renamed; every passkey of the borrower',
+      schema: PasskeyListResponseSchema,
+    },
     errors: { 401: 'No valid signed-in token', 404: 'No such passkey on this account', 422: invalidBody },
   }),
   removePasskey: defineEndpoint({
@@ -237,7 +254,11 @@ export const passkeyEndpoints = {
     description: 'It no longer signs in. The password, and Google sign-in, are unchanged.',
     access: 'signed-in',
     params: PasskeyParamsSchema,
-    success: { status: 200, description: 'Removed; the passkeys that remain', schema: PasskeyListResponseSchema },
+    success: {
+      status: 200,
+      description: 'Removed; the passkeys that remain',
+      schema: PasskeyListResponseSchema,
+    },
     errors: { 401: 'No valid signed-in token', 403: notRecent, 404: 'No such passkey on this account' },
   }),
 } as const;

@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS, fillPath } from '@northgate/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { borrowerPasskeyChallenges, borrowerPasskeys } from '../../db/passkey-schema.ts';
 import { sessions } from '../../db/schema.ts';
-import { createUser, freshIp, getWithToken, login, postJson, routes } from '../../../test/helpers/fixtures.ts';
+import {
+  createUser,
+  freshIp,
+  getWithToken,
+  login,
+  postJson,
+  routes,
+} from '../../../test/helpers/fixtures.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { databaseVariants } from '../../../test/helpers/test-database.ts';
 import { SoftwareAuthenticator } from '../../../test/helpers/webauthn-authenticator.ts';
@@ -90,7 +96,9 @@ describe.each(databaseVariants())('borrower passkeys on $name', ({ open }) => {
     const { user, token, authenticator } = await borrowerWithPasskey('Work laptop');
     const list = await send('GET', API_PATHS.passkeys, token);
     expect(list.json()).toEqual({
-      passkeys: [{ id: expect.any(String), name: 'Work laptop', created_at: expect.any(String), last_used_at: null }],
+      passkeys: [
+        { id: expect.any(String), name: 'Work laptop', created_at: expect.any(String), last_used_at: null },
+      ],
     });
 
     const res = await signIn(authenticator.authenticate(await signInOptions()));
@@ -107,7 +115,9 @@ describe.each(databaseVariants())('borrower passkeys on $name', ({ open }) => {
     expect(refreshed.statusCode).toBe(200);
 
     const after = await send('GET', API_PATHS.passkeys, token);
-    expect(after.json<{ passkeys: { last_used_at: string | null }[] }>().passkeys[0]?.last_used_at).not.toBeNull();
+    expect(
+      after.json<{ passkeys: { last_used_at: string | null }[] }>().passkeys[0]?.last_used_at,
+    ).not.toBeNull();
   });
 
   it('refuses a sign-in challenge answered twice', async () => {
@@ -126,7 +136,9 @@ describe.each(databaseVariants())('borrower passkeys on $name', ({ open }) => {
     await t.database.db
       .update(borrowerPasskeyChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(sql`${borrowerPasskeyChallenges.challenge} in (${options.challenge}, ${registration.challenge})`);
+      .where(
+        sql`${borrowerPasskeyChallenges.challenge} in (${options.challenge}, ${registration.challenge})`,
+      );
     expect((await signIn(authenticator.authenticate(options))).statusCode).toBe(401);
     const added = await send('POST', API_PATHS.passkeys, token, {
       name: 'Tablet',
@@ -175,7 +187,9 @@ describe.each(databaseVariants())('borrower passkeys on $name', ({ open }) => {
       .from(borrowerPasskeys)
       .where(eq(borrowerPasskeys.credentialId, authenticator.credentialId));
     expect(row?.counter).toBe(used);
-    expect(logEntries().some((entry) => entry.reason === 'counter-regression' && entry.level === 40)).toBe(true);
+    expect(logEntries().some((entry) => entry.reason === 'counter-regression' && entry.level === 40)).toBe(
+      true,
+    );
   });
 
   it("answers another borrower's challenge with a refusal when adding", async () => {
@@ -252,14 +266,22 @@ describe.each(databaseVariants())('borrower passkeys on $name', ({ open }) => {
     const guest = await postJson(t.app, routes.fakeAuth, {});
     const guestToken = guest.json<Tokens>().access_token;
     expect((await send('GET', API_PATHS.passkeys, guestToken)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: API_PATHS.passkeyRegistrationOptions })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: API_PATHS.passkeyRegistrationOptions })).statusCode,
+    ).toBe(401);
   });
 
   it('deletes the passkeys with the account', async () => {
     const { user, authenticator } = await borrowerWithPasskey();
-    const deletion = new AccountDeletion(t.database.db, new LocalDocumentStore(mkdtempSync(join(tmpdir(), 'passkey-deletion-'))));
+    const deletion = new AccountDeletion(
+      t.database.db,
+      new LocalDocumentStore(mkdtempSync(join(tmpdir(), 'passkey-deletion-'))),
+    );
     expect((await deletion.delete(user.id)).kind).toBe('deleted');
-    const left = await t.database.db.select().from(borrowerPasskeys).where(eq(borrowerPasskeys.userId, user.id));
+    const left = await t.database.db
+      .select()
+      .from(borrowerPasskeys)
+      .where(eq(borrowerPasskeys.userId, user.id));
     expect(left).toEqual([]);
     expect((await signIn(authenticator.authenticate(await signInOptions()))).statusCode).toBe(401);
   });

@@ -194,7 +194,9 @@ export class BorrowerPasskeys {
   }
 
   /** Checks a sign-in answer; answers the borrower it signs in. */
-  async signIn(response: AuthenticationResponseJSON): Promise<PasskeyOutcome<{ userId: string; passkeyId: string }>> {
+  async signIn(
+    response: AuthenticationResponseJSON,
+  ): Promise<PasskeyOutcome<{ userId: string; passkeyId: string }>> {
     const claimed = await this.claimChallenge(response.response.clientDataJSON, 'sign-in', null);
     if (!claimed.ok) return claimed;
     const [passkey] = await this.db
