@@ -56,9 +56,9 @@ test.describe('passkeys', () => {
     await expect(passkeys.getByRole('textbox', { name: 'Name for a new passkey' })).toBeFocused();
     await passkeys.getByRole('textbox', { name: 'Name for a new passkey' }).fill('Work laptop');
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(passkeys.getByRole('status')).toHaveText(
-      'Your passkey “Work laptop” was added. You can use it to log in.',
-    );
+    await expect(
+      passkeys.getByRole('status').filter({ hasText: 'Your passkey “Work laptop” was added.' }),
+    ).toHaveText('Your passkey “Work laptop” was added. You can use it to log in.');
     const item = passkeys.getByRole('listitem').filter({ hasText: 'Work laptop' });
     await expect(item.getByText('Not used yet')).toBeVisible();
     for (const width of [390, 1280]) {
@@ -88,7 +88,7 @@ test.describe('passkeys', () => {
     await item.getByRole('button', { name: 'Remove the passkey Work laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    const status = passkeys.getByRole('status');
+    const status = passkeys.getByRole('status').filter({ hasText: 'was removed' });
     await expect(status).toHaveText('Your passkey “Work laptop” was removed.');
     await expect(status).toBeFocused();
     await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();

@@ -95,9 +95,9 @@ export const Empty: Story = {
     );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name for a new passkey' }), 'Tablet');
     await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Your passkey “Tablet” was added. You can use it to log in.',
-    );
+    await expect(
+      await canvas.findByText('Your passkey “Tablet” was added. You can use it to log in.'),
+    ).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('heading', { name: 'Tablet' })).toBeVisible();
   },
 };
