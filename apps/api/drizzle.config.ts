@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/pipeline-schema.ts',
     './src/db/staff-factor-schema.ts',
     './src/db/staff-admin-schema.ts',
+    './src/db/passkey-schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -27,6 +27,14 @@ export const errorMessages = {
   invalidResetCode: 'The code is incorrect or has expired',
   googleSignInFailed: 'Google sign-in failed',
   googleUnavailable: 'Google sign-in is not available',
+  // Passkeys (ADR 0058).
+  passkeySignInFailed: 'That passkey did not sign you in. Try again, or log in with your email and password.',
+  passkeyNotAdded: 'We could not add that passkey. Try again.',
+  passkeyAlreadyAdded: 'That passkey is already on your account.',
+  tooManyPasskeys: 'You have 10 passkeys, the most an account can have. Remove one to add another.',
+  passkeyNotFound: 'That passkey is not on your account.',
+  passkeyNeedsRecentSignIn:
+    'For your security, log in again to add or remove a passkey: your last log-in was more than 30 minutes ago.',
   phoneVerificationOff: `We can't verify phone numbers by text message yet. To add or change your number, call us at ${site.phone}.`,
   // Short quiz: email verification and account creation.
   accountExists: 'An account already uses this email. Log in to continue.',
@@ -59,8 +67,8 @@ export const errorMessages = {
   // Staff passkeys (ADR 0056).
   passkeyNotAccepted: 'That passkey was not accepted. Try again, or use a code from your authenticator app.',
   noPasskey: 'You have no passkey. Use a code from your authenticator app.',
-  passkeyNotAdded: "The passkey could not be added. Start again and follow your browser's steps.",
-  passkeyAlreadyAdded: 'That passkey is already added to your account.',
+  staffPasskeyNotAdded: "The passkey could not be added. Start again and follow your browser's steps.",
+  staffPasskeyAlreadyAdded: 'That passkey is already added to your account.',
   unknownPasskey: 'No passkey of yours has this id. Reload the page to see your passkeys.',
   passkeySecondFactorRequired:
     'Enter a code from your authenticator app to add a passkey. We ask again every 15 minutes.',

@@ -14,6 +14,8 @@ import { EmailVerificationService } from './modules/identity/email-verification.
 import { FieldEncryption } from './field-encryption.ts';
 import { optionalFeatures, type OptionalFeatures } from './config/optional-features.ts';
 import { GoogleSignIn } from './modules/identity/google-sign-in.ts';
+import { BorrowerPasskeys } from './modules/identity/borrower-passkeys.ts';
+import { webAuthnRelyingParty } from './modules/identity/webauthn-config.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { MessageOutbox } from './modules/messaging/outbox.ts';
 import { OutboxWorker, type WorkerLog } from './modules/messaging/outbox-worker.ts';
@@ -40,7 +42,6 @@ import { StaffAudit } from './modules/staff/staff-audit.ts';
 import { StaffChallenges } from './modules/staff/staff-challenges.ts';
 import { StaffSecondFactors } from './modules/staff/staff-second-factors.ts';
 import { StaffPasskeys } from './modules/staff/staff-passkeys.ts';
-import { webAuthnRelyingParty } from './modules/identity/webauthn-config.ts';
 import { StaffAdministration } from './modules/staff/staff-administration.ts';
 import { ShortQuizAccounts } from './modules/drafts/short-quiz-accounts.ts';
 import { StaffNotifications } from './modules/messaging/staff-notifications.ts';
@@ -85,6 +86,8 @@ export interface Services {
   documentStore: DocumentStore & { close(): void };
   /** Undefined when no provider is configured (Google or the local stand-in). */
   googleSignIn: GoogleSignIn | undefined;
+  /** Borrower passkeys (ADR 0058): adding, listing, removing, and signing in with one. */
+  passkeys: BorrowerPasskeys;
   /** The loan pipeline (docs/decisions/0017-loan-pipeline.md): back-office accounts, ... */
   staffAccounts: StaffAccounts;
   /** Their second factors (ADR 0052), and the challenge a right password earns before one. */
@@ -203,6 +206,7 @@ export function createServices(
       config.google === undefined
         ? undefined
         : new GoogleSignIn(db, config.google, config.publicUrl, users, sessions, drafts),
+    passkeys: new BorrowerPasskeys(db, webAuthnRelyingParty(config)),
     staffAccounts,
     staffSecondFactors,
     staffAdministration: new StaffAdministration(

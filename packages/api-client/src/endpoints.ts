@@ -11,6 +11,7 @@ import { createDocumentEndpoints } from './documents.ts';
 import { createDraftEndpoints } from './drafts.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 import { createMyApplicationEndpoints } from './my-applications.ts';
+import { createPasskeyEndpoints } from './passkeys.ts';
 import { createPipelineEndpoints } from './pipeline.ts';
 import { toSession, type TokenStore } from './session.ts';
 
@@ -20,7 +21,7 @@ type Query<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q
 /**
  * Typed functions for every call of docs/product/product-spec.md §7 plus logout, password reset and our own calls,
  * each one entry of the contracts' endpoint table. Calls that issue tokens (fakeAuth, login,
- * createAccount, googleVerificationCode, refresh) store the new session; logout always clears it.
+ * createAccount, googleVerificationCode, passkeySignIn, refresh) store the new session; logout always clears it.
  */
 export function createEndpoints(http: HttpClient, store: TokenStore) {
   const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, settings: CallSettings = {}) =>
@@ -142,6 +143,8 @@ export function createEndpoints(http: HttpClient, store: TokenStore) {
     ...createDocumentEndpoints(http),
     /** Our own calls: the loan pipeline (an application's status and timeline, offers, document requests). */
     ...createPipelineEndpoints(http),
+    /** Our own calls: passkey sign-in and the profile's passkeys. */
+    ...createPasskeyEndpoints(http, keep),
   };
 }
 

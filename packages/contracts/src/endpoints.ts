@@ -10,6 +10,7 @@ import { documentEndpoints } from './documents.ts';
 import { draftEndpoints } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
+import { passkeyEndpoints } from './passkeys.ts';
 import { personalAccountEndpoints } from './personal-account.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
 import { staffAdminEndpoints } from './staff-admin.ts';
@@ -30,6 +31,7 @@ import { zipCodeEndpoints } from './zip-codes.ts';
 export const endpoints = {
   ...authEndpoints,
   ...personalAccountEndpoints,
+  ...passkeyEndpoints,
   ...contactEndpoints,
   ...shortQuizEndpoints,
   ...waitingCodeEndpoints,

@@ -20,6 +20,7 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './health.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiOptions } from './openapi.ts';
+export * from './passkeys.ts';
 export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './pipeline-records.ts';

@@ -19,6 +19,9 @@ export const API_PATHS = {
   logout: '/auth/api/v1/auth/logout',
   forgotPassword: '/auth/api/v1/auth/forgot_password',
   resetPassword: '/auth/api/v1/auth/reset_password',
+  // Passkey sign-in (docs/decisions/0058-borrower-passkeys.md).
+  passkeySignInOptions: '/auth/api/v1/auth/passkey/options',
+  passkeySignIn: '/auth/api/v1/auth/passkey/verify',
   // Personal account.
   userInfo: '/personal_account/v1/personal_account/user_info',
   changeName: '/personal_account/v1/personal_account/change_name',
@@ -28,6 +31,10 @@ export const API_PATHS = {
   confirmPhone: '/personal_account/v1/personal_account/confirm_phone',
   changePhone: '/personal_account/v1/personal_account/change_phone',
   contactUs: '/personal_account/v1/personal_account/contact_us',
+  // The borrower's passkeys.
+  passkeys: '/personal_account/v1/personal_account/passkeys',
+  passkeyRegistrationOptions: '/personal_account/v1/personal_account/passkeys/registration_options',
+  passkey: '/personal_account/v1/personal_account/passkeys/:passkeyId',
   // Short quiz: email verification and the account it creates.
   sendEmailVerify: '/api/v1/short/send_email_verify',
   emailCodeWaiting: '/api/v1/short/email_verify_status',

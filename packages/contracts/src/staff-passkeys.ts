@@ -3,60 +3,20 @@ import { requiredString } from '@northgate/validators';
 import { SuccessResponseSchema } from './common/responses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  PasskeyAuthenticationCredentialSchema,
+  PasskeyRegistrationCredentialSchema,
+} from './passkeys.ts';
 import { StaffTokenResponseSchema } from './staff-auth.ts';
 
 /**
  * Passkeys as a staff second factor (docs/decisions/0056-staff-passkeys.md): a signed-in staff
  * member adds one (WebAuthn registration), and at the next sign-in a verify challenge may be
  * passed with it (WebAuthn authentication) instead of a code. The options and answers are the
- * WebAuthn JSON forms the browser's `PublicKeyCredential.toJSON()` and `parse…OptionsFromJSON` use.
+ * WebAuthn JSON forms the browser's `PublicKeyCredential.toJSON()` and `parse…OptionsFromJSON` use;
+ * the credentials' shapes are the borrowers' (passkeys.ts).
  */
-
-/** Names a staff member gives a passkey ("Work laptop"). */
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-
-const base64url = (what: string) =>
-  v.pipe(
-    v.string(),
-    v.maxLength(8192, `The ${what} is too long`),
-    v.regex(/^[A-Za-z0-9_-]*$/, `The ${what} is not base64url`),
-  );
-
-const extensions = v.optional(v.record(v.string(), v.unknown()), {});
-
-/** A passkey's answer to `navigator.credentials.create()`: the new credential, attested. */
-export const PasskeyRegistrationCredentialSchema = v.object({
-  id: base64url('credential id'),
-  rawId: base64url('raw credential id'),
-  type: v.literal('public-key', 'Send a public-key credential'),
-  authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
-  clientExtensionResults: extensions,
-  response: v.object({
-    clientDataJSON: base64url('client data'),
-    attestationObject: base64url('attestation object'),
-    authenticatorData: v.optional(base64url('authenticator data')),
-    transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
-    publicKeyAlgorithm: v.optional(v.number()),
-    publicKey: v.optional(base64url('public key')),
-  }),
-});
-export type PasskeyRegistrationCredential = v.InferOutput<typeof PasskeyRegistrationCredentialSchema>;
-
-/** A passkey's answer to `navigator.credentials.get()`: a signature over the challenge. */
-export const PasskeyAuthenticationCredentialSchema = v.object({
-  id: base64url('credential id'),
-  rawId: base64url('raw credential id'),
-  type: v.literal('public-key', 'Send a public-key credential'),
-  authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
-  clientExtensionResults: extensions,
-  response: v.object({
-    clientDataJSON: base64url('client data'),
-    authenticatorData: base64url('authenticator data'),
-    signature: base64url('signature'),
-    userHandle: v.optional(base64url('user handle')),
-  }),
-});
-export type PasskeyAuthenticationCredential = v.InferOutput<typeof PasskeyAuthenticationCredentialSchema>;
 
 const credentialDescriptor = v.object({
   id: v.string(),

@@ -3,6 +3,7 @@ import type { RouteContext } from '../http/route-context.ts';
 import { userInfoRoutes } from './account/user-info-routes.ts';
 import { profileEditRoutes } from './account/profile-edit-routes.ts';
 import { phoneRoutes } from './account/phone-routes.ts';
+import { passkeyRoutes } from './account/passkey-routes.ts';
 import { applicationRoutes } from './applications/application-routes.ts';
 import { pipelineRoutes } from './applications/pipeline-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
@@ -12,6 +13,7 @@ import { shortQuizRoutes } from './drafts/short-quiz-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { openApiRoutes } from './health/openapi-routes.ts';
 import { googleRoutes } from './identity/google-routes.ts';
+import { passkeySignInRoutes } from './identity/passkey-sign-in-routes.ts';
 import { passwordResetRoutes } from './identity/password-reset-routes.ts';
 import { sessionRoutes } from './identity/session-routes.ts';
 import { contactRoutes } from './messaging/contact-routes.ts';
@@ -36,10 +38,10 @@ type RoutePlugin = (app: FastifyInstance, context: RouteContext) => Promise<void
 export const apiModules: Readonly<Record<string, readonly RoutePlugin[]>> = {
   /** Liveness, readiness and the OpenAPI document. */
   health: [healthRoutes, openApiRoutes],
-  /** Sign-in and sessions, Google sign-in, one-time codes, password reset, rate limits. */
-  identity: [sessionRoutes, passwordResetRoutes, googleRoutes],
-  /** The signed-in borrower's profile: user_info, profile edits, email change, phone. */
-  account: [userInfoRoutes, profileEditRoutes, phoneRoutes],
+  /** Sign-in and sessions, Google and passkey sign-in, one-time codes, password reset, rate limits. */
+  identity: [sessionRoutes, passwordResetRoutes, googleRoutes, passkeySignInRoutes],
+  /** The signed-in borrower's profile: user_info, profile edits, email change, phone, passkeys. */
+  account: [userInfoRoutes, profileEditRoutes, phoneRoutes, passkeyRoutes],
   /** Drafts of the five flows (saved step by step), the short quiz, and submitting. */
   drafts: [shortQuizRoutes, draftRoutes],
   /** Submitted applications as the borrower follows them: PDF copy, status, offers. */

@@ -34,6 +34,9 @@ export const rateLimitRules = {
   resetPasswordPerAccountAndAddress: { limit: 5, windowSeconds: QUARTER_HOUR },
   resetPasswordPerAccount: { limit: 30, windowSeconds: HOUR },
   googleSignInStartPerAddress: { limit: 30, windowSeconds: MINUTE },
+  // Passkeys (ADR 0058): a sign-in challenge is a stored row; adding one is a signed-in borrower's.
+  passkeyChallengePerAddress: { limit: 30, windowSeconds: MINUTE },
+  passkeyAddPerAccount: { limit: 20, windowSeconds: HOUR },
   googleSignInFinishPerAddress: { limit: 10, windowSeconds: MINUTE },
   // Forms that notify staff: enough for a person, too few for a spam run.
   contactMessagePerAddress: { limit: 5, windowSeconds: MINUTE },
@@ -114,6 +117,22 @@ export const quotas = {
       rules.loginPerAccountAndAddress,
       rules.loginPerAccount,
     ]),
+  /**
+   * A passkey sign-in: the password sign-in's limits, counted apart, with the credential id the
+   * browser sent as the account (the answer names no email).
+   */
+  passkeyLogin: (ip: string, credentialId: string) =>
+    accountQuotas('passkey-login', ip, credentialId, [
+      rules.loginPerAddress,
+      rules.loginPerAccountAndAddress,
+      rules.loginPerAccount,
+    ]),
+  passkeyChallenge: (ip: string) => quota('passkey-challenge:ip', rules.passkeyChallengePerAddress, ip),
+  /** Both steps of adding a passkey, per address and per account. */
+  passkeyAdd: (ip: string, userId: string): Quota[] => [
+    quota('passkey-challenge:ip', rules.passkeyChallengePerAddress, ip),
+    quota('passkey-add:account', rules.passkeyAddPerAccount, userId),
+  ],
   /** The back office's sign-in: the borrower's limits, counted apart (ADR 0017). */
   staffLogin: (ip: string, email: string) =>
     accountQuotas('staff-login', ip, email, [

@@ -6,12 +6,12 @@ import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { allOf, quotas } from './rate-limits.ts';
-import { guestSessionOf } from '../drafts/guest-session.ts';
+import { signInBorrower } from './borrower-sign-in.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 
 /** Login, refresh, logout and guest sessions under /auth/api/v1/auth. */
 export async function sessionRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { users, sessions, rateLimiter, accessTokens, drafts } = services;
+  const { users, sessions, rateLimiter, accessTokens } = services;
   const route = createRouter(app, services);
 
   route(endpoints.login, {
@@ -34,11 +34,8 @@ export async function sessionRoutes(app: FastifyInstance, { services }: RouteCon
         return found;
       });
       if (user === undefined) throw new HttpError(401, errorMessages.invalidCredentials);
-      request.log.info({ userId: user.id }, 'login succeeded');
       // A guest who signs in keeps the applications they started (ADR 0004).
-      const guestSessionId = await guestSessionOf(request, services);
-      if (guestSessionId !== undefined) await drafts.adoptGuestDrafts(guestSessionId, user.id);
-      return sessions.startUserSession(user.id);
+      return signInBorrower(request, services, user.id, 'password');
     },
   });
 

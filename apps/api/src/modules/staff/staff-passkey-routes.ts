@@ -106,8 +106,8 @@ export async function staffPasskeyRoutes(app: FastifyInstance, { services }: Rou
       const added = await staffPasskeys.register(staff.id, claims.sessionId, name, credential);
       if (!added.ok) {
         request.log.info({ staffId: staff.id, reason: added.reason }, 'staff passkey not added');
-        if (added.reason === 'duplicate') throw new HttpError(409, errorMessages.passkeyAlreadyAdded);
-        throw new HttpError(400, errorMessages.passkeyNotAdded);
+        if (added.reason === 'duplicate') throw new HttpError(409, errorMessages.staffPasskeyAlreadyAdded);
+        throw new HttpError(400, errorMessages.staffPasskeyNotAdded);
       }
       await staffAudit.recordSignIn(staff.id, 'passkey_added', 'passkey', request.ip);
       request.log.info({ staffId: staff.id, passkeyId: added.passkey.id }, 'staff passkey added');

@@ -251,7 +251,7 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
       credential: passkey.create(foreign.json<{ challenge: string }>()),
     });
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json()).toEqual({ error: errorMessages.passkeyNotAdded });
+    expect(crossed.json()).toEqual({ error: errorMessages.staffPasskeyNotAdded });
 
     // Another origin.
     const options = await call('POST', API_PATHS.staffPasskeyRegisterOptions, access_token);
@@ -284,7 +284,7 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
       credential: passkey.create(options.json<{ challenge: string }>()),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: errorMessages.passkeyAlreadyAdded });
+    expect(again.json()).toEqual({ error: errorMessages.staffPasskeyAlreadyAdded });
   });
 
   it("removes one's own passkey only; the authenticator app stays the way in", async () => {

@@ -10,6 +10,7 @@ import { serverErrorsAtom } from '../../state/messages.ts';
 import { IntroPage } from '../../components/page/intro-page.tsx';
 import { api } from '../../session/api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { GoogleSignInChoice } from './google-sign-in-choice.tsx';
 import { serverFeatures } from './server-features.ts';
 import * as styles from './auth.css.ts';
@@ -27,7 +28,7 @@ const loginLead = [
   '.',
 ] as const;
 
-/** /login/: email and password, Google sign-in and the way back in when a password is forgotten. */
+/** /login/: email and password, a passkey, Google sign-in and the way back in when a password is forgotten. */
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate();
   const setServerErrors = useSetAtom(serverErrorsAtom);
@@ -82,6 +83,10 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
             </Form>
           )}
         </Formik>
+        <PasskeySignIn
+          onSignedIn={() => navigate({ to: redirectTo ?? '/' })}
+          onError={(message) => setServerErrors(message)}
+        />
         <GoogleSignInChoice features={serverFeatures}>
           <div className={styles.divider}>
             <span>or</span>

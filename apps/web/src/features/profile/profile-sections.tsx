@@ -19,7 +19,10 @@ export type ProfileSectionId =
 
 const sections: Record<ProfileSectionId, { title: string; sentence: string }> = {
   overview: { title: 'Your account', sentence: 'Your contact details and where your application stands.' },
-  edit: { title: 'Edit your profile', sentence: 'Change the name we use on your applications and letters.' },
+  edit: {
+    title: 'Edit your profile',
+    sentence: 'Change the name we use on your applications and letters, and the passkeys you log in with.',
+  },
   editEmail: {
     title: 'Change your email',
     sentence: 'We send a code to the new address to confirm it is yours.',
