@@ -31,6 +31,7 @@ import { RateLimiter } from './modules/identity/rate-limiter.ts';
 import { SessionService } from './modules/identity/sessions.ts';
 import { DocumentRequests } from './modules/applications/document-requests.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
+import { TermSheets } from './modules/applications/term-sheets.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
 import { StaffAccounts } from './modules/staff/staff-accounts.ts';
 import { StaffApplicationView } from './modules/staff/staff-application-view.ts';
@@ -92,6 +93,8 @@ export interface Services {
   pipeline: PipelineApplications;
   documentRequests: DocumentRequests;
   loanOffers: LoanOffers;
+  /** The term sheet of an accepted offer: read, signed by the borrower, its signed PDF (ADR 0056). */
+  termSheets: TermSheets;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -155,6 +158,7 @@ export function createServices(
   const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
   const documentRequests = new DocumentRequests(db, pipeline, documents);
   const loanOffers = new LoanOffers(db, pipeline);
+  const termSheets = new TermSheets(db, pipeline);
   return {
     features,
     accessTokens,
@@ -203,7 +207,8 @@ export function createServices(
     pipeline,
     documentRequests,
     loanOffers,
-    staffView: new StaffApplicationView(db, pipeline, documents, documentRequests, loanOffers),
+    termSheets,
+    staffView: new StaffApplicationView(db, pipeline, documents, documentRequests, loanOffers, termSheets),
     staffAudit: new StaffAudit(db),
   };
 }

@@ -11,6 +11,7 @@ export const APPLICATION_STATUSES = [
   'conditionally_approved',
   'offer_issued',
   'offer_accepted',
+  'term_sheet_signed',
   'closing',
   'funded',
   'declined',
@@ -33,6 +34,8 @@ export const APPLICATION_STATUS_CODES = {
   funded: 9,
   declined: 10,
   withdrawn: 11,
+  // Appended after the first eleven: the numbers already stored and sent never change.
+  term_sheet_signed: 12,
 } as const satisfies Record<ApplicationStatus, number>;
 
 /** Where each status may go next; anything else is refused (409). Final statuses go nowhere. */
@@ -42,7 +45,8 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly 
   documents_requested: ['in_review', 'conditionally_approved', 'offer_issued', 'declined', 'withdrawn'],
   conditionally_approved: ['documents_requested', 'offer_issued', 'declined', 'withdrawn'],
   offer_issued: ['offer_accepted', 'in_review', 'declined', 'withdrawn'],
-  offer_accepted: ['closing', 'withdrawn'],
+  offer_accepted: ['term_sheet_signed', 'withdrawn'],
+  term_sheet_signed: ['closing', 'withdrawn'],
   closing: ['funded', 'declined', 'withdrawn'],
   funded: [],
   declined: [],
@@ -52,6 +56,12 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly 
 export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return APPLICATION_STATUS_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * Statuses only the borrower's own act reaches (the staff status change refuses them with 409):
+ * `term_sheet_signed` follows the borrower signing the term sheet (docs/decisions/0056-term-sheet.md).
+ */
+export const BORROWER_ONLY_STATUSES: readonly ApplicationStatus[] = ['term_sheet_signed'];
 
 export function isFinalStatus(status: ApplicationStatus): boolean {
   return APPLICATION_STATUS_TRANSITIONS[status].length === 0;
@@ -88,7 +98,11 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string;
   },
   offer_accepted: {
     label: 'Offer accepted',
-    next: 'You accepted our offer. We are preparing the closing documents and will contact you to schedule closing.',
+    next: 'You accepted our offer. Read and sign the term sheet on this application’s page within 7 days; then we prepare the closing documents.',
+  },
+  term_sheet_signed: {
+    label: 'Term sheet signed',
+    next: 'You signed the term sheet. We are preparing the closing documents and will contact you to schedule closing.',
   },
   closing: {
     label: 'Closing',

@@ -175,3 +175,48 @@ export const offerBody = () => ({
   fees: 1500,
   expires_on: inAWeek().date,
 });
+
+/** What the term sheet's Sign sends: consent, the fixture's drawn signature and the long form's signer. */
+export const termSheetSignature = (legalName = 'Gabriela Reyes') => ({
+  consent: true,
+  signature: { image: validLongFormAnswers.checkboxQs.signature.image, legalName },
+});
+
+/** Where `advanceApplication` stops: the statuses after an offer, in the order the loop reaches them. */
+export type PipelineStop = 'offer_accepted' | 'term_sheet_signed';
+
+/**
+ * The one way API tests bring a submitted application past the offer (extend it as the loop grows):
+ * staff review it and issue `offer`, the borrower accepts (a term sheet comes with it), and for
+ * `term_sheet_signed` the borrower signs the term sheet. Answers the offer and the term sheet.
+ */
+export async function advanceApplication(
+  app: FastifyInstance,
+  borrower: { applicationId: string; token: string },
+  staff: string,
+  stop: PipelineStop,
+  offer: Record<string, unknown> = offerBody(),
+) {
+  const call = caller(() => app);
+  const base = `/staff/api/v1/applications/${borrower.applicationId}`;
+  const current = await call('GET', base, staff);
+  expect(current.statusCode, current.body).toBe(200);
+  if (current.json<{ status: string }>().status === 'submitted') {
+    const reviewed = await call('POST', `${base}/status`, staff, { status: 'in_review' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+  }
+  const issued = await call('POST', `${base}/offers`, staff, offer);
+  expect(issued.statusCode, issued.body).toBe(201);
+  const offerId = issued.json<{ id: string }>().id;
+  const accepted = await call('POST', `/api/v1/loan_offers/${offerId}/accept`, borrower.token);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  if (stop === 'offer_accepted') return { offerId, termSheet: undefined };
+  const signed = await call(
+    'POST',
+    `/api/v1/applications/${borrower.applicationId}/term_sheet/sign`,
+    borrower.token,
+    termSheetSignature(),
+  );
+  expect(signed.statusCode, signed.body).toBe(200);
+  return { offerId, termSheet: signed.json<Record<string, unknown>>() };
+}

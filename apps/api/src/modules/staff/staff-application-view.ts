@@ -11,6 +11,7 @@ import { formatPhoneForDisplay } from '../identity/phone-numbers.ts';
 import { listEvents } from '../applications/application-events.ts';
 import type { DocumentRequests } from '../applications/document-requests.ts';
 import type { LoanOffers } from '../applications/loan-offers.ts';
+import type { TermSheets } from '../applications/term-sheets.ts';
 import type { ApplicationRow, PipelineApplications } from '../applications/pipeline-applications.ts';
 import { staffName } from './staff-accounts.ts';
 
@@ -34,6 +35,7 @@ export class StaffApplicationView {
     private readonly documents: DocumentService,
     private readonly requests: DocumentRequests,
     private readonly offers: LoanOffers,
+    private readonly termSheets: TermSheets,
   ) {}
 
   async detail(row: ApplicationRow): Promise<StaffApplication> {
@@ -63,6 +65,7 @@ export class StaffApplicationView {
       documents: await this.documentsOf(row, answers),
       document_requests: await this.requests.forApplications([row.id]),
       offers: await this.offers.forApplications([row.id]),
+      term_sheet: await this.termSheets.forApplication(row),
       timeline: await listEvents(this.db, row.id, 'staff'),
     };
   }

@@ -12,6 +12,7 @@ import { AnswersSection } from './answers-section.tsx';
 import { AssignForm } from './assign-form.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { TermSheetSection } from './term-sheet-section.tsx';
 import { OffersList } from './offers-list.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { DocumentsSection, TimelineSection } from './records-sections.tsx';
@@ -136,6 +137,15 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
             />
           </section>
 
+          <TermSheetSection
+            termSheet={app.term_sheet}
+            download={async () =>
+              saveFile(
+                await client.staffTermSheetPdf(applicationId),
+                `northgate-term-sheet-${app.reference}.pdf`,
+              )
+            }
+          />
           <AnswersSection
             steps={app.steps}
             reveal={(step, field) =>

@@ -13,7 +13,11 @@ describe('changing the status', () => {
   it('offers only the moves the contracts allow for the role', () => {
     expect(allowedTargets('submitted', 'loan_officer')).toEqual(['in_review', 'declined', 'withdrawn']);
     expect(allowedTargets('submitted', 'processor')).toEqual(['in_review']);
-    expect(allowedTargets('offer_accepted', 'processor')).toEqual(['closing']);
+    // Term sheet signed is the borrower's own act: no role is offered it; closing follows it.
+    expect(allowedTargets('offer_accepted', 'admin')).toEqual(['withdrawn']);
+    expect(allowedTargets('offer_accepted', 'processor')).toEqual([]);
+    expect(allowedTargets('term_sheet_signed', 'processor')).toEqual(['closing']);
+    expect(allowedTargets('term_sheet_signed', 'loan_officer')).toEqual(['closing', 'withdrawn']);
     expect(allowedTargets('funded', 'admin')).toEqual([]);
 
     render(<StatusForm status="submitted" role="processor" onSubmit={async () => undefined} />);

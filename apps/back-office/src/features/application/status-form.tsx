@@ -1,6 +1,7 @@
 import { errorMessage } from '@northgate/api-client';
 import {
   APPLICATION_STATUS_TRANSITIONS,
+  BORROWER_ONLY_STATUSES,
   STATUS_NOTE_MAX_LENGTH,
   staffMayMoveTo,
   type ApplicationStatus,
@@ -12,9 +13,14 @@ import { useState } from 'react';
 import { statusLabel } from '../../components/labels.ts';
 import * as page from '../../components/page.css.ts';
 
-/** The statuses this role may move an application to from `status` (contracts' transitions and permissions). */
+/**
+ * The statuses this role may move an application to from `status` (contracts' transitions and
+ * permissions); never one only the borrower's own act reaches (term sheet signed).
+ */
 export function allowedTargets(status: ApplicationStatus, role: StaffRole): ApplicationStatus[] {
-  return APPLICATION_STATUS_TRANSITIONS[status].filter((target) => staffMayMoveTo(role, target));
+  return APPLICATION_STATUS_TRANSITIONS[status].filter(
+    (target) => staffMayMoveTo(role, target) && !BORROWER_ONLY_STATUSES.includes(target),
+  );
 }
 
 export interface StatusFormProps {
