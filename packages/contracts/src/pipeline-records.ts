@@ -152,6 +152,10 @@ export type LoanOffer = v.InferOutput<typeof LoanOfferSchema>;
 export const TERM_SHEET_STATES = ['awaiting_signature', 'signed', 'expired'] as const;
 export type TermSheetState = (typeof TERM_SHEET_STATES)[number];
 
+/** What the term sheet says it is, under its figures (the page and the signed PDF). */
+export const TERM_SHEET_TERMS =
+  'This term sheet states the terms on which Northgate Private Lending intends to make this loan. The loan is made by the loan documents signed at closing, subject to title, appraisal, insurance and the conditions your loan officer gives you; where they differ from this term sheet, the loan documents govern.';
+
 /** Days the borrower has, from accepting the offer, to sign its term sheet (to the end of the last one). */
 export const TERM_SHEET_DAYS_TO_SIGN = 7;
 

@@ -122,7 +122,7 @@ export const CreateOfferRequestSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['amount'], ['holdback']],
-      (input) => (input.holdback ?? 0) <= input.amount,
+      (input) => input.holdback <= input.amount,
       'The holdback cannot be more than the loan amount',
     ),
     ['holdback'],

@@ -2,6 +2,7 @@ import {
   PREPAYMENT_TERMS_TEXT,
   REPAYMENT_LABELS,
   TERM_SHEET_ESIGN_CONSENT,
+  TERM_SHEET_TERMS,
   type TermSheet,
 } from '@northgate/contracts';
 import { formatUsd } from '@northgate/loan-math';
@@ -34,9 +35,6 @@ export function termLines(sheet: TermSheet): [string, string][] {
     ['Prepayment', PREPAYMENT_TERMS_TEXT[sheet.prepayment_terms]],
   ];
 }
-
-export const TERM_SHEET_TERMS =
-  'This term sheet states the terms on which Northgate Private Lending intends to make this loan. The loan is made by the loan documents signed at closing, subject to title, appraisal, insurance and the conditions your loan officer gives you; where they differ from this term sheet, the loan documents govern.';
 
 export interface SignedTermSheetInput {
   sheet: TermSheet;

@@ -74,8 +74,8 @@ describe.each(databaseVariants())('the term sheet, on $name', ({ open }) => {
       signed_at: null,
     });
     // Seven calendar days on the lender's clock from the acceptance, to the day's last second.
-    const [y, m, d] = lenderToday(new Date(sheet.accepted_at)).split('-').map(Number) as number[];
-    const seventh = new Date(Date.UTC(y!, m! - 1, d! + 7)).toISOString().slice(0, 10);
+    const [y = 0, m = 0, d = 0] = lenderToday(new Date(sheet.accepted_at)).split('-').map(Number);
+    const seventh = new Date(Date.UTC(y, m - 1, d + 7)).toISOString().slice(0, 10);
     expect(sheet.sign_by).toBe(endOfLenderDay(seventh).toISOString());
     // Nothing to download before it is signed.
     expect(
@@ -123,7 +123,7 @@ describe.each(databaseVariants())('the term sheet, on $name', ({ open }) => {
       'Monthly payment: $2,187.50 (interest only',
       'Origination points: 2% of the loan amount, $5,000.00',
       'Rehab holdback: $40,000.00',
-      "Prepayment: Six months' minimum interest",
+      'Prepayment: Six months’ minimum interest',
       'Borrower: Gabriela Reyes',
       'Signed as Gabriela Reyes',
       'ESIGN consent given: I agree to sign this term sheet electronically.',
