@@ -106,14 +106,12 @@ export class TermSheets {
   /** Makes the term sheet of an offer just accepted, on the acceptance's transaction. */
   static async create(tx: Db, applicationId: string, offer: OfferRow): Promise<void> {
     const acceptedAt = offer.answeredAt ?? new Date();
-    await tx
-      .insert(termSheets)
-      .values({
-        applicationId,
-        offerId: offer.id,
-        createdAt: acceptedAt,
-        expiresAt: termSheetSignBy(acceptedAt),
-      });
+    await tx.insert(termSheets).values({
+      applicationId,
+      offerId: offer.id,
+      createdAt: acceptedAt,
+      expiresAt: termSheetSignBy(acceptedAt),
+    });
   }
 
   /** The application's term sheet as both sides read it; null before an offer is accepted. */
