@@ -50,7 +50,7 @@ export const ToSign: Story = {
     // Sign with nothing done: each field says what it needs.
     await userEvent.click(canvas.getByRole('button', { name: 'Sign the term sheet' }));
     await expect(await canvas.findByText('Tick the box to agree to sign electronically')).toBeVisible();
-    await expect(canvas.getByText('Sign in the box, or sign with your typed name')).toBeVisible();
+    await expect(await canvas.findByText('Sign in the box, or sign with your typed name')).toBeVisible();
 
     await userEvent.click(
       canvas.getByRole('checkbox', { name: /I agree to sign this term sheet electronically/ }),
