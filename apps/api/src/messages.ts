@@ -98,6 +98,16 @@ export const errorMessages = {
   offerSuperseded: 'This offer was replaced by another offer you accepted and can no longer be answered',
   offerSupersededForStaff: 'This offer was closed when the borrower accepted another offer',
   unknownStaffMember: 'Choose an active staff member',
+  // The term sheet (ADR 0059).
+  noTermSheetToSign:
+    'There is no term sheet to sign: it comes once you accept a loan offer for this application.',
+  termSheetAlreadySigned: 'You have already signed this term sheet.',
+  termSheetExpired: (signBy: string) =>
+    `The time to sign this term sheet ended ${signBy}. Call your loan officer to talk about a new offer.`,
+  termSheetClosed: 'This application is no longer waiting for a term sheet signature.',
+  noSignedTermSheet: 'No signed term sheet for this application',
+  onlyBorrowerMovesTo: (to: string) =>
+    `Only the borrower can move an application to ${to}, by signing the term sheet on their application's page`,
   // Staff administration (ADR 0054).
   noSuchStaffMember: 'No staff member has this id. Reload the page to see the current list.',
   staffEmailTaken: 'A staff member already uses this email.',

@@ -35,6 +35,7 @@ import type { SessionValidityCache } from './modules/identity/session-validity-c
 import { DocumentRequests } from './modules/applications/document-requests.ts';
 import { LoanConditions } from './modules/applications/loan-conditions.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
+import { TermSheets } from './modules/applications/term-sheets.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
 import { StaffAccounts } from './modules/staff/staff-accounts.ts';
 import { StaffApplicationView } from './modules/staff/staff-application-view.ts';
@@ -102,6 +103,8 @@ export interface Services {
   documentRequests: DocumentRequests;
   loanOffers: LoanOffers;
   loanConditions: LoanConditions;
+  /** The term sheet of an accepted offer: read, signed by the borrower, its signed PDF (ADR 0059). */
+  termSheets: TermSheets;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -172,6 +175,7 @@ export function createServices(
   const documentRequests = new DocumentRequests(db, pipeline, documents);
   const loanOffers = new LoanOffers(db, pipeline);
   const loanConditions = new LoanConditions(db, pipeline, documentRequests);
+  const termSheets = new TermSheets(db, pipeline);
   return {
     features,
     accessTokens,
@@ -223,6 +227,7 @@ export function createServices(
     documentRequests,
     loanOffers,
     loanConditions,
+    termSheets,
     staffView: new StaffApplicationView(
       db,
       pipeline,
@@ -230,6 +235,7 @@ export function createServices(
       documentRequests,
       loanOffers,
       loanConditions,
+      termSheets,
     ),
     staffAudit: new StaffAudit(db),
   };

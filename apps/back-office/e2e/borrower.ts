@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
+import { validInvestmentAnswers, validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 // The web e2e's well-formed test files, so nothing binary is committed twice.
 import { smallPdf } from '@northgate/playwright-config/upload-files';
 
@@ -103,4 +103,70 @@ export async function answerDocumentRequest(request: APIRequestContext, referenc
     document_ids: [id],
   });
   return fileName;
+}
+
+/** Where `advanceApplication` stops: the statuses after an offer, in the order the loop reaches them. */
+export type PipelineStop = 'offer_accepted' | 'term_sheet_signed';
+
+/**
+ * The one way the back office's tests bring the demo borrower's application past the offer
+ * (extend it as the loop grows): from wherever it stands, through the API, staff (`staffToken`)
+ * review it and issue an offer, the borrower accepts it (its term sheet comes with it) and, for
+ * `term_sheet_signed`, signs the term sheet with the typed-name signature.
+ */
+export async function advanceApplication(
+  request: APIRequestContext,
+  applicationId: string,
+  staffToken: string,
+  stop: PipelineStop,
+) {
+  const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
+    access_token: string;
+  };
+  const base = `/staff/api/v1/applications/${applicationId}`;
+  const status = async () => String((await call(request, staffToken, 'GET', base)).status);
+  if ((await status()) === 'submitted')
+    await call(request, staffToken, 'POST', `${base}/status`, { status: 'in_review' });
+  if (['in_review', 'documents_requested', 'conditionally_approved'].includes(await status())) {
+    const expires = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await call(request, staffToken, 'POST', `${base}/offers`, {
+      amount: 280000,
+      rate_percent: 9.75,
+      term_months: 24,
+      points: 1,
+      fees: 1995,
+      expires_on: expires,
+    });
+  }
+  if ((await status()) === 'offer_issued') {
+    const { offers } = (await call(request, staffToken, 'GET', base)) as { offers: { id: string }[] };
+    await call(request, access_token, 'POST', `/api/v1/loan_offers/${offers[0]!.id}/accept`);
+  }
+  if (stop === 'offer_accepted') return;
+  await call(request, access_token, 'POST', `/api/v1/applications/${applicationId}/term_sheet/sign`, {
+    consent: true,
+    signature: { image: validLongFormAnswers.checkboxQs.signature.image, legalName: 'Dana Demo' },
+  });
+}
+
+/**
+ * The demo borrower's new investment application with its term sheet signed (staff review it and
+ * issue an offer, the borrower accepts and signs): where conditions are worked and the application
+ * is cleared to close. Returns the reference and the application id.
+ */
+export async function applicationAtTermSheetSigned(
+  request: APIRequestContext,
+  staffToken: string,
+): Promise<{ reference: string; applicationId: string }> {
+  const reference = await submitInvestmentApplication(request);
+  const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
+    access_token: string;
+  };
+  const { applications } = (await call(request, access_token, 'GET', '/api/v1/applications')) as {
+    applications: { application_id: string; reference: string }[];
+  };
+  const applicationId = applications.find((a) => a.reference === reference)?.application_id;
+  if (!applicationId) throw new Error(`${reference} is not in the borrower's list`);
+  await advanceApplication(request, applicationId, staffToken, 'term_sheet_signed');
+  return { reference, applicationId };
 }

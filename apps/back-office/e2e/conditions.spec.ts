@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { smallPdf } from '@northgate/playwright-config/upload-files';
 // The borrower site's axe check: one set of rules for both apps.
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
-import { DEMO_BORROWER } from './borrower.ts';
-import { applicationAtOfferAccepted } from './offer-accepted.ts';
-import { demoStaffSignsIn } from './staff-sign-in.ts';
+import { applicationAtTermSheetSigned, DEMO_BORROWER } from './borrower.ts';
+import { demoStaffSignsIn, demoStaffTokens } from './staff-sign-in.ts';
 
 /** A day `days` from today as YYYY-MM-DD (what a date input holds). */
 function dayFromNow(days: number): string {
@@ -43,7 +42,8 @@ async function addCondition(
 test('conditions cleared by an upload and by staff, then clear to close', async ({ browser, request }) => {
   // Two apps, two browsers and four axe scans: longer than the loop's other tests.
   test.setTimeout(240_000);
-  const { reference, applicationId } = await applicationAtOfferAccepted(request);
+  const { access_token: staffToken } = await demoStaffTokens(request);
+  const { reference, applicationId } = await applicationAtTermSheetSigned(request, staffToken);
   const staff = await (await browser.newContext()).newPage();
   const borrower = await (await browser.newContext()).newPage();
 
@@ -51,7 +51,7 @@ test('conditions cleared by an upload and by staff, then clear to close', async 
   await demoStaffSignsIn(staff);
   await expect(staff.getByRole('heading', { level: 1, name: 'Application queue' })).toBeVisible();
   await staff.goto(`/staff/applications/${applicationId}`);
-  await expect(staff.getByRole('region', { name: 'Summary' })).toContainText('Offer accepted');
+  await expect(staff.getByRole('region', { name: 'Summary' })).toContainText('Term sheet signed');
 
   // The status form no longer offers closing or clear to close from here.
   const statusForm = staff.getByRole('form', { name: 'Change status' });

@@ -1,8 +1,8 @@
 import { formatUsd } from '@northgate/loan-math';
 import { expect, test, type Page } from '@playwright/test';
 import { smallPdf } from '@northgate/playwright-config/upload-files';
-import { DEMO_BORROWER, submitInvestmentApplication } from './borrower.ts';
-import { demoStaffSignsIn } from './staff-sign-in.ts';
+import { advanceApplication, DEMO_BORROWER, submitInvestmentApplication } from './borrower.ts';
+import { demoStaffSignsIn, demoStaffTokens } from './staff-sign-in.ts';
 
 /** A day `days` from today as YYYY-MM-DD (what a date input holds). */
 function dayFromNow(days: number): string {
@@ -119,4 +119,32 @@ test('one application across both apps: staff request a document and make an off
   await expect(
     staff.getByRole('table', { name: 'Offers, newest first' }).getByRole('row').nth(1),
   ).toContainText('Accepted');
+
+  // The borrower signs the term sheet; staff see it signed, with the time, clear it to close and
+  // move the loan to closing.
+  const applicationId = /applications\/([0-9a-f-]{36})/.exec(staff.url())?.[1] ?? '';
+  const statusForm = staff.getByRole('form', { name: 'Change status' });
+  await expect(statusForm.getByRole('option', { name: 'Term sheet signed' })).toHaveCount(0);
+  await advanceApplication(
+    request,
+    applicationId,
+    (await demoStaffTokens(request)).access_token,
+    'term_sheet_signed',
+  );
+  await staff.reload();
+  const termSheet = staff.getByRole('region', { name: 'Term sheet' });
+  await expect(termSheet).toContainText(/Term sheet signed by Dana Demo on .+ at .+ P[SD]T\./);
+  await expect(termSheet.getByRole('button', { name: 'Download the signed term sheet' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Summary' })).toContainText('Term sheet signed');
+  // No conditions were set, so the application clears to close at once, then moves to closing.
+  await staff
+    .getByRole('region', { name: 'Conditions' })
+    .getByRole('button', { name: 'Clear to close' })
+    .click();
+  await expect(
+    staff.getByText('The application is clear to close. The borrower has been emailed.'),
+  ).toBeVisible();
+  await statusForm.getByLabel(/New status/).selectOption('Closing');
+  await statusForm.getByRole('button', { name: 'Change status' }).click();
+  await expect(staff.getByText('Status changed to Closing. The borrower has been emailed.')).toBeVisible();
 });

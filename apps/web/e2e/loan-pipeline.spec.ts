@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { smallPdf } from '@northgate/playwright-config/upload-files';
 import { expect, test } from './fixtures.ts';
 import { pdfText } from './pdf-text.ts';
-import { generateSync } from 'otplib';
-import {
-  apiPost,
-  createAccountViaApi,
-  DEMO_STAFF,
-  DEMO_STAFF_TOTP_SECRET,
-  seedSession,
-  type Tokens,
-} from './session.ts';
+import { advanceApplication, call, inDays, issueOffer, submittedApplication } from './pipeline-steps.ts';
+import { createAccountViaApi, seedSession } from './session.ts';
 
 /**
  * The borrower's side of the loan pipeline (docs/decisions/0017-loan-pipeline.md): a fresh
@@ -22,123 +14,6 @@ import {
  * the staff API (a status change with a note, a document request, an offer), and the borrower
  * follows and answers it in the profile.
  */
-
-type Method = 'GET' | 'PUT' | 'POST';
-
-/** A JSON call as the holder of `token`, with the CSRF header once the API has set its cookie. */
-async function call(request: APIRequestContext, token: string, method: Method, path: string, data?: object) {
-  const { cookies } = await request.storageState();
-  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
-  const response = await request.fetch(path, {
-    method,
-    ...(data === undefined ? {} : { data }),
-    headers: { authorization: `Bearer ${token}`, ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** This worker's staff token: each sign-in takes a code the server accepts once (ADR 0052). */
-let signedInStaff: string | undefined;
-
-/**
- * The demo staff member signs in: the password, then the code an authenticator app holding the
- * demo secret shows (the next step's when this one's was used, as a worker restarted may find).
- */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  if (signedInStaff !== undefined) return signedInStaff;
-  const login = await apiPost(request, '/staff/api/v1/auth/login', DEMO_STAFF);
-  expect(login.ok(), `staff login: ${login.status()} ${await login.text()}`).toBe(true);
-  const { challenge_token } = (await login.json()) as { challenge_token: string };
-  const now = Math.floor(Date.now() / 1000);
-  let response = await apiPost(request, '/staff/api/v1/auth/second_factor', {
-    challenge_token,
-    method: 'totp',
-    code: generateSync({ secret: DEMO_STAFF_TOTP_SECRET, epoch: now }),
-  });
-  if (response.status() === 401) {
-    response = await apiPost(request, '/staff/api/v1/auth/second_factor', {
-      challenge_token,
-      method: 'totp',
-      code: generateSync({ secret: DEMO_STAFF_TOTP_SECRET, epoch: now + 30 }),
-    });
-  }
-  expect(response.ok(), `staff second factor: ${response.status()} ${await response.text()}`).toBe(true);
-  signedInStaff = ((await response.json()) as { access_token: string }).access_token;
-  return signedInStaff;
-}
-
-interface Submitted {
-  tokens: Tokens;
-  applicationId: string;
-  reference: string;
-  staff: string;
-}
-
-/** A new borrower with a submitted investment loan application, and a staff token to work it. */
-async function submittedApplication(request: APIRequestContext): Promise<Submitted> {
-  const { tokens } = await createAccountViaApi(request);
-  for (const [stepId, values] of Object.entries(validInvestmentAnswers)) {
-    await call(
-      request,
-      tokens.access_token,
-      'PUT',
-      `/api/v1/drafts/investmentLoanApplication/steps/${stepId}`,
-      {
-        values,
-        complete: true,
-      },
-    );
-  }
-  const { application_id } = await call(
-    request,
-    tokens.access_token,
-    'POST',
-    '/api/v1/drafts/investmentLoanApplication/submit',
-    { idempotency_key: randomUUID() },
-  );
-  const applicationId = String(application_id);
-  const application = await call(
-    request,
-    tokens.access_token,
-    'GET',
-    `/api/v1/applications/${applicationId}`,
-  );
-  return {
-    tokens,
-    applicationId,
-    reference: String(application.reference),
-    staff: await staffToken(request),
-  };
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-
-function issueOffer(request: APIRequestContext, app: Submitted) {
-  return call(request, app.staff, 'POST', `/staff/api/v1/applications/${app.applicationId}/offers`, {
-    amount: 350000,
-    rate_percent: 10.5,
-    term_months: 360,
-    points: 1.5,
-    fees: 2495,
-    expires_on: inDays(14).toISOString().slice(0, 10),
-  });
-}
-
-/**
- * A new borrower's application brought to `offer_accepted` through the API, as the loop does it:
- * in review, an offer issued, accepted by the borrower. The one place these tests reach an accepted
- * offer (issue #31: signing the term sheet belongs here too once it exists).
- */
-async function applicationAtOfferAccepted(request: APIRequestContext): Promise<Submitted> {
-  const app = await submittedApplication(request);
-  await call(request, app.staff, 'POST', `/staff/api/v1/applications/${app.applicationId}/status`, {
-    status: 'in_review',
-  });
-  const { id } = await issueOffer(request, app);
-  await call(request, app.tokens.access_token, 'POST', `/api/v1/loan_offers/${String(id)}/accept`);
-  return app;
-}
 
 const viewports = [
   ['390 px', { width: 390, height: 844 }],
@@ -226,7 +101,8 @@ test.describe('the loan pipeline in the profile', () => {
     await entry.getByRole('link', { name: `Status and timeline of ${app.reference}` }).click();
     await expect(page).toHaveURL(`/profile/longFormComplete?application=${app.applicationId}`);
     await expect(main.getByRole('heading', { level: 1 })).toContainText(app.reference);
-    await expect(main).toContainText('We are preparing the closing documents');
+    await expect(main).toContainText('Read and sign the term sheet on this application’s page within 7 days');
+    await expect(main.getByRole('region', { name: 'Term sheet' })).toContainText('Read it and sign it by');
     const timeline = main.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem');
     await expect(timeline.first()).toContainText('You accepted the loan offer');
     for (const entryText of [
@@ -257,7 +133,8 @@ test.describe('the loan pipeline in the profile', () => {
     page,
     request,
   }) => {
-    const app = await applicationAtOfferAccepted(request);
+    const app = await submittedApplication(request);
+    await advanceApplication(request, app, 'term_sheet_signed');
     const conditions = `/staff/api/v1/applications/${app.applicationId}/conditions`;
     const due = inDays(10).toISOString().slice(0, 10);
     await call(request, app.staff, 'POST', conditions, {
@@ -302,6 +179,64 @@ test.describe('the loan pipeline in the profile', () => {
     const timeline = page.getByRole('main').getByRole('list', { name: 'Timeline, newest first' });
     await expect(timeline).toContainText('We added a condition: Proof of hazard insurance');
     await expect(timeline).toContainText('A condition is cleared: Appraisal review');
+  });
+
+  test('a borrower with an accepted offer reads and signs the term sheet, then downloads the signed PDF', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const app = await submittedApplication(request);
+    await advanceApplication(request, app, 'offer_accepted');
+    await seedSession(page, app.tokens);
+    await page.goto(`/profile/longFormComplete?application=${app.applicationId}`);
+    const main = page.getByRole('main');
+    const sheet = main.getByRole('region', { name: 'Term sheet' });
+    for (const figure of [
+      '$350,000.00',
+      '10.5% a year, fixed',
+      '30 years',
+      'Amortising (principal and interest)',
+    ]) {
+      await expect(sheet).toContainText(figure);
+    }
+    await expect(sheet).toContainText('Maya Okafor');
+    await expectAxeAtBothSizes(page);
+
+    // Sign with nothing done: the consent and the signature say what they need.
+    const sign = sheet.getByRole('button', { name: 'Sign the term sheet' });
+    await sign.click();
+    await expect(sheet).toContainText('Tick the box to agree to sign electronically');
+    await expect(sheet).toContainText('Sign in the box, or sign with your typed name');
+    await expectAxeAtBothSizes(page);
+
+    await sheet.getByRole('checkbox', { name: /I agree to sign this term sheet electronically/ }).check();
+    await sheet.getByRole('textbox', { name: 'Full legal name' }).fill('Maya Okafor');
+    await sheet.getByRole('button', { name: 'Sign with my typed name' }).click();
+    await sign.click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'You signed the term sheet.',
+    );
+    await expect(sheet).toContainText(/You signed this term sheet on .+ as Maya Okafor\./);
+    await expect(main.getByText('Term sheet signed').first()).toBeVisible();
+    await expect(main).toContainText('We are preparing the closing documents');
+    const timeline = main.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem');
+    await expect(timeline.first()).toContainText('You signed the term sheet');
+    await expectAxeAtBothSizes(page);
+
+    const downloading = page.waitForEvent('download');
+    await sheet.getByRole('button', { name: 'Download the signed term sheet' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`northgate-term-sheet-${app.reference}.pdf`);
+    const text = pdfText(await readFile(await download.path()));
+    for (const words of [
+      '$350,000.00',
+      '10.5% a year',
+      'Amortising (principal and interest)',
+      'Signed as Maya Okafor',
+    ]) {
+      expect(text).toContain(words);
+    }
   });
 
   test("an offer answered elsewhere is refused with the server's message, then shows as answered", async ({

@@ -3,6 +3,7 @@ import { callEndpoint } from './call.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 
 type AnswerBody = EndpointInput<typeof endpoints.answerDocumentRequest>['body'];
+type SignBody = EndpointInput<typeof endpoints.signTermSheet>['body'];
 
 /** The signed-in borrower's side of the loan pipeline: status, timeline, offers, document requests. */
 export function createPipelineEndpoints(http: HttpClient) {
@@ -14,6 +15,17 @@ export function createPipelineEndpoints(http: HttpClient) {
     /** A PDF copy of a submitted application (yours, or your guest session's) as a Blob. */
     downloadApplicationPdf: (applicationId: string, opts: CallOptions = {}) =>
       http.request<Blob>('GET', fillPath(API_PATHS.applicationPdf, { applicationId }), {
+        ...opts,
+        responseType: 'blob',
+      }),
+
+    /** Signs the accepted offer's term sheet (409 when signed already, expired or nothing to sign). */
+    signTermSheet: (applicationId: string, body: SignBody, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.signTermSheet, { params: { applicationId }, body }, opts),
+
+    /** The signed term sheet's PDF, exactly as stored, as a Blob. */
+    downloadTermSheetPdf: (applicationId: string, opts: CallOptions = {}) =>
+      http.request<Blob>('GET', fillPath(API_PATHS.termSheetPdf, { applicationId }), {
         ...opts,
         responseType: 'blob',
       }),

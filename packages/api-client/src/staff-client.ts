@@ -217,6 +217,13 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
         responseType: 'blob',
       }),
 
+    /** The signed term sheet's PDF, exactly as the borrower signed it, as a Blob (audited). */
+    staffTermSheetPdf: (applicationId: string, opts: CallOptions = {}) =>
+      http.request<Blob>('GET', fillPath(API_PATHS.staffTermSheetPdf, { applicationId }), {
+        ...opts,
+        responseType: 'blob',
+      }),
+
     /** An application as MISMO 3.4 XML for a loan origination system, as a Blob (audited). */
     staffApplicationMismo: (applicationId: string, opts: CallOptions = {}) =>
       http.request<Blob>('GET', fillPath(API_PATHS.staffApplicationMismo, { applicationId }), {

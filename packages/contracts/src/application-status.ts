@@ -11,6 +11,7 @@ export const APPLICATION_STATUSES = [
   'conditionally_approved',
   'offer_issued',
   'offer_accepted',
+  'term_sheet_signed',
   'clear_to_close',
   'closing',
   'funded',
@@ -34,7 +35,8 @@ export const APPLICATION_STATUS_CODES = {
   funded: 9,
   declined: 10,
   withdrawn: 11,
-  // 12 is kept for the term sheet's status (issue #31); numbers are never reused or renumbered.
+  // Appended after the first eleven: the numbers already stored and sent never change.
+  term_sheet_signed: 12,
   clear_to_close: 13,
 } as const satisfies Record<ApplicationStatus, number>;
 
@@ -45,8 +47,10 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly 
   documents_requested: ['in_review', 'conditionally_approved', 'offer_issued', 'declined', 'withdrawn'],
   conditionally_approved: ['documents_requested', 'offer_issued', 'declined', 'withdrawn'],
   offer_issued: ['offer_accepted', 'in_review', 'declined', 'withdrawn'],
-  // Only the "Clear to close" action moves to clear_to_close, once the conditions allow it (ADR 0057).
-  offer_accepted: ['clear_to_close', 'withdrawn'],
+  // Only the borrower's signature moves to term_sheet_signed (ADR 0059), and only the "Clear to
+  // close" action to clear_to_close, once the conditions allow it (ADR 0057).
+  offer_accepted: ['term_sheet_signed', 'withdrawn'],
+  term_sheet_signed: ['clear_to_close', 'withdrawn'],
   clear_to_close: ['closing', 'withdrawn'],
   closing: ['funded', 'declined', 'withdrawn'],
   funded: [],
@@ -57,6 +61,12 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly 
 export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return APPLICATION_STATUS_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * Statuses only the borrower's own act reaches (the staff status change refuses them with 409):
+ * `term_sheet_signed` follows the borrower signing the term sheet (docs/decisions/0059-term-sheet.md).
+ */
+export const BORROWER_ONLY_STATUSES: readonly ApplicationStatus[] = ['term_sheet_signed'];
 
 export function isFinalStatus(status: ApplicationStatus): boolean {
   return APPLICATION_STATUS_TRANSITIONS[status].length === 0;
@@ -78,6 +88,7 @@ export const STATUSES_BY_OWN_ACTION: readonly ApplicationStatus[] = ['clear_to_c
 /** Statuses in which staff add, clear and reopen conditions: from the accepted offer until funding. */
 export const STATUSES_TAKING_CONDITIONS: readonly ApplicationStatus[] = [
   'offer_accepted',
+  'term_sheet_signed',
   'clear_to_close',
   'closing',
 ];
@@ -106,7 +117,11 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string;
   },
   offer_accepted: {
     label: 'Offer accepted',
-    next: 'You accepted our offer. We are preparing the closing documents and will contact you to schedule closing.',
+    next: 'You accepted our offer. Read and sign the term sheet on this application’s page within 7 days; then we prepare the closing documents.',
+  },
+  term_sheet_signed: {
+    label: 'Term sheet signed',
+    next: 'You signed the term sheet. We are clearing the conditions before closing listed on this page; upload what they ask for by their due dates.',
   },
   clear_to_close: {
     label: 'Clear to close',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from '@northgate/validators';
+import { messages, signature } from '@northgate/validators';
 import { StepAnswersSchema } from './answers.ts';
 import { ApplicationSummarySchema } from './applications.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -9,6 +9,7 @@ import {
   DocumentRequestSchema,
   LoanConditionSchema,
   LoanOfferSchema,
+  TermSheetSchema,
 } from './pipeline-records.ts';
 
 /**
@@ -33,6 +34,10 @@ export const BorrowerApplicationSchema = v.object({
   ),
   offers: v.pipe(v.array(LoanOfferSchema), v.description('Newest first')),
   conditions: v.pipe(v.array(LoanConditionSchema), v.description('By stage, then due date')),
+  term_sheet: v.pipe(
+    v.nullable(TermSheetSchema),
+    v.description('The term sheet of the accepted offer; null until an offer is accepted'),
+  ),
   steps: v.pipe(
     v.array(StepAnswersSchema),
     v.description(
@@ -70,6 +75,29 @@ export const AnswerDocumentRequestSchema = v.object(
   messages.notAnObject,
 );
 export type AnswerDocumentRequest = v.InferInput<typeof AnswerDocumentRequestSchema>;
+
+/**
+ * What the borrower agrees to by ticking the box beside the term sheet's signature; the signed
+ * PDF's e-signature record prints the same words.
+ */
+export const TERM_SHEET_ESIGN_CONSENT =
+  'I agree to sign this term sheet electronically. My electronic signature has the same effect as signing on paper.';
+
+export const SignTermSheetSchema = v.object(
+  {
+    consent: v.pipe(
+      v.optional(v.boolean('Tick the box to agree to sign electronically'), false),
+      v.check((given) => given, 'Tick the box to agree to sign electronically'),
+      v.description('true: the borrower agreed to TERM_SHEET_ESIGN_CONSENT'),
+    ),
+    signature: v.pipe(
+      signature(),
+      v.description('The drawn signature (PNG data URL) and the typed full legal name'),
+    ),
+  },
+  messages.notAnObject,
+);
+export type SignTermSheet = v.InferInput<typeof SignTermSheetSchema>;
 
 const tag = 'pipeline';
 
@@ -109,6 +137,41 @@ export const borrowerPipelineEndpoints = {
       contentType: 'application/pdf',
     },
     errors: { 401: 'No valid token', 404: notYours('application') },
+  }),
+  signTermSheet: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.signTermSheet,
+    tag,
+    summary: 'Sign the term sheet of the accepted offer; the application moves to term_sheet_signed',
+    description:
+      'With the e-signature consent ticked and a signature; the API stores the signed PDF with its e-signature record (consent, time, IP, user agent) and its SHA-256 (docs/decisions/0059-term-sheet.md).',
+    access: 'signed-in',
+    params: ApplicationParamsSchema,
+    body: SignTermSheetSchema,
+    success: { status: 200, description: 'The signed term sheet', schema: TermSheetSchema },
+    errors: {
+      401: signedIn,
+      404: notYours('application'),
+      409: 'No accepted offer to sign, the term sheet is already signed, or its time to sign has passed',
+      422: 'Consent not given, or no signature or legal name',
+    },
+  }),
+  downloadTermSheetPdf: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.termSheetPdf,
+    tag,
+    summary: 'The signed term sheet as a PDF, exactly as stored when signed',
+    description:
+      "Its SHA-256 is the term sheet's pdf_sha256. Sent as an attachment with Cache-Control: no-store.",
+    access: 'signed-in',
+    params: ApplicationParamsSchema,
+    success: {
+      status: 200,
+      description: 'The PDF',
+      schema: ApplicationPdfSchema,
+      contentType: 'application/pdf',
+    },
+    errors: { 401: signedIn, 404: 'No such application of yours, or its term sheet is not signed yet' },
   }),
   listLoanOffers: defineEndpoint({
     method: 'GET',

@@ -49,6 +49,9 @@ export const API_PATHS = {
   applications: '/api/v1/applications',
   application: '/api/v1/applications/:applicationId',
   applicationPdf: '/api/v1/applications/:applicationId/pdf',
+  // The term sheet of an accepted offer (docs/decisions/0059-term-sheet.md).
+  signTermSheet: '/api/v1/applications/:applicationId/term_sheet/sign',
+  termSheetPdf: '/api/v1/applications/:applicationId/term_sheet/pdf',
   // The loan pipeline, borrower side: offers to answer and documents staff asked for.
   loanOffers: '/api/v1/loan_offers',
   acceptLoanOffer: '/api/v1/loan_offers/:offerId/accept',
@@ -90,6 +93,7 @@ export const API_PATHS = {
   staffDocumentFile: '/staff/api/v1/applications/:applicationId/documents/:documentId/file',
   staffApplicationPdf: '/staff/api/v1/applications/:applicationId/pdf',
   staffApplicationMismo: '/staff/api/v1/applications/:applicationId/mismo',
+  staffTermSheetPdf: '/staff/api/v1/applications/:applicationId/term_sheet/pdf',
   staffOffers: '/staff/api/v1/applications/:applicationId/offers',
   staffWithdrawOffer: '/staff/api/v1/offers/:offerId/withdraw',
   staffConditions: '/staff/api/v1/applications/:applicationId/conditions',

@@ -24,6 +24,8 @@ export const APPLICATION_EVENT_KINDS = [
   'offer_withdrawn',
   /** Another offer for the application was accepted, which closed this one. */
   'offer_superseded',
+  /** The borrower signed the term sheet of the accepted offer (docs/decisions/0059-term-sheet.md). */
+  'term_sheet_signed',
   'assigned',
   /** Conditions (ADR 0057): the note is the condition's title. */
   'condition_added',
@@ -83,6 +85,32 @@ export type LoanOfferState = (typeof LOAN_OFFER_STATES)[number];
 
 const money = v.pipe(v.number(), v.minValue(0), v.description('US dollars, to the cent'));
 
+/** How the loan is repaid: interest only (the principal due at the end) or amortising (level payments). */
+export const REPAYMENT_TYPES = ['interest_only', 'amortising'] as const;
+export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
+export const REPAYMENT_LABELS: Record<RepaymentType, string> = {
+  interest_only: 'Interest only',
+  amortising: 'Amortising (principal and interest)',
+};
+
+/**
+ * The prepayment terms a Northgate offer may carry: the few a private lender writes, in the words
+ * the offer, the term sheet and its PDF print (docs/decisions/0059-term-sheet.md).
+ */
+export const PREPAYMENT_TERMS = [
+  'none',
+  'three_months_interest',
+  'six_months_interest',
+  'one_percent_first_year',
+] as const;
+export type PrepaymentTerms = (typeof PREPAYMENT_TERMS)[number];
+export const PREPAYMENT_TERMS_TEXT: Record<PrepaymentTerms, string> = {
+  none: 'No prepayment penalty',
+  three_months_interest: 'Three months’ minimum interest',
+  six_months_interest: 'Six months’ minimum interest',
+  one_percent_first_year: '1% of the amount repaid in the first year',
+};
+
 export const LoanOfferSchema = v.object({
   id: uuid,
   application_id: uuid,
@@ -92,7 +120,26 @@ export const LoanOfferSchema = v.object({
   term_months: v.pipe(v.number(), v.integer()),
   points: v.pipe(v.number(), v.description('Origination points, percent of the amount')),
   fees: money,
-  monthly_payment: v.pipe(money, v.description('Principal and interest, from @northgate/loan-math')),
+  repayment: v.pipe(
+    v.picklist(REPAYMENT_TYPES),
+    v.description(
+      'interest_only: monthly interest, the principal due at the end; amortising: level payments',
+    ),
+  ),
+  monthly_payment: v.pipe(
+    money,
+    v.description(
+      'From @northgate/loan-math: interest only when repayment is interest_only, else principal and interest',
+    ),
+  ),
+  holdback: v.pipe(
+    money,
+    v.description('The rehab holdback: part of the amount kept back at closing and released in draws'),
+  ),
+  prepayment_terms: v.pipe(
+    v.picklist(PREPAYMENT_TERMS),
+    v.description(`One of ${PREPAYMENT_TERMS.join(', ')} (PREPAYMENT_TERMS_TEXT has the words)`),
+  ),
   expires_at: isoTimestamp,
   state: v.pipe(
     v.picklist(LOAN_OFFER_STATES),
@@ -159,3 +206,59 @@ export const LoanConditionSchema = v.object({
   reopen_reason: v.pipe(v.nullable(v.string()), v.description('Why it was reopened, shown to the borrower')),
 });
 export type LoanCondition = v.InferOutput<typeof LoanConditionSchema>;
+export const TERM_SHEET_STATES = ['awaiting_signature', 'signed', 'expired'] as const;
+export type TermSheetState = (typeof TERM_SHEET_STATES)[number];
+
+/** What the term sheet says it is, under its figures (the page and the signed PDF). */
+export const TERM_SHEET_TERMS =
+  'This term sheet states the terms on which Northgate Private Lending intends to make this loan. The loan is made by the loan documents signed at closing, subject to title, appraisal, insurance and the conditions your loan officer gives you; where they differ from this term sheet, the loan documents govern.';
+
+/** Days the borrower has, from accepting the offer, to sign its term sheet (to the end of the last one). */
+export const TERM_SHEET_DAYS_TO_SIGN = 7;
+
+/**
+ * The term sheet of an accepted offer: the offer's figures, the points in dollars, and the
+ * borrower and property from the application (docs/decisions/0059-term-sheet.md).
+ */
+export const TermSheetSchema = v.object({
+  id: uuid,
+  application_id: uuid,
+  reference: ApplicationReferenceSchema,
+  offer_id: uuid,
+  borrower_name: v.pipe(v.string(), v.description('As the application gives it')),
+  property: v.pipe(
+    v.nullable(v.string()),
+    v.description("The property's address; null when the application names none"),
+  ),
+  amount: money,
+  rate_percent: v.number(),
+  term_months: v.pipe(v.number(), v.integer()),
+  points: v.pipe(v.number(), v.description('Percent of the amount')),
+  points_amount: v.pipe(money, v.description('The points in dollars')),
+  fees: money,
+  repayment: v.picklist(REPAYMENT_TYPES),
+  monthly_payment: money,
+  holdback: money,
+  prepayment_terms: v.picklist(PREPAYMENT_TERMS),
+  accepted_at: v.pipe(
+    isoTimestamp,
+    v.description('When the borrower accepted the offer: the term sheet was made then'),
+  ),
+  sign_by: v.pipe(
+    isoTimestamp,
+    v.description(
+      `The end of the ${TERM_SHEET_DAYS_TO_SIGN}th day after acceptance on the lender's calendar`,
+    ),
+  ),
+  state: v.pipe(
+    v.picklist(TERM_SHEET_STATES),
+    v.description('expired: not signed by sign_by; it can no longer be signed'),
+  ),
+  signed_at: v.nullable(isoTimestamp),
+  signed_name: v.pipe(v.nullable(v.string()), v.description('The typed legal name the borrower signed with')),
+  pdf_sha256: v.pipe(
+    v.nullable(v.string()),
+    v.description('SHA-256 (hex) of the signed PDF exactly as stored and downloaded'),
+  ),
+});
+export type TermSheet = v.InferOutput<typeof TermSheetSchema>;

@@ -13,6 +13,7 @@ import {
   DocumentRequestSchema,
   LoanConditionSchema,
   LoanOfferSchema,
+  TermSheetSchema,
 } from './pipeline-records.ts';
 
 /** The back office's queue and one application: read, reveal, status, assignee (ADR 0017). */
@@ -124,6 +125,10 @@ export const StaffApplicationSchema = v.object({
   ),
   offers: v.pipe(v.array(LoanOfferSchema), v.description('Newest first')),
   conditions: v.pipe(v.array(LoanConditionSchema), v.description('By stage, then due date')),
+  term_sheet: v.pipe(
+    v.nullable(TermSheetSchema),
+    v.description('The term sheet of the accepted offer, signed or not; null until an offer is accepted'),
+  ),
   timeline: v.pipe(v.array(ApplicationEventSchema), v.description('Oldest first, staff-only events too')),
 });
 export type StaffApplication = v.InferOutput<typeof StaffApplicationSchema>;
@@ -174,6 +179,8 @@ export const StaffDocumentParamsSchema = v.object({
 
 /** The audit log's target for a download of an application's PDF copy (documents give their id). */
 export const APPLICATION_PDF_AUDIT_TARGET = 'application-pdf';
+/** The audit log's target for a download of the signed term sheet (docs/decisions/0059-term-sheet.md). */
+export const TERM_SHEET_PDF_AUDIT_TARGET = 'term-sheet-pdf';
 /** The audit log's target for a MISMO 3.4 XML export of an application (personal data, like the PDF). */
 export const APPLICATION_MISMO_AUDIT_TARGET = 'application-mismo';
 
@@ -294,6 +301,24 @@ export const staffApplicationEndpoints = {
       contentType: 'application/pdf',
     },
     errors: { ...staffOnly, 404: unknownApplication },
+  }),
+  staffTermSheetPdf: defineEndpoint({
+    method: 'GET',
+    path: API_PATHS.staffTermSheetPdf,
+    tag,
+    summary: 'The signed term sheet as a PDF, exactly as the borrower signed it (audited)',
+    description:
+      "Its SHA-256 is the term sheet's pdf_sha256. Sent as an attachment with Cache-Control: no-store.",
+    access: 'staff',
+    permission: 'read',
+    params: ApplicationParamsSchema,
+    success: {
+      status: 200,
+      description: 'The PDF',
+      schema: ApplicationPdfSchema,
+      contentType: 'application/pdf',
+    },
+    errors: { ...staffOnly, 404: 'No such application, or its term sheet is not signed yet' },
   }),
   staffApplicationMismo: defineEndpoint({
     method: 'GET',

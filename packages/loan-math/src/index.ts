@@ -17,6 +17,7 @@ export {
   interestOnlyPayment,
   monthlyPayment,
   monthlyRate,
+  offerPayment,
   paymentCents,
   totalInterestFormula,
 } from './payment.ts';

@@ -6,6 +6,7 @@ import {
   exactPayment,
   interestOnlyPayment,
   monthlyPayment,
+  offerPayment,
   paymentCents,
   totalInterestFormula,
 } from './payment.ts';
@@ -50,5 +51,18 @@ describe('level payment', () => {
 
   it('a zero or negative term pays the whole loan at once', () => {
     expect(exactPayment(1_000, 5, 0)).toBe(1_000);
+  });
+});
+
+describe("an offer's payment", () => {
+  it('is the interest alone when interest only, whatever the term', () => {
+    // $250,000 at 10.5%: 250,000 × 0.105 / 12 = 2,187.50.
+    expect(offerPayment(250_000, 10.5, 12, 'interest_only')).toBe(2_187.5);
+    expect(offerPayment(250_000, 10.5, 360, 'interest_only')).toBe(2_187.5);
+  });
+
+  it('is the level principal and interest when amortising', () => {
+    expect(offerPayment(250_000, 10.5, 360, 'amortising')).toBe(monthlyPayment(250_000, 10.5, 360));
+    expect(offerPayment(250_000, 10.5, 360, 'amortising')).toBe(2_286.85);
   });
 });

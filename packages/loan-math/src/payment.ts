@@ -35,6 +35,21 @@ export function interestOnlyPayment(principal: number, annualRatePercent: number
 }
 
 /**
+ * A loan offer's monthly payment: interest only (the principal due at the end) or level principal
+ * and interest over the term, in dollars to the cent.
+ */
+export function offerPayment(
+  principal: number,
+  annualRatePercent: number,
+  months: number,
+  repayment: 'interest_only' | 'amortising',
+): number {
+  return repayment === 'interest_only'
+    ? interestOnlyPayment(principal, annualRatePercent)
+    : monthlyPayment(principal, annualRatePercent, months);
+}
+
+/**
  * Closed-form balance after k payments, which is also the balloon due at month k of a loan that
  * amortizes over `months`: B_k = L(1+r)^k − P((1+r)^k − 1)/r (L − kP at r = 0).
  * With no payment given it uses the exact, unrounded payment (the textbook value); the schedule,

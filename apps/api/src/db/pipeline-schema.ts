@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applicationStatus, documents, flowApplications, staffMembers } from './schema.ts';
@@ -95,6 +96,12 @@ export const loanOffers = pgTable(
     points: numeric('points', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     fees: numeric('fees', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     monthlyPayment: numeric('monthly_payment', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** REPAYMENT_TYPES; offers made before the term sheet existed were amortising. */
+    repayment: text('repayment').notNull().default('amortising'),
+    /** The rehab holdback in dollars (0: none). */
+    holdback: numeric('holdback', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** PREPAYMENT_TERMS; earlier offers had no prepayment penalty. */
+    prepaymentTerms: text('prepayment_terms').notNull().default('none'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     state: text('state').notNull().default('open'),
     issuedBy: staffMemberId('issued_by'),
@@ -106,6 +113,44 @@ export const loanOffers = pgTable(
     check(
       'loan_offers_state',
       sql`${table.state} in ('open', 'accepted', 'declined', 'withdrawn', 'superseded')`,
+    ),
+    check('loan_offers_repayment', sql`${table.repayment} in ('interest_only', 'amortising')`),
+    check(
+      'loan_offers_prepayment_terms',
+      sql`${table.prepaymentTerms} in ('none', 'three_months_interest', 'six_months_interest', 'one_percent_first_year')`,
+    ),
+    check('loan_offers_holdback', sql`${table.holdback} >= 0 and ${table.holdback} <= ${table.amount}`),
+  ],
+);
+
+/**
+ * The term sheet of an accepted offer (docs/decisions/0059-term-sheet.md): made at the acceptance
+ * (one per application), signed by the borrower before `expiresAt`. Its figures are the offer's;
+ * the signed PDF is kept exactly as produced (base64) with the e-signature record of the signing.
+ */
+export const termSheets = pgTable(
+  'term_sheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationId(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => loanOffers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedName: text('signed_name'),
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+    /** SHA-256 (hex) of the signed PDF's bytes. */
+    pdfSha256: text('pdf_sha256'),
+    pdfBase64: text('pdf_base64'),
+  },
+  (table) => [
+    uniqueIndex('term_sheets_application_unique').on(table.applicationId),
+    check(
+      'term_sheets_signed_whole',
+      sql`(${table.signedAt} is null) = (${table.pdfBase64} is null) and (${table.signedAt} is null) = (${table.pdfSha256} is null)`,
     ),
   ],
 );

@@ -177,25 +177,65 @@ export const offerBody = () => ({
 });
 
 /**
- * A borrower's application brought to `offer_accepted` the way the loop does it: staff issue an
- * offer and the borrower accepts it. The one place tests reach an accepted offer (issue #31: when
- * the term sheet lands, signing it belongs here too).
+ * A borrower's application with a signed term sheet, the way the loop gets there (staff issue an
+ * offer, the borrower accepts it and signs the term sheet): where conditions are worked and the
+ * application is cleared to close.
  */
-export async function applicationAtOfferAccepted(app: () => FastifyInstance, database: Database) {
+export async function applicationAtTermSheetSigned(app: () => FastifyInstance, database: Database) {
   const borrower = await borrowerWithApplication(app, database);
   const officer = await createStaff(database, 'loan_officer');
   const staff = await staffToken(app(), officer);
-  const call = caller(app);
-  const application = `/staff/api/v1/applications/${borrower.applicationId}`;
-  const review = await call('POST', `${application}/status`, staff, { status: 'in_review' });
-  expect(review.statusCode, review.body).toBe(200);
-  const offered = await call('POST', `${application}/offers`, staff, offerBody());
-  expect(offered.statusCode, offered.body).toBe(201);
-  const accepted = await call(
-    'POST',
-    `/api/v1/loan_offers/${offered.json<{ id: string }>().id}/accept`,
-    borrower.token,
-  );
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  await advanceApplication(app(), borrower, staff, 'term_sheet_signed');
   return { ...borrower, officer, staff };
+}
+
+/** What the term sheet's Sign sends: consent, the fixture's drawn signature and the long form's signer. */
+export const termSheetSignature = (legalName = 'Gabriela Reyes') => ({
+  consent: true,
+  signature: { image: validLongFormAnswers.checkboxQs.signature.image, legalName },
+});
+
+/** Where `advanceApplication` stops: the statuses after an offer, in the order the loop reaches them. */
+export type PipelineStop = 'offer_accepted' | 'term_sheet_signed';
+
+/**
+ * The one way API tests bring a submitted application past the offer (extend it as the loop grows):
+ * from wherever it stands, staff review it and issue `offer`, the borrower accepts (a term sheet
+ * comes with it), and for `term_sheet_signed` the borrower signs the term sheet. Answers the
+ * accepted offer's id and the signed term sheet.
+ */
+export async function advanceApplication(
+  app: FastifyInstance,
+  borrower: { applicationId: string; token: string },
+  staff: string,
+  stop: PipelineStop,
+  offer: Record<string, unknown> = offerBody(),
+) {
+  const call = caller(() => app);
+  const base = `/staff/api/v1/applications/${borrower.applicationId}`;
+  const status = async () => (await call('GET', base, staff)).json<{ status: string }>().status;
+  let offerId: string | undefined;
+  if ((await status()) === 'submitted') {
+    const reviewed = await call('POST', `${base}/status`, staff, { status: 'in_review' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+  }
+  if (['in_review', 'documents_requested', 'conditionally_approved'].includes(await status())) {
+    const issued = await call('POST', `${base}/offers`, staff, offer);
+    expect(issued.statusCode, issued.body).toBe(201);
+    offerId = issued.json<{ id: string }>().id;
+  }
+  if ((await status()) === 'offer_issued') {
+    offerId ??= (await call('GET', base, staff)).json<{ offers: { id: string }[] }>().offers[0]?.id;
+    const accepted = await call('POST', `/api/v1/loan_offers/${offerId}/accept`, borrower.token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  }
+  if (stop === 'offer_accepted') return { offerId, termSheet: undefined };
+  const signed = await call(
+    'POST',
+    `/api/v1/applications/${borrower.applicationId}/term_sheet/sign`,
+    borrower.token,
+    termSheetSignature(),
+  );
+  expect(signed.statusCode, signed.body).toBe(200);
+  return { offerId, termSheet: signed.json<Record<string, unknown>>() };
 }

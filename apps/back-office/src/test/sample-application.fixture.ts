@@ -1,4 +1,4 @@
-import type { QueueItem, StaffApplication } from '@northgate/contracts';
+import type { QueueItem, StaffApplication, TermSheet } from '@northgate/contracts';
 import { flows, reviewAnswers } from '@northgate/lending-flows';
 import { validInvestmentAnswers } from '@northgate/lending-flows/fixtures';
 
@@ -74,7 +74,10 @@ export const sampleApplication: StaffApplication = {
       term_months: 12,
       points: 2,
       fees: 1_500,
+      repayment: 'amortising',
       monthly_payment: 35_259.44,
+      holdback: 0,
+      prepayment_terms: 'none',
       expires_at: '2026-12-10T23:59:59.000Z',
       state: 'open',
       issued_at: '2026-11-20T15:00:00.000Z',
@@ -82,6 +85,7 @@ export const sampleApplication: StaffApplication = {
     },
   ],
   conditions: [],
+  term_sheet: null,
   timeline: [
     {
       id: 'e1a2b3c4-d5e6-4f7a-8b9c-0d1e2f3a4b5c',
@@ -132,3 +136,29 @@ export const sampleQueue: QueueItem[] = [
     open_document_requests: 0,
   },
 ];
+
+/** A signed term sheet of an interest-only fix-and-flip offer (ADR 0059). */
+export const sampleSignedTermSheet: TermSheet = {
+  id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  application_id: sampleApplication.application_id,
+  reference: sampleApplication.reference,
+  offer_id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  borrower_name: 'Dana Demo',
+  property: '2210 SE Clinton Street, Portland, OR 97202',
+  amount: 250_000,
+  rate_percent: 10.5,
+  term_months: 12,
+  points: 2,
+  points_amount: 5_000,
+  fees: 1_495,
+  repayment: 'interest_only',
+  monthly_payment: 2_187.5,
+  holdback: 40_000,
+  prepayment_terms: 'six_months_interest',
+  accepted_at: '2026-11-21T17:00:00.000Z',
+  sign_by: '2026-11-29T07:59:59.000Z',
+  state: 'signed',
+  signed_at: '2026-11-22T18:30:00.000Z',
+  signed_name: 'Dana Demo',
+  pdf_sha256: '3f7a1c9e5b2d8f4a6c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a',
+};

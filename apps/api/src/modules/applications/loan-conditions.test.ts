@@ -11,7 +11,7 @@ import { outboxMessages } from '../../db/schema.ts';
 import { documentCalls } from '../../../test/helpers/documents.ts';
 import { createUser, login, routes } from '../../../test/helpers/fixtures.ts';
 import {
-  applicationAtOfferAccepted,
+  applicationAtTermSheetSigned,
   borrowerWithApplication,
   caller,
   createStaff,
@@ -39,7 +39,7 @@ describe.each(databaseVariants())('loan conditions and clear to close, on $name'
     t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
 
   it('conditions cleared by upload and note, refusals on the way, then clear to close; both sides see it', async () => {
-    const { applicationId, reference, token, user, staff } = await applicationAtOfferAccepted(
+    const { applicationId, reference, token, user, staff } = await applicationAtTermSheetSigned(
       () => t.app,
       t.database,
     );
@@ -224,7 +224,7 @@ describe.each(databaseVariants())('loan conditions and clear to close, on $name'
     expect(mine.timeline.at(-1)).toMatchObject({
       kind: 'status_changed',
       status: 'clear_to_close',
-      from_status: 'offer_accepted',
+      from_status: 'term_sheet_signed',
     });
     expect((await call('GET', routes.userInfo, token)).json().status).toBe(
       APPLICATION_STATUS_CODES.clear_to_close,
@@ -266,7 +266,7 @@ describe.each(databaseVariants())('loan conditions and clear to close, on $name'
         'Conditions can be added and changed from an accepted offer until funding; this application is submitted',
     });
 
-    const accepted = await applicationAtOfferAccepted(() => t.app, t.database);
+    const accepted = await applicationAtTermSheetSigned(() => t.app, t.database);
     const app = `/staff/api/v1/applications/${accepted.applicationId}`;
     const added = (
       await call('POST', `${app}/conditions`, staff, condition({ cleared_by: 'staff_note' }))

@@ -1,5 +1,11 @@
-import { canTransition, type CreateOfferRequest, type LoanOffer } from '@northgate/contracts';
-import { monthlyPayment } from '@northgate/loan-math';
+import {
+  canTransition,
+  type CreateOfferRequest,
+  type LoanOffer,
+  type PrepaymentTerms,
+  type RepaymentType,
+} from '@northgate/contracts';
+import { offerPayment } from '@northgate/loan-math';
 import { endOfLenderDay } from '@northgate/site-config';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -9,6 +15,7 @@ import { applicationReference } from './application-reference.ts';
 import { recordEvent, type Actor } from './application-events.ts';
 import type { PipelineApplications } from './pipeline-applications.ts';
 import { queueOfferNotice, queueOfferWithdrawnNotice } from './pipeline-notices.ts';
+import { TermSheets } from './term-sheets.ts';
 
 type OfferRow = typeof loanOffers.$inferSelect;
 
@@ -31,7 +38,10 @@ export function toOffer(row: OfferRow, now = Date.now()): LoanOffer {
     term_months: row.termMonths,
     points: row.points,
     fees: row.fees,
+    repayment: row.repayment as RepaymentType,
     monthly_payment: row.monthlyPayment,
+    holdback: row.holdback,
+    prepayment_terms: row.prepaymentTerms as PrepaymentTerms,
     expires_at: row.expiresAt.toISOString(),
     state: expired ? 'expired' : (row.state as LoanOffer['state']),
     issued_at: row.createdAt.toISOString(),
@@ -41,7 +51,7 @@ export function toOffer(row: OfferRow, now = Date.now()): LoanOffer {
 
 /**
  * Loan offers: staff issue them (the application moves to offer_issued) and withdraw them; the
- * borrower accepts (→ offer_accepted) or declines (→ back to in_review) an open, unexpired one.
+ * borrower accepts (→ offer_accepted, with the term sheet to sign) or declines (→ back to in_review) an open, unexpired one.
  * Accepting one supersedes the application's other open offers: a borrower takes one loan.
  * Each step writes the timeline and, where the borrower should hear of it, an email, in one transaction.
  */
@@ -58,6 +68,7 @@ export class LoanOffers {
       if (app === undefined) return { kind: 'missing' };
       const again = app.status === 'offer_issued';
       if (!again && !canTransition(app.status, 'offer_issued')) return { kind: 'not-allowed' };
+      const repayment = input.repayment ?? 'amortising';
       const [row] = await tx
         .insert(loanOffers)
         .values({
@@ -67,7 +78,10 @@ export class LoanOffers {
           termMonths: input.term_months,
           points: input.points,
           fees: input.fees,
-          monthlyPayment: monthlyPayment(input.amount, input.rate_percent, input.term_months),
+          repayment,
+          monthlyPayment: offerPayment(input.amount, input.rate_percent, input.term_months, repayment),
+          holdback: input.holdback ?? 0,
+          prepaymentTerms: input.prepayment_terms ?? 'none',
           expiresAt: endOfLenderDay(input.expires_on),
           issuedBy: staffId,
         })
@@ -156,7 +170,11 @@ export class LoanOffers {
       const kind = `offer_${state}` as const;
       if (to !== app.status && app.status === 'offer_issued' && canTransition(app.status, to)) {
         await this.applications.moveTo(tx, app, { to, actor, kind });
-        if (state === 'accepted') await supersede(tx, app, othersOpen, row as OfferRow);
+        if (state === 'accepted') {
+          await supersede(tx, app, othersOpen, row as OfferRow);
+          // The term sheet to sign comes with the acceptance (ADR 0059).
+          await TermSheets.create(tx, app.id, row as OfferRow);
+        }
         return { kind: 'done', offer };
       }
       const eventId = await recordEvent(tx, { applicationId: app.id, kind, status: app.status, actor });

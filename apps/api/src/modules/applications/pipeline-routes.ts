@@ -6,7 +6,8 @@ import { errorMessages } from '../../messages.ts';
 import type { OfferOutcome } from './loan-offers.ts';
 import { applicationReference } from './application-reference.ts';
 import { answersByStep } from './application-answers.ts';
-import { sendApplicationPdf } from './application-pdf.ts';
+import { sendApplicationPdf, sendPdf } from './application-pdf.ts';
+import { formatLenderMoment } from '@northgate/site-config';
 import type { RouteContext } from '../../http/route-context.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { RouteContext } from '../../http/route-context.ts';
  * offers to accept or decline, documents staff asked for. Another borrower's ids answer 404.
  */
 export async function pipelineRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, documentRequests, loanOffers, loanConditions, drafts } = services;
+  const { pipeline, documentRequests, loanOffers, loanConditions, termSheets, drafts } = services;
   const route = createRouter(app, services);
 
   /** The ids of the borrower's applications, newest first. */
@@ -36,6 +37,7 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
         document_requests: await documentRequests.forApplications([row.id]),
         offers: await loanOffers.forApplications([row.id]),
         conditions: await loanConditions.forApplication(row.id, 'borrower'),
+        term_sheet: await termSheets.forApplication(row),
         steps: answersByStep(row.flowId, pipeline.answers(row)),
       };
     },
@@ -50,6 +52,41 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
           : await pipeline.findOwnedByGuest(claims.sessionId, params.applicationId);
       if (row === undefined) throw new HttpError(404, errorMessages.unknownApplication);
       return sendApplicationPdf(reply, row, pipeline.answers(row));
+    },
+  });
+
+  route(endpoints.signTermSheet, {
+    before: async ({ claims, params }) => {
+      // Another borrower's application is "not found" before the body is looked at.
+      if ((await pipeline.findOwned(claims.subject, params.applicationId)) === undefined) {
+        throw new HttpError(404, errorMessages.unknownApplication);
+      }
+    },
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await termSheets.sign(claims.subject, params.applicationId, {
+        signature: body.signature,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      if (outcome.kind === 'nothing-to-sign') throw new HttpError(409, errorMessages.noTermSheetToSign);
+      if (outcome.kind === 'already-signed') throw new HttpError(409, errorMessages.termSheetAlreadySigned);
+      if (outcome.kind === 'closed') throw new HttpError(409, errorMessages.termSheetClosed);
+      if (outcome.kind === 'expired') {
+        throw new HttpError(409, errorMessages.termSheetExpired(`on ${formatLenderMoment(outcome.signBy)}`));
+      }
+      request.log.info({ applicationId: params.applicationId }, 'term sheet signed');
+      return outcome.sheet;
+    },
+  });
+
+  route(endpoints.downloadTermSheetPdf, {
+    handler: async ({ reply, claims, params }) => {
+      const row = await pipeline.findOwned(claims.subject, params.applicationId);
+      if (row === undefined) throw new HttpError(404, errorMessages.unknownApplication);
+      const pdf = await termSheets.signedPdf(row.id);
+      if (pdf === undefined) throw new HttpError(404, errorMessages.noSignedTermSheet);
+      return sendPdf(reply, pdf, `northgate-term-sheet-${applicationReference(row.id)}.pdf`);
     },
   });
 

@@ -1,18 +1,21 @@
 import {
   APPLICATION_MISMO_AUDIT_TARGET,
   APPLICATION_PDF_AUDIT_TARGET,
+  BORROWER_ONLY_STATUSES,
   endpoints,
   STAFF_ERROR_CODES,
   STATUSES_BY_OWN_ACTION,
   staffMayMoveTo,
+  TERM_SHEET_PDF_AUDIT_TARGET,
 } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import { attachmentDisposition } from '../documents/file-names.ts';
-import { sendApplicationPdf } from '../applications/application-pdf.ts';
+import { sendApplicationPdf, sendPdf } from '../applications/application-pdf.ts';
 import { sendApplicationMismo } from '../mismo/send-mismo.ts';
+import { applicationReference } from '../applications/application-reference.ts';
 import { toStaffMember } from './staff-accounts.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 
@@ -21,7 +24,7 @@ const label = (status: string) => status.replace(/_/g, ' ');
 
 /** The back office's queue and one application: read, reveal (audited), status, assignee, documents. */
 export async function staffApplicationRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, staffView, staffAudit, staffAccounts, documents, sessions } = services;
+  const { pipeline, staffView, staffAudit, staffAccounts, documents, sessions, termSheets } = services;
   const route = createRouter(app, services);
 
   /** The application of the path, before any body is read: an unknown one is a 404 first. */
@@ -94,6 +97,10 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
       if (STATUSES_BY_OWN_ACTION.includes(body.status)) {
         throw new HttpError(409, errorMessages.statusHasItsOwnAction(label(body.status)));
       }
+      // Reached only by the borrower's own act (signing the term sheet, ADR 0059).
+      if (BORROWER_ONLY_STATUSES.includes(body.status)) {
+        throw new HttpError(409, errorMessages.onlyBorrowerMovesTo(label(body.status)));
+      }
       if (!staffMayMoveTo(claims.role, body.status)) {
         throw new HttpError(403, errorMessages.roleMayNotMoveTo(label(body.status)));
       }
@@ -160,6 +167,23 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
         ip: request.ip,
       });
       return sendApplicationPdf(reply, prepared, pipeline.answers(prepared));
+    },
+  });
+
+  route(endpoints.staffTermSheetPdf, {
+    before: application,
+    handler: async ({ request, reply, claims, prepared }) => {
+      const pdf = await termSheets.signedPdf(prepared.id);
+      if (pdf === undefined) throw new HttpError(404, errorMessages.noSignedTermSheet);
+      // Audited like the application's copy, before it leaves.
+      await staffAudit.record({
+        staffId: claims.subject,
+        applicationId: prepared.id,
+        action: 'download',
+        target: TERM_SHEET_PDF_AUDIT_TARGET,
+        ip: request.ip,
+      });
+      return sendPdf(reply, pdf, `northgate-term-sheet-${applicationReference(prepared.id)}.pdf`);
     },
   });
 

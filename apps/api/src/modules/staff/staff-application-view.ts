@@ -12,6 +12,7 @@ import { listEvents } from '../applications/application-events.ts';
 import type { DocumentRequests } from '../applications/document-requests.ts';
 import type { LoanConditions } from '../applications/loan-conditions.ts';
 import type { LoanOffers } from '../applications/loan-offers.ts';
+import type { TermSheets } from '../applications/term-sheets.ts';
 import type { ApplicationRow, PipelineApplications } from '../applications/pipeline-applications.ts';
 import { staffName } from './staff-accounts.ts';
 
@@ -36,6 +37,7 @@ export class StaffApplicationView {
     private readonly requests: DocumentRequests,
     private readonly offers: LoanOffers,
     private readonly conditions: LoanConditions,
+    private readonly termSheets: TermSheets,
   ) {}
 
   async detail(row: ApplicationRow): Promise<StaffApplication> {
@@ -66,6 +68,7 @@ export class StaffApplicationView {
       document_requests: await this.requests.forApplications([row.id]),
       offers: await this.offers.forApplications([row.id]),
       conditions: await this.conditions.forApplication(row.id, 'staff'),
+      term_sheet: await this.termSheets.forApplication(row),
       timeline: await listEvents(this.db, row.id, 'staff'),
     };
   }

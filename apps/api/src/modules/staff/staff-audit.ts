@@ -1,5 +1,6 @@
 import {
   APPLICATION_PDF_AUDIT_TARGET,
+  TERM_SHEET_PDF_AUDIT_TARGET,
   AUDIT_LOG_PAGE_SIZE,
   type AuditLogResponse,
 } from '@northgate/contracts';
@@ -24,8 +25,11 @@ export interface AuditEntry {
 
 /** What an audit entry says was seen, in the words of the application's questions. */
 export function auditWhat(action: 'reveal' | 'download', target: string, flowId: string): string {
-  if (action === 'download')
-    return target === APPLICATION_PDF_AUDIT_TARGET ? 'Downloaded the PDF copy' : 'Downloaded a document';
+  if (action === 'download') {
+    if (target === APPLICATION_PDF_AUDIT_TARGET) return 'Downloaded the PDF copy';
+    if (target === TERM_SHEET_PDF_AUDIT_TARGET) return 'Downloaded the signed term sheet';
+    return 'Downloaded a document';
+  }
   const [stepId = '', ...path] = target.split('.');
   const flow = getFlow(flowId);
   const words = flow === undefined ? undefined : fieldWords(flow, stepId, path.join('.'));

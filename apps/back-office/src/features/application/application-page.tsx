@@ -13,6 +13,7 @@ import { AssignForm } from './assign-form.tsx';
 import { ConditionsSection } from './conditions-section.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { TermSheetSection } from './term-sheet-section.tsx';
 import { OffersList } from './offers-list.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { DocumentsSection, TimelineSection } from './records-sections.tsx';
@@ -137,6 +138,15 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
             />
           </section>
 
+          <TermSheetSection
+            termSheet={app.term_sheet}
+            download={async () =>
+              saveFile(
+                await client.staffTermSheetPdf(applicationId),
+                `northgate-term-sheet-${app.reference}.pdf`,
+              )
+            }
+          />
           <AnswersSection
             steps={app.steps}
             reveal={(step, field) =>

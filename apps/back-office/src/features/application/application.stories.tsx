@@ -5,7 +5,8 @@ import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { OffersList } from './offers-list.tsx';
 import { DocumentsSection, TimelineSection } from './records-sections.tsx';
-import { sampleApplication } from '../../test/sample-application.fixture.ts';
+import { sampleApplication, sampleSignedTermSheet } from '../../test/sample-application.fixture.ts';
+import { TermSheetSection } from './term-sheet-section.tsx';
 import { StatusForm } from './status-form.tsx';
 
 /**
@@ -53,6 +54,36 @@ export const DocumentsAndTimeline: Story = {
       <TimelineSection events={sampleApplication.timeline} />
     </>
   ),
+};
+
+export const TermSheetSigned: Story = {
+  render: () => <TermSheetSection termSheet={sampleSignedTermSheet} download={settle} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Term sheet signed')).toBeVisible();
+    await expect(canvas.getByText('Interest only, $2,187.50 a month')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the signed term sheet' })).toBeVisible();
+  },
+};
+
+export const TermSheetAwaitingSignature: Story = {
+  render: () => (
+    <TermSheetSection
+      termSheet={{
+        ...sampleSignedTermSheet,
+        state: 'awaiting_signature',
+        signed_at: null,
+        signed_name: null,
+        pdf_sha256: null,
+      }}
+      download={settle}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Waiting for the borrower’s signature')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
 };
 
 export const Offers: Story = {

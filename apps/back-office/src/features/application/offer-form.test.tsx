@@ -61,7 +61,50 @@ describe('the offer form', () => {
       points: 2,
       fees: 1500,
       expires_on: nextYear,
+      repayment: 'amortising',
+      holdback: 0,
+      prepayment_terms: 'none',
     });
+  });
+
+  it('shows the interest-only payment and sends the repayment, holdback and prepayment terms', async () => {
+    const sent: CreateOfferRequest[] = [];
+    render(<OfferForm onSubmit={async (body) => void sent.push(body)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Loan amount/), '250000');
+    await user.type(screen.getByLabelText('Interest rate'), '10.5');
+    await user.type(screen.getByLabelText('Term in months'), '12');
+    await user.selectOptions(screen.getByLabelText('Repayment'), 'Interest only');
+    expect(screen.getByText('Monthly payment (interest only): $2,187.50.')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^Rehab holdback/));
+    await user.type(screen.getByLabelText(/^Rehab holdback/), '40000');
+    await user.selectOptions(screen.getByLabelText('Prepayment terms'), 'Six months’ minimum interest');
+    await user.type(screen.getByLabelText(/^Offer expires/), nextYear);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      repayment: 'interest_only',
+      holdback: 40_000,
+      prepayment_terms: 'six_months_interest',
+    });
+  });
+
+  it('refuses a holdback over the loan amount', async () => {
+    const sent: CreateOfferRequest[] = [];
+    render(<OfferForm onSubmit={async (body) => void sent.push(body)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Loan amount/), '250000');
+    await user.type(screen.getByLabelText('Interest rate'), '10.5');
+    await user.type(screen.getByLabelText('Term in months'), '12');
+    await user.clear(screen.getByLabelText(/^Rehab holdback/));
+    await user.type(screen.getByLabelText(/^Rehab holdback/), '300000');
+    await user.type(screen.getByLabelText(/^Offer expires/), nextYear);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'The holdback cannot be more than the loan amount' }),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it("shows the API's refusal under the form", async () => {

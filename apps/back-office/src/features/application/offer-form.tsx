@@ -1,13 +1,29 @@
 import { errorMessage } from '@northgate/api-client';
-import type { CreateOfferRequest } from '@northgate/contracts';
+import {
+  PREPAYMENT_TERMS,
+  PREPAYMENT_TERMS_TEXT,
+  REPAYMENT_LABELS,
+  REPAYMENT_TYPES,
+  type CreateOfferRequest,
+} from '@northgate/contracts';
 import { formatUsd } from '@northgate/loan-math';
-import { Button, FormAlert, FormikErrorSummary, FormikMoneyField, FormikTextField } from '@northgate/ui';
+import {
+  Button,
+  FormAlert,
+  FormikErrorSummary,
+  FormikMoneyField,
+  FormikSelect,
+  FormikTextField,
+} from '@northgate/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as page from '../../components/page.css.ts';
 import { EMPTY_OFFER, offerPreview, toOfferRequest, validateOffer, type OfferValues } from './offer-terms.ts';
 
-/** Issue an offer: the figures, the monthly payment they make (checked before sending), and an expiry. */
+/**
+ * Issue an offer: the figures, how it is repaid, the rehab holdback and the prepayment terms (what
+ * the term sheet states), the monthly payment they make (checked before sending), and an expiry.
+ */
 export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) => Promise<void> }) {
   const [formError, setFormError] = useState<string | null>(null);
   return (
@@ -56,6 +72,28 @@ export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) =
                 width="short"
               />
               <FormikMoneyField name="fees" label="Fees" decimal allowPaste />
+              <FormikSelect
+                name="repayment"
+                label="Repayment"
+                placeholder={null}
+                options={REPAYMENT_TYPES.map((type) => ({ value: type, label: REPAYMENT_LABELS[type] }))}
+              />
+              <FormikMoneyField
+                name="holdback"
+                label="Rehab holdback"
+                hint="Kept back at closing and released in draws; 0 for none"
+                decimal
+                allowPaste
+              />
+              <FormikSelect
+                name="prepayment_terms"
+                label="Prepayment terms"
+                placeholder={null}
+                options={PREPAYMENT_TERMS.map((terms) => ({
+                  value: terms,
+                  label: PREPAYMENT_TERMS_TEXT[terms],
+                }))}
+              />
               <FormikTextField
                 name="expires_on"
                 label="Offer expires"
@@ -67,7 +105,7 @@ export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) =
             </div>
             <p role="status" aria-live="polite">
               {preview
-                ? `Monthly payment (principal and interest): ${formatUsd(preview.monthly)}` +
+                ? `Monthly payment (${values.repayment === 'interest_only' ? 'interest only' : 'principal and interest'}): ${formatUsd(preview.monthly)}` +
                   (preview.pointsDollars > 0 ? `; points cost ${formatUsd(preview.pointsDollars)}` : '') +
                   '.'
                 : 'Enter the amount, rate and term to see the monthly payment.'}

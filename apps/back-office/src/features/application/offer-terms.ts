@@ -1,5 +1,10 @@
-import { CreateOfferRequestSchema, type CreateOfferRequest } from '@northgate/contracts';
-import { monthlyPayment, pointsCost } from '@northgate/loan-math';
+import {
+  CreateOfferRequestSchema,
+  type CreateOfferRequest,
+  type PrepaymentTerms,
+  type RepaymentType,
+} from '@northgate/contracts';
+import { offerPayment, pointsCost } from '@northgate/loan-math';
 import { collectErrors, type FieldErrors } from '@northgate/validators';
 
 /** The offer form's values as typed (numbers without commas, the expiry as a calendar date). */
@@ -10,6 +15,9 @@ export interface OfferValues {
   points: string;
   fees: string;
   expires_on: string;
+  repayment: RepaymentType;
+  holdback: string;
+  prepayment_terms: PrepaymentTerms;
 }
 
 export const EMPTY_OFFER: OfferValues = {
@@ -19,15 +27,19 @@ export const EMPTY_OFFER: OfferValues = {
   points: '0',
   fees: '0',
   expires_on: '',
+  repayment: 'amortising',
+  holdback: '0',
+  prepayment_terms: 'none',
 };
 
-const REQUIRED: Record<keyof OfferValues, string> = {
+const REQUIRED: Partial<Record<keyof OfferValues, string>> = {
   amount: 'Enter the loan amount',
   rate_percent: 'Enter the interest rate',
   term_months: 'Enter the term in months',
   points: 'Enter the points (0 for none)',
   fees: 'Enter the fees (0 for none)',
   expires_on: 'Choose the day the offer expires',
+  holdback: 'Enter the rehab holdback (0 for none)',
 };
 
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
@@ -42,20 +54,23 @@ export function toOfferRequest(values: OfferValues): CreateOfferRequest {
     fees: toNumber(values.fees),
     // The day itself: the API ends it at 23:59:59 on the lender's clock, not this browser's (ADR 0048).
     expires_on: values.expires_on,
+    repayment: values.repayment,
+    holdback: toNumber(values.holdback),
+    prepayment_terms: values.prepayment_terms,
   };
 }
 
 /** Blank fields first, then the contract's rules (the API checks the same ones). */
 export function validateOffer(values: OfferValues): FieldErrors {
   const errors: FieldErrors = {};
-  for (const key of Object.keys(REQUIRED) as (keyof OfferValues)[]) {
-    if (values[key].trim() === '') errors[key] = REQUIRED[key];
+  for (const [key, message] of Object.entries(REQUIRED) as [keyof OfferValues, string][]) {
+    if (values[key].trim() === '') errors[key] = message;
   }
   if (Object.keys(errors).length > 0) return errors;
   return collectErrors(CreateOfferRequestSchema, toOfferRequest(values));
 }
 
-/** What the borrower would pay: principal and interest a month, and the points in dollars. */
+/** What the borrower would pay a month (interest only, or principal and interest), and the points in dollars. */
 export function offerPreview(values: OfferValues): { monthly: number; pointsDollars: number } | null {
   const amount = toNumber(values.amount);
   const rate = toNumber(values.rate_percent);
@@ -65,7 +80,7 @@ export function offerPreview(values: OfferValues): { monthly: number; pointsDoll
   }
   const points = toNumber(values.points);
   return {
-    monthly: monthlyPayment(amount, rate, term),
+    monthly: offerPayment(amount, rate, term, values.repayment),
     pointsDollars: points > 0 ? pointsCost(amount, points) : 0,
   };
 }

@@ -1,5 +1,10 @@
 import { errorMessage } from '@northgate/api-client';
-import type { LoanOffer, LoanOfferState } from '@northgate/contracts';
+import {
+  PREPAYMENT_TERMS_TEXT,
+  REPAYMENT_LABELS,
+  type LoanOffer,
+  type LoanOfferState,
+} from '@northgate/contracts';
 import { formatUsd } from '@northgate/loan-math';
 import { formatLenderDay, formatLenderMoment } from '@northgate/site-config';
 import { Button } from '@northgate/ui';
@@ -50,7 +55,10 @@ export function OffersList({
               <th scope="col">Term</th>
               <th scope="col">Points</th>
               <th scope="col">Fees</th>
+              <th scope="col">Repayment</th>
               <th scope="col">Monthly payment</th>
+              <th scope="col">Holdback</th>
+              <th scope="col">Prepayment</th>
               <th scope="col">Expires</th>
               <th scope="col">State</th>
               {canWithdraw ? <th scope="col">Action</th> : null}
@@ -63,9 +71,12 @@ export function OffersList({
                 <td>{formatUsd(offer.amount)}</td>
                 <td>{offer.rate_percent}%</td>
                 <td>{offer.term_months} months</td>
-                <td>{offer.points}</td>
+                <td>{offer.points}%</td>
                 <td>{formatUsd(offer.fees)}</td>
+                <td>{REPAYMENT_LABELS[offer.repayment]}</td>
                 <td>{formatUsd(offer.monthly_payment)}</td>
+                <td>{formatUsd(offer.holdback)}</td>
+                <td>{PREPAYMENT_TERMS_TEXT[offer.prepayment_terms]}</td>
                 <td>{formatLenderMoment(offer.expires_at)}</td>
                 <td>{offerStateLabel(offer)}</td>
                 {canWithdraw ? (

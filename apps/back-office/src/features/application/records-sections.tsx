@@ -99,6 +99,7 @@ const EVENT_TEXT: Record<ApplicationEvent['kind'], string> = {
   offer_declined: 'Offer declined',
   offer_withdrawn: 'Offer withdrawn',
   offer_superseded: 'Other open offers closed by the acceptance',
+  term_sheet_signed: 'Term sheet signed',
   assigned: 'Assignee changed',
   condition_added: 'Condition added',
   condition_cleared: 'Condition cleared',

@@ -13,9 +13,12 @@ describe('changing the status', () => {
   it('offers only the moves the contracts allow for the role', () => {
     expect(allowedTargets('submitted', 'loan_officer')).toEqual(['in_review', 'declined', 'withdrawn']);
     expect(allowedTargets('submitted', 'processor')).toEqual(['in_review']);
-    // Clear to close has its own action (ADR 0057): the form never offers it.
-    expect(allowedTargets('offer_accepted', 'loan_officer')).toEqual(['withdrawn']);
+    // Term sheet signed is the borrower's own act and Clear to close has its own action (ADR 0059,
+    // 0057): the form offers neither.
+    expect(allowedTargets('offer_accepted', 'admin')).toEqual(['withdrawn']);
     expect(allowedTargets('offer_accepted', 'processor')).toEqual([]);
+    expect(allowedTargets('term_sheet_signed', 'loan_officer')).toEqual(['withdrawn']);
+    expect(allowedTargets('term_sheet_signed', 'processor')).toEqual([]);
     expect(allowedTargets('clear_to_close', 'processor')).toEqual(['closing']);
     expect(allowedTargets('funded', 'admin')).toEqual([]);
 
@@ -32,7 +35,16 @@ describe('changing the status', () => {
     cleanup();
     render(<StatusForm status="offer_accepted" role="processor" onSubmit={async () => undefined} />);
     expect(
-      screen.getByText('From Offer accepted the application moves on with Clear to close, under Conditions.'),
+      screen.getByText(
+        'From Offer accepted the application moves on when the borrower signs the term sheet.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    render(<StatusForm status="term_sheet_signed" role="processor" onSubmit={async () => undefined} />);
+    expect(
+      screen.getByText(
+        'From Term sheet signed the application moves on with Clear to close, under Conditions.',
+      ),
     ).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { errorMessage } from '@northgate/api-client';
 import {
   APPLICATION_STATUS_TRANSITIONS,
+  BORROWER_ONLY_STATUSES,
   STATUS_NOTE_MAX_LENGTH,
   STATUSES_BY_OWN_ACTION,
   staffMayMoveTo,
@@ -15,11 +16,15 @@ import * as page from '../../components/page.css.ts';
 
 /**
  * The statuses this role may move an application to from `status` (contracts' transitions and
- * permissions), without those reached by their own action (Clear to close, under Conditions).
+ * permissions), without those reached by their own action (Clear to close, under Conditions) and
+ * those only the borrower's own act reaches (term sheet signed).
  */
 export function allowedTargets(status: ApplicationStatus, role: StaffRole): ApplicationStatus[] {
   return APPLICATION_STATUS_TRANSITIONS[status].filter(
-    (target) => staffMayMoveTo(role, target) && !STATUSES_BY_OWN_ACTION.includes(target),
+    (target) =>
+      staffMayMoveTo(role, target) &&
+      !STATUSES_BY_OWN_ACTION.includes(target) &&
+      !BORROWER_ONLY_STATUSES.includes(target),
   );
 }
 
@@ -40,7 +45,9 @@ export function StatusForm({ status, role, onSubmit }: StatusFormProps) {
           ? `${statusLabel(status)} is a final status; it cannot change.`
           : APPLICATION_STATUS_TRANSITIONS[status].some((target) => STATUSES_BY_OWN_ACTION.includes(target))
             ? `From ${statusLabel(status)} the application moves on with Clear to close, under Conditions.`
-            : `Your role cannot change the status from ${statusLabel(status)}.`}
+            : APPLICATION_STATUS_TRANSITIONS[status].some((target) => BORROWER_ONLY_STATUSES.includes(target))
+              ? `From ${statusLabel(status)} the application moves on when the borrower signs the term sheet.`
+              : `Your role cannot change the status from ${statusLabel(status)}.`}
       </p>
     );
   }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { loadApi } from '../../session/load-api.ts';
 
 /** The file the API sends, saved under a name that carries the reference. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -9,7 +9,8 @@ import { ApiLoaded } from './api-loaded.tsx';
 import { ConditionsList } from './conditions-list.tsx';
 import { DocumentRequestList } from './document-request-list.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { answerOffer, documentRequestActions } from './pipeline-api.ts';
+import { answerOffer, documentRequestActions, termSheetActions } from './pipeline-api.ts';
+import { TermSheetSection } from './term-sheet-section.tsx';
 import * as styles from './pipeline.css.ts';
 import { statusText } from './status-code.ts';
 import { SubmittedAnswers } from './submitted-answers.tsx';
@@ -83,6 +84,10 @@ export function ApplicationDetails({
         <p>A copy of what you signed, with the record of your electronic signature:</p>
         <PdfCopyButton applicationId={application.application_id} reference={application.reference} />
       </div>
+
+      {application.term_sheet !== null && (
+        <TermSheetSection termSheet={application.term_sheet} actions={termSheetActions} onChanged={reload} />
+      )}
 
       {application.document_requests.length > 0 && (
         <section aria-labelledby="requests-title" className={styles.section}>

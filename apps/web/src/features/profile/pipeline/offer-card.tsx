@@ -11,8 +11,12 @@ import {
   formatMoney,
   formatPercent,
   formatTerm,
+  holdbackText,
   isOfferAnswerable,
   offerStateText,
+  paymentNote,
+  prepaymentText,
+  repaymentText,
 } from './pipeline-texts.ts';
 
 export type OfferAnswer = 'accept' | 'decline';
@@ -32,7 +36,7 @@ export interface OfferCardProps {
 const confirmTexts = {
   accept: {
     title: 'Accept this offer?',
-    body: 'Your application moves to offer accepted and your loan officer prepares the closing documents. Any other open offers for this application close.',
+    body: 'Your application moves to offer accepted and we prepare a term sheet with these terms for you to sign on your application’s page within 7 days. Any other open offers for this application close.',
     button: 'Accept offer',
     done: 'You accepted the offer.',
   },
@@ -107,15 +111,27 @@ export function OfferCard({ offer, onAnswer, onChanged, now, headingLevel = 2 }:
           <dd>{formatMoney(offer.fees)}</dd>
         </div>
         <div>
+          <dt>Repayment</dt>
+          <dd>{repaymentText(offer.repayment)}</dd>
+        </div>
+        <div>
           <dt>Monthly payment</dt>
           <dd>{formatMoney(offer.monthly_payment)}</dd>
+        </div>
+        <div>
+          <dt>Rehab holdback</dt>
+          <dd>{holdbackText(offer.holdback)}</dd>
+        </div>
+        <div>
+          <dt>Prepayment</dt>
+          <dd>{prepaymentText(offer.prepayment_terms)}</dd>
         </div>
       </dl>
       <p className={listStyles.paragraph}>
         Issued <time dateTime={offer.issued_at}>{formatDateTime(offer.issued_at)}</time>.{' '}
         <strong>{offerStateText(offer, now)}</strong>
       </p>
-      <p className={styles.muted}>The monthly payment is principal and interest only.</p>
+      <p className={styles.muted}>{paymentNote(offer.repayment)}</p>
       <FormAlert message={problem} />
       {answerable && (
         <div className={listStyles.actions}>

@@ -1,8 +1,10 @@
 import type { LoanOffer } from '@northgate/contracts';
+import { saveFile } from '../../../components/pdf-copy/pdf-copy-button.tsx';
 import { loadApi } from '../../../session/load-api.ts';
 import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
+import type { TermSheetActions } from './term-sheet-section.tsx';
 
 /** The document request calls on the real API: upload (purpose "requested"), remove, answer. */
 export const documentRequestActions: DocumentRequestActions = {
@@ -19,3 +21,13 @@ export async function answerOffer(offer: LoanOffer, answer: OfferAnswer): Promis
   const api = await loadApi();
   return answer === 'accept' ? api.acceptLoanOffer(offer.id) : api.declineLoanOffer(offer.id);
 }
+
+/** Signs the term sheet and downloads the signed PDF on the real API. */
+export const termSheetActions: TermSheetActions = {
+  sign: async (applicationId, body) => (await loadApi()).signTermSheet(applicationId, body),
+  download: async (applicationId, reference) =>
+    saveFile(
+      await (await loadApi()).downloadTermSheetPdf(applicationId),
+      `northgate-term-sheet-${reference}.pdf`,
+    ),
+};

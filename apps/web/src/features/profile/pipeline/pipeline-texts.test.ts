@@ -10,7 +10,11 @@ import {
   formatTerm,
   isOfferAnswerable,
   offerStateText,
+  paymentNote,
+  termSheetRows,
+  termSheetStateText,
 } from './pipeline-texts.ts';
+import { signedTermSheet, termSheetToSign } from './term-sheet.fixture.ts';
 
 const offer: LoanOffer = {
   id: '7d1c1c8e-0c0a-4b7e-9a44-1f3c0b9f2a10',
@@ -21,7 +25,10 @@ const offer: LoanOffer = {
   term_months: 360,
   points: 1.5,
   fees: 2495,
+  repayment: 'amortising',
   monthly_payment: 3201.58,
+  holdback: 0,
+  prepayment_terms: 'none',
   expires_at: '2026-12-10T17:00:00.000Z',
   state: 'open',
   issued_at: '2026-11-25T15:00:00.000Z',
@@ -135,5 +142,54 @@ describe('loan pipeline texts', () => {
     expect(
       conditionStateText({ ...condition, state: 'cleared', cleared_at: '2026-11-28T15:00:00.000Z' }),
     ).toMatch(/^Cleared on /);
+  });
+
+  it('writes the term sheet as the signed PDF prints it: money, percent, repayment and terms in words', () => {
+    expect(Object.fromEntries(termSheetRows(termSheetToSign))).toEqual({
+      Borrower: 'Maya Okafor',
+      Property: '41 Linden Street, Albany, NY 12203',
+      'Loan amount': '$250,000.00',
+      'Interest rate': '10.5% a year, fixed',
+      Term: '1 year',
+      Repayment: 'Interest only',
+      'Monthly payment': '$2,187.50',
+      'Origination points': '2% ($5,000.00)',
+      'Lender fees': '$1,495.00',
+      'Rehab holdback': '$40,000.00',
+      Prepayment: 'Six months’ minimum interest',
+    });
+    const plain = termSheetRows({
+      ...termSheetToSign,
+      holdback: 0,
+      prepayment_terms: 'none',
+      property: null,
+    });
+    expect(Object.fromEntries(plain)).toMatchObject({
+      'Rehab holdback': 'None',
+      Prepayment: 'No prepayment penalty',
+      Property: 'Not named in the application',
+    });
+    expect(paymentNote('interest_only')).toBe(
+      'The monthly payment is interest only; the loan amount is repaid at the end of the term.',
+    );
+    expect(paymentNote('amortising')).toBe('The monthly payment is principal and interest only.');
+  });
+
+  it("gives the term sheet's deadline on the lender's clock, then its signature or its end", () => {
+    expect(termSheetStateText(termSheetToSign, new Date('2026-11-27T00:00:00Z'))).toBe(
+      'Read it and sign it by December 3, 2026 at 11:59 PM PST.',
+    );
+    expect(termSheetStateText(termSheetToSign, new Date('2026-12-04T08:00:00Z'))).toBe(
+      'The time to sign this term sheet ended on December 3, 2026 at 11:59 PM PST. Call your loan officer to talk about a new offer.',
+    );
+    expect(termSheetStateText(signedTermSheet)).toBe(
+      'You signed this term sheet on November 27, 2026 at 10:30 AM PST as Maya Okafor.',
+    );
+  });
+
+  it('names the signing in the timeline', () => {
+    expect(eventTitle(event({ kind: 'term_sheet_signed', status: 'term_sheet_signed' }))).toBe(
+      'You signed the term sheet',
+    );
   });
 });

@@ -1,4 +1,12 @@
-import type { ApplicationEvent, DocumentRequest, LoanCondition, LoanOffer } from '@northgate/contracts';
+import {
+  PREPAYMENT_TERMS_TEXT,
+  REPAYMENT_LABELS,
+  type ApplicationEvent,
+  type DocumentRequest,
+  type LoanCondition,
+  type LoanOffer,
+  type TermSheet,
+} from '@northgate/contracts';
 import { formatLenderDay, formatLenderMoment } from '@northgate/site-config';
 import { formatDate } from '../applications/application-texts.ts';
 import { statusText } from './status-code.ts';
@@ -73,6 +81,8 @@ export function eventTitle(event: ApplicationEvent): string {
       return 'We withdrew a loan offer';
     case 'offer_superseded':
       return 'Your other open offers closed when you accepted one';
+    case 'term_sheet_signed':
+      return 'You signed the term sheet';
     case 'assigned':
       return 'A loan officer took on your application';
     case 'condition_added':
@@ -98,4 +108,47 @@ export function conditionStateText(condition: LoanCondition): string {
   return condition.upload.state === 'answered'
     ? 'We received your upload; your loan officer is reviewing it'
     : 'Waiting for you';
+}
+
+/** "Interest only" or "Amortising (principal and interest)". */
+export const repaymentText = (repayment: LoanOffer['repayment']) => REPAYMENT_LABELS[repayment];
+
+/** What the monthly payment covers, in a sentence under the figures. */
+export function paymentNote(repayment: LoanOffer['repayment']): string {
+  return repayment === 'interest_only'
+    ? 'The monthly payment is interest only; the loan amount is repaid at the end of the term.'
+    : 'The monthly payment is principal and interest only.';
+}
+
+/** The rehab holdback: its amount, or "None". */
+export const holdbackText = (holdback: number) => (holdback > 0 ? formatMoney(holdback) : 'None');
+
+export const prepaymentText = (terms: LoanOffer['prepayment_terms']) => PREPAYMENT_TERMS_TEXT[terms];
+
+/** The term sheet's rows, label and value, in the order the signed PDF prints them. */
+export function termSheetRows(sheet: TermSheet): [string, string][] {
+  return [
+    ['Borrower', sheet.borrower_name],
+    ['Property', sheet.property ?? 'Not named in the application'],
+    ['Loan amount', formatMoney(sheet.amount)],
+    ['Interest rate', `${formatPercent(sheet.rate_percent)} a year, fixed`],
+    ['Term', formatTerm(sheet.term_months)],
+    ['Repayment', repaymentText(sheet.repayment)],
+    ['Monthly payment', formatMoney(sheet.monthly_payment)],
+    ['Origination points', `${formatPercent(sheet.points)} (${formatMoney(sheet.points_amount)})`],
+    ['Lender fees', formatMoney(sheet.fees)],
+    ['Rehab holdback', holdbackText(sheet.holdback)],
+    ['Prepayment', prepaymentText(sheet.prepayment_terms)],
+  ];
+}
+
+/** Where the term sheet stands, in a sentence (its deadline on the lender's clock, ADR 0048). */
+export function termSheetStateText(sheet: TermSheet, now: Date = new Date()): string {
+  if (sheet.state === 'signed' && sheet.signed_at !== null) {
+    return `You signed this term sheet on ${formatLenderMoment(sheet.signed_at)} as ${sheet.signed_name ?? 'yourself'}.`;
+  }
+  if (sheet.state === 'expired' || new Date(sheet.sign_by).getTime() <= now.getTime()) {
+    return `The time to sign this term sheet ended on ${formatLenderMoment(sheet.sign_by)}. Call your loan officer to talk about a new offer.`;
+  }
+  return `Read it and sign it by ${formatLenderMoment(sheet.sign_by)}.`;
 }

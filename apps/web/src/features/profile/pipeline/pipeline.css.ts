@@ -90,3 +90,17 @@ export const answerRow = style({ display: 'contents' });
 export const answerLabel = style({ color: vars.color.textMuted });
 
 export const answerValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The term sheet's terms: label beside value on wide screens, label above value at 390 px. */
+export const terms = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { 'screen and (min-width: 40em)': { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
+globalStyle(`${terms} div`, { display: 'contents' });
+globalStyle(`${terms} dt`, { color: vars.color.textMuted });
+globalStyle(`${terms} dd`, { margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
+
+export const signForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });

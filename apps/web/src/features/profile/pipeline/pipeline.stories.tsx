@@ -36,7 +36,10 @@ const offer: LoanOffer = {
   term_months: 360,
   points: 1.5,
   fees: 2495,
+  repayment: 'amortising',
   monthly_payment: 3201.58,
+  holdback: 0,
+  prepayment_terms: 'none',
   expires_at: '2026-12-10T17:00:00.000Z',
   state: 'open',
   issued_at: '2026-11-25T15:00:00.000Z',
@@ -224,6 +227,7 @@ export const ApplicationWithTimeline: Story = {
           document_requests: [request],
           offers: [],
           conditions: [],
+          term_sheet: null,
           // What the API sends: the real declarations read as a copy.
           steps: reviewAnswers(flows.investmentLoanApplication, validInvestmentAnswers, 'copy').map(
             (step) => ({
