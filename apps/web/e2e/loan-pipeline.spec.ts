@@ -219,7 +219,7 @@ test.describe('the loan pipeline in the profile', () => {
     );
     await expect(sheet).toContainText(/You signed this term sheet on .+ as Maya Okafor\./);
     await expect(main.getByText('Term sheet signed').first()).toBeVisible();
-    await expect(main).toContainText('We are preparing the closing documents');
+    await expect(main).toContainText('We are clearing the conditions before closing listed on this page');
     const timeline = main.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem');
     await expect(timeline.first()).toContainText('You signed the term sheet');
     await expectAxeAtBothSizes(page);
