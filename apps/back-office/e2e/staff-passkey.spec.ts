@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 // The borrower site's axe check: one set of rules for both apps.
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
+import { addVirtualAuthenticator } from '@northgate/playwright-config/passkeys';
 import { DEMO_STAFF } from './borrower.ts';
 import { enterPassword, enterTotpCode } from './staff-sign-in.ts';
 
@@ -22,17 +23,7 @@ test('a staff member adds a passkey after a code sign-in, signs in with password
 }) => {
   // Six axe runs at two widths and three sign-ins.
   test.setTimeout(240_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   // Signed in with the authenticator app, the staff member opens Passkeys.
   await page.goto(`${base}/staff/`);

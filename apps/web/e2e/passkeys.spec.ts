@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import { addVirtualAuthenticator } from '@northgate/playwright-config/passkeys';
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { expect, test as base } from './fixtures.ts';
 import { createAccountViaApi } from './session.ts';
@@ -10,22 +10,6 @@ import { createAccountViaApi } from './session.ts';
 const test = base.extend({
   baseURL: async ({ serverURL }, provide) => provide(serverURL.replace('127.0.0.1', 'localhost')),
 });
-
-/** Chromium's virtual authenticator: a platform passkey holder that verifies the user at once. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return cdp;
-}
 
 test.describe('passkeys', () => {
   test('a borrower adds a passkey, signs in with it instead of the password, and removes it', async ({
