@@ -93,7 +93,7 @@ const actions: ConditionActions = {
 };
 
 export const ByStage: Story = {
-  args: { status: 'offer_accepted', conditions: [appraisal, insurance], canManage: true, actions },
+  args: { status: 'term_sheet_signed', conditions: [appraisal, insurance], canManage: true, actions },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cleared by Sam Staff on', { exact: false })).toBeVisible();
