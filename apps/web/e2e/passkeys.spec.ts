@@ -17,6 +17,8 @@ test.describe('passkeys', () => {
     playwright,
     serverURL,
   }) => {
+    // Three sign-ins and axe at two widths on two pages: 30 s alone, more beside other workers.
+    test.setTimeout(120_000);
     const request = await playwright.request.newContext({ baseURL: serverURL });
     const account = await createAccountViaApi(request);
     await request.dispose();
