@@ -97,15 +97,7 @@ export class LoanConditions {
         })
         .returning();
       const condition = row as ConditionRow;
-      const eventId = await recordEvent(tx, {
-        applicationId,
-        kind: 'condition_added',
-        status: app.status,
-        note: input.title,
-        actor: { kind: 'staff', staffId },
-      });
-      const target = await this.applications.noticeTarget(tx, app, eventId);
-      if (target !== undefined) await queueConditionNotice(target, 'added', condition);
+      await this.announce(tx, app, 'added', condition, staffId);
       return { kind: 'done', id: condition.id } as const;
     });
     return outcome.kind === 'done' ? this.done(outcome.id) : outcome;
@@ -129,15 +121,7 @@ export class LoanConditions {
         .set({ clearedAt: sql`clock_timestamp()`, clearedByStaff: staffId, clearNote: note })
         .where(eq(loanConditions.id, conditionId))
         .returning();
-      const eventId = await recordEvent(tx, {
-        applicationId: app.id,
-        kind: 'condition_cleared',
-        status: app.status,
-        note: condition.title,
-        actor: { kind: 'staff', staffId },
-      });
-      const target = await this.applications.noticeTarget(tx, app, eventId);
-      if (target !== undefined) await queueConditionNotice(target, 'cleared', row as ConditionRow);
+      await this.announce(tx, app, 'cleared', row as ConditionRow, staffId);
       return { kind: 'done', id: conditionId } as const;
     });
     return outcome.kind === 'done' ? this.done(outcome.id) : outcome;
@@ -171,15 +155,7 @@ export class LoanConditions {
           .set({ answeredAt: null })
           .where(eq(documentRequests.id, condition.documentRequestId));
       }
-      const eventId = await recordEvent(tx, {
-        applicationId: app.id,
-        kind: 'condition_reopened',
-        status: app.status,
-        note: condition.title,
-        actor: { kind: 'staff', staffId },
-      });
-      const target = await this.applications.noticeTarget(tx, app, eventId);
-      if (target !== undefined) await queueConditionNotice(target, 'reopened', row as ConditionRow);
+      await this.announce(tx, app, 'reopened', row as ConditionRow, staffId);
       return { kind: 'done', id: conditionId } as const;
     });
     return outcome.kind === 'done' ? this.done(outcome.id) : outcome;
@@ -255,6 +231,28 @@ export class LoanConditions {
         reopened_at: condition.reopenedAt?.toISOString() ?? null,
         reopen_reason: condition.reopenReason,
       }));
+  }
+
+  /**
+   * A condition added, cleared or reopened goes on the timeline (its title as the note) and, in the
+   * same transaction, into the borrower's email outbox.
+   */
+  private async announce(
+    tx: Db,
+    app: ApplicationRow,
+    change: 'added' | 'cleared' | 'reopened',
+    condition: ConditionRow,
+    staffId: string,
+  ): Promise<void> {
+    const eventId = await recordEvent(tx, {
+      applicationId: app.id,
+      kind: `condition_${change}`,
+      status: app.status,
+      note: condition.title,
+      actor: { kind: 'staff', staffId },
+    });
+    const target = await this.applications.noticeTarget(tx, app, eventId);
+    if (target !== undefined) await queueConditionNotice(target, change, condition);
   }
 
   private async done(conditionId: string): Promise<ConditionOutcome> {
