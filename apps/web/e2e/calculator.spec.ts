@@ -67,6 +67,22 @@ test.describe('mortgage calculator', () => {
     expect(lines[360]).toMatch(/^360,2055-12,.*,0\.00$/);
   });
 
+  test('the schedule shows the first year, and every payment on request', async ({ page }) => {
+    await page.goto('/mortgage-calculator/?basis=loan&loan=300000&rate=6.5&term=30&start=2026-01');
+    const rows = page.getByRole('region', { name: /^Monthly schedule/ }).locator('tbody tr');
+    await expect(page.getByText('Monthly schedule, 360 payments (the first 12 shown)')).toBeVisible();
+    await expect(rows).toHaveCount(12);
+    await expect(rows.last()).toContainText('Dec 2026');
+    const showAll = page.getByRole('button', { name: 'Show all 360 payments' });
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await showAll.click();
+    await expect(rows).toHaveCount(360);
+    await expect(rows.last()).toContainText('$0.00');
+    await expect(page.getByText('Monthly schedule, 360 payments', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Show the first year only' }).click();
+    await expect(rows).toHaveCount(12);
+  });
+
   test('investor modes: DSCR and fix-and-flip', async ({ page }) => {
     await page.goto(
       '/mortgage-calculator/?mode=dscr&basis=loan&loan=300000&rate=7.5&kind=interestOnly&io=30&tax=4500&taxUnit=amount&pmi=0&target=1',
@@ -158,7 +174,7 @@ test.describe('mortgage calculator: the comparisons borrowers come for', () => {
     await expect(page.getByTestId('biweekly-payoff')).toHaveText('Jan 13, 2050');
     await expect(page.getByTestId('biweekly-sooner')).toHaveText('5 yr 11 mo');
     await expect(page.getByTestId('biweekly-interest-saved')).toHaveText('$88,123.26');
-    await expect(page.getByText('Bi-weekly schedule, 628 payments')).toBeVisible();
+    await expect(page.getByText('Bi-weekly schedule, 628 payments (the first 26 shown)')).toBeVisible();
     await expect(page.getByLabel('Extra every month')).toHaveCount(0);
     await expect(page).toHaveURL(/freq=biweekly/);
     const [download] = await Promise.all([

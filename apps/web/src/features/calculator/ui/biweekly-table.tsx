@@ -2,11 +2,14 @@ import { formatCents, type BiweeklySchedule } from '@northgate/loan-math';
 import { dayName } from '../labels.ts';
 import * as styles from './calculator.css.ts';
 
-/** Every bi-weekly payment, dated to the day. */
-export function BiweeklyTable({ schedule }: { schedule: BiweeklySchedule }) {
+/** The bi-weekly payments, dated to the day: the first `shown` of them. */
+export function BiweeklyTable({ schedule, shown }: { schedule: BiweeklySchedule; shown: number }) {
+  const shownNote = shown < schedule.rows.length ? ` (the first ${shown} shown)` : '';
   return (
     <table className={styles.table}>
-      <caption id="schedule-caption">Bi-weekly schedule, {schedule.rows.length} payments</caption>
+      <caption id="schedule-caption">
+        Bi-weekly schedule, {schedule.rows.length} payments{shownNote}
+      </caption>
       <thead>
         <tr>
           <th scope="col">#</th>
@@ -18,7 +21,7 @@ export function BiweeklyTable({ schedule }: { schedule: BiweeklySchedule }) {
         </tr>
       </thead>
       <tbody>
-        {schedule.rows.map((r) => (
+        {schedule.rows.slice(0, shown).map((r) => (
           <tr key={r.period}>
             <td>{r.period}</td>
             <td>{dayName(r.date)}</td>

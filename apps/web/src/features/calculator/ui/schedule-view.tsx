@@ -5,13 +5,20 @@ import {
   type BiweeklySchedule,
   type Schedule,
 } from '@northgate/loan-math';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { monthName } from '../labels.ts';
 import { biweeklyToCsv, scheduleToCsv, yearlyToCsv } from '../schedule-csv.ts';
 import { BiweeklyTable } from './biweekly-table.tsx';
 import * as styles from './calculator.css.ts';
 import { Segmented } from './inputs.tsx';
 import { downloadText } from './use-url-sync.ts';
+
+/**
+ * Rows shown until the borrower asks for every payment: the first year. All 360 monthly rows (628
+ * bi-weekly) cost thousands of DOM nodes that every keystroke re-renders on a slow phone; the CSV
+ * and "Show all" keep every payment one tap away.
+ */
+export const FIRST_YEAR_ROWS = { monthly: 12, biweekly: 26 } as const;
 
 // The chart is its own chunk, fetched only when this route renders a schedule.
 const ScheduleChart = lazy(() => import('./schedule-chart.tsx').then((m) => ({ default: m.ScheduleChart })));
@@ -43,6 +50,11 @@ export function ScheduleView({
   const everyPayment = biweekly ? 'Every payment' : 'Monthly';
   const hasExtra = schedule.totalExtra > 0;
   const hasBalloon = schedule.balloon > 0;
+  const [showAll, setShowAll] = useState(false);
+  const paymentCount = biweekly ? biweekly.rows.length : schedule.rows.length;
+  const firstRows = biweekly ? FIRST_YEAR_ROWS.biweekly : FIRST_YEAR_ROWS.monthly;
+  const shown = showAll ? paymentCount : Math.min(firstRows, paymentCount);
+  const shownNote = shown < paymentCount ? ` (the first ${shown} shown)` : '';
   return (
     <section aria-labelledby="schedule-title" className={styles.scheduleSection}>
       <h2 id="schedule-title" className={styles.sectionTitle}>
@@ -69,12 +81,20 @@ export function ScheduleView({
           </button>
         </div>
       </div>
-      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="schedule-caption">
+      <div
+        id="schedule-rows"
+        className={styles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="schedule-caption"
+      >
         {view === 'monthly' && biweekly ? (
-          <BiweeklyTable schedule={biweekly} />
+          <BiweeklyTable schedule={biweekly} shown={shown} />
         ) : view === 'monthly' ? (
           <table className={styles.table}>
-            <caption id="schedule-caption">Monthly schedule, {schedule.rows.length} payments</caption>
+            <caption id="schedule-caption">
+              Monthly schedule, {schedule.rows.length} payments{shownNote}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -88,7 +108,7 @@ export function ScheduleView({
               </tr>
             </thead>
             <tbody>
-              {schedule.rows.map((r) => (
+              {schedule.rows.slice(0, shown).map((r) => (
                 <tr key={r.period}>
                   <td>{r.period}</td>
                   <td>{monthName(r.year, r.month)}</td>
@@ -132,6 +152,19 @@ export function ScheduleView({
           </table>
         )}
       </div>
+      {view === 'monthly' && paymentCount > firstRows && (
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-controls="schedule-rows"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll ? 'Show the first year only' : `Show all ${paymentCount} payments`}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
