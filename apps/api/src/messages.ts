@@ -91,8 +91,18 @@ export const errorMessages = {
     'The borrower has not uploaded the document this condition needs yet. It can be cleared once the upload arrives.',
   conditionsOpenBeforeClose: (titles: readonly string[]) =>
     `Not clear to close: ${titles.length === 1 ? '1 condition' : `${titles.length} conditions`} before closing ${titles.length === 1 ? 'is' : 'are'} still open: ${titles.map((t) => `“${t}”`).join(', ')}`,
-  statusHasItsOwnAction: (label: string) =>
-    `An application moves to ${label} only with the Clear to close action, once every condition before closing is cleared`,
+  statusHasItsOwnAction: (label: string, action: string) =>
+    `An application moves to ${label} only with the ${action} action on its page`,
+  // Closing and funding (ADR 0060).
+  fundedOverOffer: (funded: string, offered: string) =>
+    `The funded amount ${funded} is more than the accepted offer's ${offered}`,
+  noAcceptedOffer: 'This application has no accepted offer to fund',
+  loanNumberTaken: (loanNumber: string) => `Loan number ${loanNumber} is already used by another loan`,
+  unknownPayoffRequest: 'No such payoff statement request',
+  payoffNotFunded: 'A payoff statement can be asked for once the loan is funded',
+  payoffAlreadyOpen: (requestedOn: string) =>
+    `You asked for a payoff statement on ${requestedOn}; we will answer it before you ask again`,
+  payoffAlreadyAnswered: 'This payoff statement request is already answered',
   offerExpired: 'This offer has expired and can no longer be accepted',
   offerNotOpen: 'This offer has already been answered or withdrawn',
   offerSuperseded: 'This offer was replaced by another offer you accepted and can no longer be answered',
@@ -276,6 +286,46 @@ export const pipelineMailTexts = {
       a.upload
         ? `Please upload what it asks for again from your application's page in your profile by ${a.due}.`
         : `Your loan officer will clear it again; it is due by ${a.due}.`,
+      contactLine(a.contact),
+    ].join('\n\n'),
+  closingScheduledSubject: (reference: string) => `Your closing for loan ${reference} is scheduled`,
+  closingRescheduledSubject: (reference: string) => `Your closing for loan ${reference} has changed`,
+  closingBody: (a: { reference: string; rescheduled: boolean; closing: string; contact: string }) =>
+    [
+      a.rescheduled
+        ? `We changed the closing of your loan ${a.reference}. The new details: ${a.closing}.`
+        : `Your loan ${a.reference} is clear to close, and your closing is scheduled: ${a.closing}.`,
+      'Bring a government-issued photo ID. The title company will send you the closing figures and the wire instructions; always confirm wire instructions by phone with your loan officer before sending money.',
+      "The details are on your application's page in your profile.",
+      contactLine(a.contact),
+    ].join('\n\n'),
+  loanFundedSubject: (reference: string) => `Your loan ${reference} is funded`,
+  loanFundedBody: (a: {
+    reference: string;
+    loanNumber: string;
+    amount: string;
+    fundedOn: string;
+    payment: string;
+    firstDue: string;
+    contact: string;
+  }) =>
+    [
+      `Your loan ${a.reference} is funded: ${a.amount} on ${a.fundedOn}. Your loan number is ${a.loanNumber}; quote it with every payment.`,
+      `Your first payment of ${a.payment} is due on ${a.firstDue}. The full payment schedule is on your application's page in your profile, where you can also ask for a payoff statement.`,
+      contactLine(a.contact),
+    ].join('\n\n'),
+  payoffRequestedSubject: (reference: string) => `We received your payoff statement request for ${reference}`,
+  payoffRequestedBody: (a: { reference: string; payoffDate?: string; contact: string }) =>
+    [
+      `We received your request for a payoff statement of your loan ${a.reference}${a.payoffDate ? `, for a payoff on ${a.payoffDate}` : ''}.`,
+      "Your loan officer will answer within one business day with the amount and the day it is good through; you will see it on your application's page in your profile.",
+      contactLine(a.contact),
+    ].join('\n\n'),
+  payoffAnsweredSubject: (reference: string) => `Your payoff statement for ${reference}`,
+  payoffAnsweredBody: (a: { reference: string; amount: string; goodThrough: string; contact: string }) =>
+    [
+      `To pay off your loan ${a.reference} in full, the amount is ${a.amount}, good through ${a.goodThrough}.`,
+      'After that day interest keeps accruing; ask for a new statement if you pay later. Call your loan officer for the wire instructions before sending money.',
       contactLine(a.contact),
     ].join('\n\n'),
   offerWithdrawnSubject: (reference: string) => `A loan offer for application ${reference} was withdrawn`,

@@ -36,6 +36,7 @@ import { DocumentRequests } from './modules/applications/document-requests.ts';
 import { LoanConditions } from './modules/applications/loan-conditions.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
 import { TermSheets } from './modules/applications/term-sheets.ts';
+import { ClosingFunding } from './modules/applications/closing-funding.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
 import { StaffAccounts } from './modules/staff/staff-accounts.ts';
 import { StaffApplicationView } from './modules/staff/staff-application-view.ts';
@@ -105,6 +106,8 @@ export interface Services {
   loanConditions: LoanConditions;
   /** The term sheet of an accepted offer: read, signed by the borrower, its signed PDF (ADR 0059). */
   termSheets: TermSheets;
+  /** The closing, the funding and payoff statement requests (ADR 0060). */
+  closingFunding: ClosingFunding;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -176,6 +179,7 @@ export function createServices(
   const loanOffers = new LoanOffers(db, pipeline);
   const loanConditions = new LoanConditions(db, pipeline, documentRequests);
   const termSheets = new TermSheets(db, pipeline);
+  const closingFunding = new ClosingFunding(db, pipeline);
   return {
     features,
     accessTokens,
@@ -228,6 +232,7 @@ export function createServices(
     loanOffers,
     loanConditions,
     termSheets,
+    closingFunding,
     staffView: new StaffApplicationView(
       db,
       pipeline,
@@ -236,6 +241,7 @@ export function createServices(
       loanOffers,
       loanConditions,
       termSheets,
+      closingFunding,
     ),
     staffAudit: new StaffAudit(db),
   };

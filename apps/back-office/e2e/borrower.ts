@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { validInvestmentAnswers, validLongFormAnswers } from '@northgate/lending-flows/fixtures';
+import { lenderToday } from '@northgate/site-config';
 // The web e2e's well-formed test files, so nothing binary is committed twice.
 import { smallPdf } from '@northgate/playwright-config/upload-files';
 
@@ -106,47 +107,100 @@ export async function answerDocumentRequest(request: APIRequestContext, referenc
 }
 
 /** Where `advanceApplication` stops: the statuses after an offer, in the order the loop reaches them. */
-export type PipelineStop = 'offer_accepted' | 'term_sheet_signed';
+export type PipelineStop = 'offer_accepted' | 'term_sheet_signed' | 'clear_to_close' | 'closing' | 'funded';
+const STOPS: readonly PipelineStop[] = [
+  'offer_accepted',
+  'term_sheet_signed',
+  'clear_to_close',
+  'closing',
+  'funded',
+];
+
+/** The offer `advanceApplication` issues. */
+export const DEMO_OFFER = {
+  amount: 280000,
+  rate_percent: 9.75,
+  term_months: 24,
+  points: 1,
+  fees: 1995,
+} as const;
+
+/** A day `days` from today on the lender's calendar, as YYYY-MM-DD (ADR 0048). */
+export function lenderDayFromNow(days: number): string {
+  const [year, month, day] = lenderToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** What Schedule closing sends in these tests: in person a week from now at a title company's office. */
+export const CLOSING = {
+  time: '10:30',
+  place: 'in_person',
+  address: '1200 SW Fifth Avenue, Suite 400, Portland, OR 97204',
+  title_company_name: 'Cascade Title Company',
+  title_company_email: 'closing@cascadetitle.test',
+  title_company_phone: '(503) 555-0142',
+} as const;
 
 /**
  * The one way the back office's tests bring the demo borrower's application past the offer
  * (extend it as the loop grows): from wherever it stands, through the API, staff (`staffToken`)
- * review it and issue an offer, the borrower accepts it (its term sheet comes with it) and, for
- * `term_sheet_signed`, signs the term sheet with the typed-name signature.
+ * review it and issue an offer, the borrower accepts it (its term sheet comes with it), signs the
+ * term sheet with the typed-name signature, staff clear it to close (no conditions are open),
+ * schedule the closing (`CLOSING`) and record the funding of the offer's amount (ADR 0060), each
+ * only as far as `stop`. Answers the loan number once funded.
  */
 export async function advanceApplication(
   request: APIRequestContext,
   applicationId: string,
   staffToken: string,
   stop: PipelineStop,
-) {
+): Promise<{ loanNumber?: string }> {
   const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
     access_token: string;
   };
   const base = `/staff/api/v1/applications/${applicationId}`;
-  const status = async () => String((await call(request, staffToken, 'GET', base)).status);
+  const detail = async () =>
+    (await call(request, staffToken, 'GET', base)) as {
+      status: string;
+      offers: { id: string; state: string; amount: number }[];
+    };
+  const status = async () => (await detail()).status;
+  const past = (at: PipelineStop) => STOPS.indexOf(stop) >= STOPS.indexOf(at);
   if ((await status()) === 'submitted')
     await call(request, staffToken, 'POST', `${base}/status`, { status: 'in_review' });
   if (['in_review', 'documents_requested', 'conditionally_approved'].includes(await status())) {
     const expires = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    await call(request, staffToken, 'POST', `${base}/offers`, {
-      amount: 280000,
-      rate_percent: 9.75,
-      term_months: 24,
-      points: 1,
-      fees: 1995,
-      expires_on: expires,
-    });
+    await call(request, staffToken, 'POST', `${base}/offers`, { ...DEMO_OFFER, expires_on: expires });
   }
   if ((await status()) === 'offer_issued') {
-    const { offers } = (await call(request, staffToken, 'GET', base)) as { offers: { id: string }[] };
+    const { offers } = await detail();
     await call(request, access_token, 'POST', `/api/v1/loan_offers/${offers[0]!.id}/accept`);
   }
-  if (stop === 'offer_accepted') return;
-  await call(request, access_token, 'POST', `/api/v1/applications/${applicationId}/term_sheet/sign`, {
-    consent: true,
-    signature: { image: validLongFormAnswers.checkboxQs.signature.image, legalName: 'Dana Demo' },
-  });
+  if (past('term_sheet_signed') && (await status()) === 'offer_accepted') {
+    await call(request, access_token, 'POST', `/api/v1/applications/${applicationId}/term_sheet/sign`, {
+      consent: true,
+      signature: { image: validLongFormAnswers.checkboxQs.signature.image, legalName: 'Dana Demo' },
+    });
+  }
+  if (past('clear_to_close') && (await status()) === 'term_sheet_signed') {
+    await call(request, staffToken, 'POST', `${base}/clear_to_close`, {});
+  }
+  if (past('closing') && (await status()) === 'clear_to_close') {
+    await call(request, staffToken, 'POST', `${base}/closing`, { ...CLOSING, date: lenderDayFromNow(7) });
+  }
+  let loanNumber: string | undefined;
+  if (past('funded') && (await status()) === 'closing') {
+    const accepted = (await detail()).offers.find((offer) => offer.state === 'accepted');
+    loanNumber = `NG-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await call(request, staffToken, 'POST', `${base}/funding`, {
+      amount: accepted?.amount ?? 0,
+      loan_number: loanNumber,
+      funded_on: lenderToday(),
+      first_payment_on: lenderDayFromNow(33),
+    });
+  }
+  expect(await status()).toBe(stop);
+  return loanNumber === undefined ? {} : { loanNumber };
 }
 
 /**

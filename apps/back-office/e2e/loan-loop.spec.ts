@@ -136,7 +136,8 @@ test('one application across both apps: staff request a document and make an off
   await expect(termSheet).toContainText(/Term sheet signed by Dana Demo on .+ at .+ P[SD]T\./);
   await expect(termSheet.getByRole('button', { name: 'Download the signed term sheet' })).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Summary' })).toContainText('Term sheet signed');
-  // No conditions were set, so the application clears to close at once, then moves to closing.
+  // No conditions were set, so the application clears to close at once; closing is then scheduled
+  // under Closing and funding (e2e/closing-funding.spec.ts), not with the status form.
   await staff
     .getByRole('region', { name: 'Conditions' })
     .getByRole('button', { name: 'Clear to close' })
@@ -144,7 +145,10 @@ test('one application across both apps: staff request a document and make an off
   await expect(
     staff.getByText('The application is clear to close. The borrower has been emailed.'),
   ).toBeVisible();
-  await statusForm.getByLabel(/New status/).selectOption('Closing');
-  await statusForm.getByRole('button', { name: 'Change status' }).click();
-  await expect(staff.getByText('Status changed to Closing. The borrower has been emailed.')).toBeVisible();
+  await expect(statusForm.getByRole('option', { name: 'Closing' })).toHaveCount(0);
+  await expect(
+    staff
+      .getByRole('region', { name: 'Closing and funding' })
+      .getByRole('form', { name: 'Schedule closing' }),
+  ).toBeVisible();
 });

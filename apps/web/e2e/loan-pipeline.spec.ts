@@ -5,7 +5,15 @@ import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { smallPdf } from '@northgate/playwright-config/upload-files';
 import { expect, test } from './fixtures.ts';
 import { pdfText } from './pdf-text.ts';
-import { advanceApplication, call, inDays, issueOffer, submittedApplication } from './pipeline-steps.ts';
+import { formatUsd, offerPayment } from '@northgate/loan-math';
+import {
+  advanceApplication,
+  call,
+  inDays,
+  issueOffer,
+  lenderDayFromNow,
+  submittedApplication,
+} from './pipeline-steps.ts';
 import { createAccountViaApi, seedSession } from './session.ts';
 
 /**
@@ -237,6 +245,39 @@ test.describe('the loan pipeline in the profile', () => {
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  test('a funded borrower reads the loan and its payment schedule, then asks for a payoff statement', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const app = await submittedApplication(request);
+    // The offer issueOffer makes: $350,000 at 10.5% over 360 months, amortising.
+    const { loanNumber } = await advanceApplication(request, app, 'funded');
+    await seedSession(page, app.tokens);
+    await page.goto(`/profile/longFormComplete?application=${app.applicationId}`);
+    const main = page.getByRole('main');
+    const loan = main.getByRole('region', { name: 'Your loan' });
+    await expect(loan).toContainText(loanNumber ?? 'a loan number');
+    const payment = offerPayment(350000, 10.5, 360, 'amortising');
+    await expect(loan).toContainText(formatUsd(payment));
+    const rows = loan.getByRole('table', { name: 'Payment schedule, 360 payments' }).getByRole('row');
+    await expect(rows).toHaveCount(361);
+    await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(formatUsd(payment));
+    await expect(rows.nth(360).getByRole('cell').nth(5)).toHaveText('$0.00');
+    await expect(main).toContainText('Your loan is funded.');
+    await expectAxeAtBothSizes(page);
+
+    const payoff = main.getByRole('region', { name: 'Payoff statement' });
+    await payoff.getByLabel(/The day you plan to pay off/).fill(lenderDayFromNow(30));
+    await payoff.getByRole('button', { name: 'Ask for a payoff statement' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'We received your payoff statement request.',
+    );
+    await expect(payoff).toContainText('We are preparing your payoff statement');
+    await expect(payoff.getByRole('button', { name: 'Ask for a payoff statement' })).toHaveCount(0);
+    await expectAxeAtBothSizes(page);
   });
 
   test("an offer answered elsewhere is refused with the server's message, then shows as answered", async ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { validInvestmentAnswers, validLongFormAnswers } from '@northgate/lending-flows/fixtures';
+import { lenderToday } from '@northgate/site-config';
 import { generateSync } from 'otplib';
 import { expect } from './fixtures.ts';
 import { apiPost, createAccountViaApi, DEMO_STAFF, DEMO_STAFF_TOTP_SECRET, type Tokens } from './session.ts';
@@ -120,7 +121,14 @@ export function issueOffer(request: APIRequestContext, app: Submitted) {
 }
 
 /** Where `advanceApplication` stops: the statuses after an offer, in the order the loop reaches them. */
-export type PipelineStop = 'offer_accepted' | 'term_sheet_signed';
+export type PipelineStop = 'offer_accepted' | 'term_sheet_signed' | 'clear_to_close' | 'closing' | 'funded';
+const STOPS: readonly PipelineStop[] = [
+  'offer_accepted',
+  'term_sheet_signed',
+  'clear_to_close',
+  'closing',
+  'funded',
+];
 
 /** The investment fixture's signer, who signs the term sheet too; a 1×1 PNG stands for the drawing. */
 export const TERM_SHEET_SIGNATURE = {
@@ -128,29 +136,76 @@ export const TERM_SHEET_SIGNATURE = {
   signature: { image: validLongFormAnswers.checkboxQs.signature.image, legalName: 'Maya Okafor' },
 };
 
+/** A day `days` from today on the lender's calendar, as YYYY-MM-DD (ADR 0048). */
+export function lenderDayFromNow(days: number): string {
+  const [year, month, day] = lenderToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** What staff's Schedule closing sends: in person a week from now at a title company's office. */
+export const CLOSING = {
+  time: '10:30',
+  place: 'in_person',
+  address: '1200 SW Fifth Avenue, Suite 400, Portland, OR 97204',
+  title_company_name: 'Cascade Title Company',
+  title_company_email: 'closing@cascadetitle.test',
+  title_company_phone: '(503) 555-0142',
+} as const;
+
 /**
  * From wherever the application stands, through the API: staff review it and issue an offer, the
- * borrower accepts it (its term sheet comes with it) and, for `term_sheet_signed`, signs the term
- * sheet. Extend it as the loop grows past the term sheet.
+ * borrower accepts it (its term sheet comes with it), signs the term sheet, staff clear it to
+ * close (no conditions are open), schedule the closing and record the funding of the offer's
+ * amount (ADR 0060), each only as far as `stop`. Answers the loan number once funded.
  */
-export async function advanceApplication(request: APIRequestContext, app: Submitted, stop: PipelineStop) {
+export async function advanceApplication(
+  request: APIRequestContext,
+  app: Submitted,
+  stop: PipelineStop,
+): Promise<{ loanNumber?: string }> {
   const base = `/staff/api/v1/applications/${app.applicationId}`;
-  const status = async () => String((await call(request, app.staff, 'GET', base)).status);
+  const detail = async () =>
+    (await call(request, app.staff, 'GET', base)) as {
+      status: string;
+      offers: { id: string; state: string; amount: number }[];
+    };
+  const status = async () => (await detail()).status;
+  const past = (at: PipelineStop) => STOPS.indexOf(stop) >= STOPS.indexOf(at);
   if ((await status()) === 'submitted')
     await call(request, app.staff, 'POST', `${base}/status`, { status: 'in_review' });
   if (['in_review', 'documents_requested', 'conditionally_approved'].includes(await status())) {
     await issueOffer(request, app);
   }
   if ((await status()) === 'offer_issued') {
-    const { offers } = (await call(request, app.staff, 'GET', base)) as { offers: { id: string }[] };
+    const { offers } = await detail();
     await call(request, app.tokens.access_token, 'POST', `/api/v1/loan_offers/${offers[0]!.id}/accept`);
   }
-  if (stop === 'offer_accepted') return;
-  await call(
-    request,
-    app.tokens.access_token,
-    'POST',
-    `/api/v1/applications/${app.applicationId}/term_sheet/sign`,
-    TERM_SHEET_SIGNATURE,
-  );
+  if (past('term_sheet_signed') && (await status()) === 'offer_accepted') {
+    await call(
+      request,
+      app.tokens.access_token,
+      'POST',
+      `/api/v1/applications/${app.applicationId}/term_sheet/sign`,
+      TERM_SHEET_SIGNATURE,
+    );
+  }
+  if (past('clear_to_close') && (await status()) === 'term_sheet_signed') {
+    await call(request, app.staff, 'POST', `${base}/clear_to_close`, {});
+  }
+  if (past('closing') && (await status()) === 'clear_to_close') {
+    await call(request, app.staff, 'POST', `${base}/closing`, { ...CLOSING, date: lenderDayFromNow(7) });
+  }
+  let loanNumber: string | undefined;
+  if (past('funded') && (await status()) === 'closing') {
+    const accepted = (await detail()).offers.find((offer) => offer.state === 'accepted');
+    loanNumber = `NG-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await call(request, app.staff, 'POST', `${base}/funding`, {
+      amount: accepted?.amount ?? 0,
+      loan_number: loanNumber,
+      funded_on: lenderToday(),
+      first_payment_on: lenderDayFromNow(33),
+    });
+  }
+  expect(await status()).toBe(stop);
+  return loanNumber === undefined ? {} : { loanNumber };
 }

@@ -54,4 +54,25 @@ describe('the borrower pipeline calls', () => {
       body: { document_ids: [OFFER.id] },
     });
   });
+
+  it('asks for a payoff statement of a funded loan and reads the refusal in words', async () => {
+    h = await createHarness(
+      (req, res) => {
+        if (req.path.endsWith('/payoff_requests'))
+          return sendJson(res, 409, { error: 'A payoff statement can be asked for once the loan is funded' });
+        return sendJson(res, 404, { error: 'Not found' });
+      },
+      { session: NEW_SESSION },
+    );
+    const refused = await h.client
+      .requestPayoff(OFFER.application_id, { note: 'Selling the property.', payoff_date: '2026-12-20' })
+      .catch((error: unknown) => error);
+    expect((refused as ApiError).status).toBe(409);
+    expect((refused as ApiError).message).toBe('A payoff statement can be asked for once the loan is funded');
+    expect(h.server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/v1/applications/${OFFER.application_id}/payoff_requests`,
+      body: { note: 'Selling the property.', payoff_date: '2026-12-20' },
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { CallOptions, HttpClient } from './http.ts';
 
 type AnswerBody = EndpointInput<typeof endpoints.answerDocumentRequest>['body'];
 type SignBody = EndpointInput<typeof endpoints.signTermSheet>['body'];
+type PayoffBody = EndpointInput<typeof endpoints.requestPayoff>['body'];
 
 /** The signed-in borrower's side of the loan pipeline: status, timeline, offers, document requests. */
 export function createPipelineEndpoints(http: HttpClient) {
@@ -33,6 +34,10 @@ export function createPipelineEndpoints(http: HttpClient) {
     listLoanOffers: (opts: CallOptions = {}) => callEndpoint(http, endpoints.listLoanOffers, {}, opts),
 
     /** 409 when the offer expired, was withdrawn or was already answered. */
+    /** Ask for a payoff statement of a funded loan (ADR 0060). */
+    requestPayoff: (applicationId: string, body: PayoffBody, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.requestPayoff, { params: { applicationId }, body }, opts),
+
     acceptLoanOffer: (offerId: string, opts: CallOptions = {}) =>
       callEndpoint(http, endpoints.acceptLoanOffer, { params: { offerId } }, opts),
 

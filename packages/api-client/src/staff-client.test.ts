@@ -1,5 +1,6 @@
 import { API_PATHS } from '@northgate/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, errorMessage } from './errors.ts';
 import { createMemoryTokenStore } from './session.ts';
 import { createStaffApiClient, isStaffSession } from './staff-client.ts';
 import { sendJson, startTestServer, type TestServer } from './testing/test-server.ts';
@@ -12,6 +13,7 @@ const ME = {
   role: 'loan_officer',
   session: { idle_seconds: 900, warning_seconds: 120 },
 };
+const APPLICATION_ID = '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d';
 const staffTokens = (n: number) => ({
   access_token: `staff-access-${n}`,
   refresh_token: `staff-refresh-${n}`,
@@ -64,6 +66,79 @@ describe('the back office client', () => {
     expect(server.hits(API_PATHS.refresh)).toHaveLength(0);
     expect(store.get()?.access_token).toBe('staff-access-2');
     expect(expired).toBe(0);
+  });
+
+  it('schedules a closing, records funding and answers a payoff request on their paths (ADR 0060)', async () => {
+    const answered = {
+      id: '9a1c2b7e-0d3a-4c55-9b1e-1a2b3c4d5e6f',
+      application_id: APPLICATION_ID,
+      reference: 'NG-1DQZ-R4JE',
+      note: null,
+      payoff_date: null,
+      state: 'answered',
+      requested_at: '2026-12-01T10:00:00.000Z',
+      amount: 452310.45,
+      good_through: '2026-12-20',
+      answered_at: '2026-12-02T10:00:00.000Z',
+      answered_by_staff: 'Sam Staff',
+    };
+    server = await startTestServer((req, res) => {
+      if (req.path.endsWith('/answer')) return sendJson(res, 200, answered);
+      if (req.path.endsWith('/closing'))
+        return sendJson(res, 409, { error: 'An application that is funded cannot move to closing' });
+      if (req.path.endsWith('/funding'))
+        return sendJson(res, 422, {
+          detail: [
+            {
+              loc: ['body', 'amount'],
+              msg: "The funded amount $450,000.01 is more than the accepted offer's $450,000.00",
+              type: 'value_error',
+            },
+          ],
+        });
+      return sendJson(res, 404, { error: 'Not found' });
+    });
+    const client = createStaffApiClient({
+      baseUrl: server.url,
+      origin: server.url,
+      tokenStore: createMemoryTokenStore(),
+      onSessionExpired: () => undefined,
+      getCsrfToken: () => null,
+    });
+    expect(
+      await client.staffAnswerPayoff(answered.id, { amount: 452310.45, good_through: '2026-12-20' }),
+    ).toEqual(answered);
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/staff/api/v1/payoff_requests/${answered.id}/answer`,
+      body: { amount: 452310.45, good_through: '2026-12-20' },
+    });
+    const closing = {
+      date: '2026-12-10',
+      time: '10:30',
+      place: 'remote' as const,
+      title_company_name: 'Cascade Title Company',
+    };
+    const refused = await client
+      .staffScheduleClosing(APPLICATION_ID, closing)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+    expect(server.requests[1]).toMatchObject({
+      path: `/staff/api/v1/applications/${APPLICATION_ID}/closing`,
+      body: closing,
+    });
+    const over = await client
+      .staffRecordFunding(APPLICATION_ID, {
+        amount: 450000.01,
+        loan_number: 'NG-2026-0147',
+        funded_on: '2026-12-10',
+        first_payment_on: '2027-01-01',
+      })
+      .catch((error: unknown) => error);
+    expect((over as ApiError).status).toBe(422);
+    expect(errorMessage(over)).toContain("more than the accepted offer's $450,000.00");
+    expect(server.requests[2]?.path).toBe(`/staff/api/v1/applications/${APPLICATION_ID}/funding`);
   });
 
   it('tells a staff session from a borrower one', () => {

@@ -159,6 +159,25 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
       opts: CallOptions = {},
     ) => callEndpoint(http, e.staffClearToClose, { params: app(applicationId), body }, opts),
 
+    /** Closing and funding (ADR 0060): schedule or reschedule, record funding, answer a payoff request. */
+    staffScheduleClosing: (
+      applicationId: string,
+      body: Body<typeof e.staffScheduleClosing>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffScheduleClosing, { params: app(applicationId), body }, opts),
+
+    staffRecordFunding: (
+      applicationId: string,
+      body: Body<typeof e.staffRecordFunding>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffRecordFunding, { params: app(applicationId), body }, opts),
+
+    staffAnswerPayoff: (
+      payoffRequestId: string,
+      body: Body<typeof e.staffAnswerPayoff>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffAnswerPayoff, { params: { payoffRequestId }, body }, opts),
+
     staffList: (opts: CallOptions = {}) => callEndpoint(http, e.staffList, {}, opts),
 
     staffAuditLog: (query: Query<typeof e.staffAuditLog> = {}, opts: CallOptions = {}) =>

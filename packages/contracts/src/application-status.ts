@@ -81,9 +81,17 @@ export const STATUSES_MOVED_BY_DOCUMENT_REQUEST: readonly ApplicationStatus[] = 
 
 /**
  * Statuses reached only by their own action, never by the generic status change: clear_to_close
- * needs every prior-to-docs and prior-to-closing condition cleared (ADR 0057).
+ * needs every prior-to-docs and prior-to-closing condition cleared (ADR 0057); closing comes with
+ * the scheduled closing, funded with the funded loan's figures (ADR 0060).
  */
-export const STATUSES_BY_OWN_ACTION: readonly ApplicationStatus[] = ['clear_to_close'];
+export const STATUSES_BY_OWN_ACTION: readonly ApplicationStatus[] = ['clear_to_close', 'closing', 'funded'];
+
+/** The action that reaches each status of STATUSES_BY_OWN_ACTION, as the back office names it. */
+export const OWN_ACTION_NAMES: Partial<Record<ApplicationStatus, string>> = {
+  clear_to_close: 'Clear to close',
+  closing: 'Schedule closing',
+  funded: 'Record funding',
+};
 
 /** Statuses in which staff add, clear and reopen conditions: from the accepted offer until funding. */
 export const STATUSES_TAKING_CONDITIONS: readonly ApplicationStatus[] = [
@@ -125,15 +133,15 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string;
   },
   clear_to_close: {
     label: 'Clear to close',
-    next: 'Every condition before closing is cleared. Your loan officer will contact you to schedule the closing.',
+    next: 'Every condition before closing is cleared. Your loan officer will contact you to schedule the closing with the title company.',
   },
   closing: {
     label: 'Closing',
-    next: 'Your loan is in closing. Your loan officer will walk you through signing and the funding date.',
+    next: 'Your closing is scheduled: the date, the place and the title company are on this application’s page. Bring a photo ID; your loan is funded after you sign.',
   },
   funded: {
     label: 'Funded',
-    next: 'Your loan has been funded. Thank you for borrowing with Northgate.',
+    next: 'Your loan is funded. Your loan number, first due date and payment schedule are on this application’s page, where you can also ask for a payoff statement.',
   },
   declined: {
     label: 'Declined',

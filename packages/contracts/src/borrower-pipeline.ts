@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { messages, signature } from '@northgate/validators';
 import { StepAnswersSchema } from './answers.ts';
 import { ApplicationSummarySchema } from './applications.ts';
+import {
+  FundedLoanSchema,
+  LoanClosingSchema,
+  PayoffRequestSchema,
+  RequestPayoffSchema,
+} from './closing-records.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 import {
@@ -38,6 +44,15 @@ export const BorrowerApplicationSchema = v.object({
     v.nullable(TermSheetSchema),
     v.description('The term sheet of the accepted offer; null until an offer is accepted'),
   ),
+  closing: v.pipe(
+    v.nullable(LoanClosingSchema),
+    v.description('The scheduled closing; null until scheduled'),
+  ),
+  funded_loan: v.pipe(
+    v.nullable(FundedLoanSchema),
+    v.description('The funded loan; its payment schedule comes from datedSchedule of @northgate/loan-math'),
+  ),
+  payoff_requests: v.pipe(v.array(PayoffRequestSchema), v.description('Newest first')),
   steps: v.pipe(
     v.array(StepAnswersSchema),
     v.description(
@@ -172,6 +187,22 @@ export const borrowerPipelineEndpoints = {
       contentType: 'application/pdf',
     },
     errors: { 401: signedIn, 404: 'No such application of yours, or its term sheet is not signed yet' },
+  }),
+  requestPayoff: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.payoffRequests,
+    tag,
+    summary: 'Ask for a payoff statement of your funded loan; staff answer with an amount good through a day',
+    access: 'signed-in',
+    params: ApplicationParamsSchema,
+    body: RequestPayoffSchema,
+    success: { status: 201, description: 'The request', schema: PayoffRequestSchema },
+    errors: {
+      401: signedIn,
+      404: notYours('application'),
+      409: 'The loan is not funded, or a request of yours is still waiting for its answer',
+      422: 'A note too long, or a payoff date in the past',
+    },
   }),
   listLoanOffers: defineEndpoint({
     method: 'GET',

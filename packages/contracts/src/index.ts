@@ -7,6 +7,7 @@ export * from './api-docs.ts';
 export * from './application-status.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './closing-records.ts';
 export * from './borrower-pipeline.ts';
 export * from './common/errors.ts';
 export * from './common/responses.ts';

@@ -25,7 +25,7 @@ const COMPONENTS = {
  * (e.g. "the password is not the email"). They are left out of the document; the API still runs
  * them. Anything else the converter cannot express throws, so no rule vanishes silently.
  */
-const JS_ONLY_ACTIONS = ['trim', 'to_lower_case', 'check', 'partial_check'];
+const JS_ONLY_ACTIONS = ['trim', 'to_lower_case', 'to_upper_case', 'check', 'partial_check'];
 
 // 'output': each pipeline is described from its last schema on, i.e. the rules the value must
 // meet once parsed (a pipe such as `unknown → check → record` documents the record).

@@ -52,6 +52,7 @@ export const API_PATHS = {
   // The term sheet of an accepted offer (docs/decisions/0059-term-sheet.md).
   signTermSheet: '/api/v1/applications/:applicationId/term_sheet/sign',
   termSheetPdf: '/api/v1/applications/:applicationId/term_sheet/pdf',
+  payoffRequests: '/api/v1/applications/:applicationId/payoff_requests',
   // The loan pipeline, borrower side: offers to answer and documents staff asked for.
   loanOffers: '/api/v1/loan_offers',
   acceptLoanOffer: '/api/v1/loan_offers/:offerId/accept',
@@ -100,6 +101,9 @@ export const API_PATHS = {
   staffClearCondition: '/staff/api/v1/conditions/:conditionId/clear',
   staffReopenCondition: '/staff/api/v1/conditions/:conditionId/reopen',
   staffClearToClose: '/staff/api/v1/applications/:applicationId/clear_to_close',
+  staffClosing: '/staff/api/v1/applications/:applicationId/closing',
+  staffFunding: '/staff/api/v1/applications/:applicationId/funding',
+  staffAnswerPayoff: '/staff/api/v1/payoff_requests/:payoffRequestId/answer',
   staffMembers: '/staff/api/v1/staff',
   staffAuditLog: '/staff/api/v1/audit_log',
   staffMessages: '/staff/api/v1/messages',

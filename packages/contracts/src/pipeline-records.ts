@@ -31,6 +31,13 @@ export const APPLICATION_EVENT_KINDS = [
   'condition_added',
   'condition_cleared',
   'condition_reopened',
+  /** Closing and funding (ADR 0060): the note says when, where and with which title company. */
+  'closing_scheduled',
+  'closing_rescheduled',
+  'loan_funded',
+  /** Payoff statements (ADR 0060). */
+  'payoff_requested',
+  'payoff_answered',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 

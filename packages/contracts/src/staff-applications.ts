@@ -6,6 +6,7 @@ import { ApplicationStatusSchema } from './application-status.ts';
 import { ApplicationParamsSchema, ApplicationPdfSchema } from './borrower-pipeline.ts';
 import { SuccessResponseSchema } from './common/responses.ts';
 import { DocumentFileSchema, DocumentSchema } from './documents.ts';
+import { FundedLoanSchema, LoanClosingSchema, PayoffRequestSchema } from './closing-records.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 import {
@@ -129,6 +130,12 @@ export const StaffApplicationSchema = v.object({
     v.nullable(TermSheetSchema),
     v.description('The term sheet of the accepted offer, signed or not; null until an offer is accepted'),
   ),
+  closing: v.pipe(
+    v.nullable(LoanClosingSchema),
+    v.description('The scheduled closing; null until scheduled'),
+  ),
+  funded_loan: v.pipe(v.nullable(FundedLoanSchema), v.description('The funded loan; null until funded')),
+  payoff_requests: v.pipe(v.array(PayoffRequestSchema), v.description('Newest first')),
   timeline: v.pipe(v.array(ApplicationEventSchema), v.description('Oldest first, staff-only events too')),
 });
 export type StaffApplication = v.InferOutput<typeof StaffApplicationSchema>;
@@ -247,7 +254,7 @@ export const staffApplicationEndpoints = {
     errors: {
       ...staffOnly,
       404: unknownApplication,
-      409: 'That transition is not allowed from the current status, or the status has its own action (clear_to_close)',
+      409: 'That transition is not allowed from the current status, or the status has its own action (clear_to_close, closing, funded)',
       422: 'An unknown status or a note too long',
     },
   }),

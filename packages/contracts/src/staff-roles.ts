@@ -27,6 +27,7 @@ export const STAFF_PERMISSION_NAMES = [
   'changeStatus',
   'manageOffers',
   'manageConditions',
+  'manageClosing',
   'assign',
   'administer',
   'manageStaff',
@@ -46,6 +47,8 @@ export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = 
   manageOffers: ['loan_officer', 'admin'],
   /** Add, clear and reopen conditions; clear the application to close (ADR 0057). */
   manageConditions: ['loan_officer', 'processor', 'admin'],
+  /** Schedule and reschedule the closing, record the funding, answer payoff requests (ADR 0060). */
+  manageClosing: ['loan_officer', 'processor', 'admin'],
   assign: ['loan_officer', 'admin'],
   /** Read the audit log. */
   administer: ['admin'],
@@ -54,12 +57,7 @@ export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = 
 };
 
 /** The statuses a processor may move an application to; other roles with changeStatus may use any. */
-export const PROCESSOR_STATUS_TARGETS: readonly ApplicationStatus[] = [
-  'in_review',
-  'documents_requested',
-  'closing',
-  'funded',
-];
+export const PROCESSOR_STATUS_TARGETS: readonly ApplicationStatus[] = ['in_review', 'documents_requested'];
 
 export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
   return STAFF_PERMISSIONS[permission].includes(role);

@@ -14,6 +14,13 @@ import {
   PREPAYMENT_TERMS,
   REPAYMENT_TYPES,
 } from './pipeline-records.ts';
+import {
+  AnswerPayoffSchema,
+  PayoffRequestParamsSchema,
+  PayoffRequestSchema,
+  RecordFundingSchema,
+  ScheduleClosingSchema,
+} from './closing-records.ts';
 import { StaffApplicationSchema, StaffRefSchema } from './staff-applications.ts';
 import { StaffMemberSchema } from './staff-auth.ts';
 
@@ -361,6 +368,61 @@ export const staffWorkEndpoints = {
       404: 'No such application',
       409: 'Conditions before closing are still open (named in the message), or the status does not allow it',
       422: 'A note too long',
+    },
+  }),
+  staffScheduleClosing: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffClosing,
+    tag,
+    summary: 'Schedule the closing (or reschedule it); the borrower is emailed',
+    description:
+      'From clear_to_close it moves the application to closing; while closing it changes the date, place or title company. The date and time are on the lender’s clock; in person needs the address.',
+    access: 'staff',
+    permission: 'manageClosing',
+    params: ApplicationParamsSchema,
+    body: ScheduleClosingSchema,
+    success: { status: 200, description: 'The application after the change', schema: StaffApplicationSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such application',
+      409: 'The application is not clear to close or in closing',
+      422: 'A field breaks its rule (a closing in the past, no address for an in-person closing…)',
+    },
+  }),
+  staffRecordFunding: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffFunding,
+    tag,
+    summary: 'Record the funding; the application moves to funded and the borrower is emailed',
+    description:
+      "From closing only. The rate, term and repayment come from the accepted offer; the amount is at most the offer's.",
+    access: 'staff',
+    permission: 'manageClosing',
+    params: ApplicationParamsSchema,
+    body: RecordFundingSchema,
+    success: { status: 200, description: 'The application after the change', schema: StaffApplicationSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such application',
+      409: 'The application is not in closing, or the loan number is already used',
+      422: "A field breaks its rule (an amount above the offer's, a funding date in the future…)",
+    },
+  }),
+  staffAnswerPayoff: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffAnswerPayoff,
+    tag,
+    summary: 'Answer a payoff statement request with an amount good through a day; the borrower is emailed',
+    access: 'staff',
+    permission: 'manageClosing',
+    params: PayoffRequestParamsSchema,
+    body: AnswerPayoffSchema,
+    success: { status: 200, description: 'The answered request', schema: PayoffRequestSchema },
+    errors: {
+      ...staffOnly,
+      404: 'No such payoff request',
+      409: 'The request is already answered',
+      422: 'An amount of $0 or less, or a good-through date in the past',
     },
   }),
   staffList: defineEndpoint({

@@ -33,6 +33,13 @@ export {
   type ScheduleRow,
   type YearRow,
 } from './schedule.ts';
+export {
+  datedSchedule,
+  dueDateIn,
+  type DatedPayment,
+  type DatedSchedule,
+  type DatedScheduleTerms,
+} from './dated-schedule.ts';
 export { levelPaymentApr, pointsBreakEvenMonths, pointsCost, presentValue, solveApr } from './apr.ts';
 export {
   commercialDscr,

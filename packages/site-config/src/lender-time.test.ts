@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLenderDay, formatLenderDay, formatLenderMoment, lenderToday } from './lender-time.ts';
+import {
+  endOfLenderDay,
+  formatLenderDay,
+  formatLenderMoment,
+  lenderToday,
+  lenderWallClock,
+} from './lender-time.ts';
 
 describe("the lender's clock, read on a device in Tokyo", () => {
   it('runs in Tokyo (vitest.config.ts sets TZ), a day ahead of the lender', () => {
@@ -12,6 +18,12 @@ describe("the lender's clock, read on a device in Tokyo", () => {
     // The days daylight saving starts and ends.
     expect(endOfLenderDay('2027-03-14').toISOString()).toBe('2027-03-15T06:59:59.000Z');
     expect(endOfLenderDay('2027-11-07').toISOString()).toBe('2027-11-08T07:59:59.000Z');
+  });
+
+  it("places a closing's wall-clock time on the lender's calendar, in either season", () => {
+    expect(lenderWallClock('2027-03-10', '10:30').toISOString()).toBe('2027-03-10T18:30:00.000Z');
+    expect(lenderWallClock('2027-07-01', '14:00').toISOString()).toBe('2027-07-01T21:00:00.000Z');
+    expect(formatLenderMoment(lenderWallClock('2027-07-01', '14:00'))).toBe('July 1, 2027 at 2:00 PM PDT');
   });
 
   it("knows the lender's today, which is still yesterday in San Diego on a Tokyo morning", () => {

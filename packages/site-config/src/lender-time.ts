@@ -29,9 +29,18 @@ export function lenderToday(now: Date = new Date()): string {
 
 /** The last second (23:59:59) of `day` (YYYY-MM-DD) on the lender's calendar, as an instant. */
 export function endOfLenderDay(day: string): Date {
+  return lenderWallClock(day, '23:59:59');
+}
+
+/**
+ * The instant the lender's wall clock reads `time` (HH:MM or HH:MM:SS) on `day` (YYYY-MM-DD): a
+ * closing's start (ADR 0060), the end of an offer's last day.
+ */
+export function lenderWallClock(day: string, time: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const wanted = Date.UTC(year, month - 1, date, 23, 59, 59);
-  // The offset at a first guess, then at the answer: daylight saving changes at 2 a.m., never near midnight.
+  const [hour, minute, second = 0] = time.split(':').map(Number) as [number, number, number?];
+  const wanted = Date.UTC(year, month - 1, date, hour, minute, second);
+  // The offset at a first guess, then at the answer (twice settles it away from the 2 a.m. change).
   let at = wanted - (wallClockAsUtc(wanted) - wanted);
   at = wanted - (wallClockAsUtc(at) - at);
   return new Date(at);

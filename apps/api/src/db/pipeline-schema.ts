@@ -213,3 +213,84 @@ export const loanConditions = pgTable(
     check('loan_conditions_cleared_by', sql`${table.clearedBy} in ('borrower_upload', 'staff_note', 'both')`),
   ],
 );
+
+/**
+ * The closing staff schedule once the application is clear to close (ADR 0060): one per
+ * application, changed in place when rescheduled. The time is the lender's wall clock that day.
+ */
+export const loanClosings = pgTable(
+  'loan_closings',
+  {
+    applicationId: applicationId().primaryKey(),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    /** HH:MM, 24-hour, on the lender's clock. */
+    closingTime: text('closing_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    /** Where the borrower signs in person; null for a remote closing. */
+    address: text('address'),
+    titleCompanyName: text('title_company_name').notNull(),
+    titleCompanyEmail: text('title_company_email'),
+    titleCompanyPhone: text('title_company_phone'),
+    scheduledBy: staffMemberId('scheduled_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('loan_closings_place', sql`${table.place} in ('in_person', 'remote')`),
+    check('loan_closings_address', sql`${table.place} = 'remote' or ${table.address} is not null`),
+  ],
+);
+
+/**
+ * The funded loan (ADR 0060): what was funded, under the lender's own loan number (unique), with
+ * the accepted offer's rate, term and repayment kept with it.
+ */
+export const fundedLoans = pgTable(
+  'funded_loans',
+  {
+    applicationId: applicationId().primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => loanOffers.id, { onDelete: 'cascade' }),
+    loanNumber: text('loan_number').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    ratePercent: numeric('rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    repayment: text('repayment').notNull(),
+    monthlyPayment: numeric('monthly_payment', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    fundedOn: date('funded_on', { mode: 'string' }).notNull(),
+    firstPaymentOn: date('first_payment_on', { mode: 'string' }).notNull(),
+    fundedBy: staffMemberId('funded_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('funded_loans_loan_number_unique').on(table.loanNumber),
+    check('funded_loans_amount', sql`${table.amount} > 0`),
+    check('funded_loans_first_payment', sql`${table.firstPaymentOn} > ${table.fundedOn}`),
+    check('funded_loans_repayment', sql`${table.repayment} in ('interest_only', 'amortising')`),
+  ],
+);
+
+/** A funded borrower's request for a payoff statement, and staff's answer (ADR 0060). */
+export const payoffRequests = pgTable(
+  'payoff_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: applicationId(),
+    note: text('note'),
+    payoffDate: date('payoff_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    goodThrough: date('good_through', { mode: 'string' }),
+    answeredBy: staffMemberId('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payoff_requests_application_idx').on(table.applicationId, table.createdAt),
+    check(
+      'payoff_requests_answer_whole',
+      sql`(${table.answeredAt} is null) = (${table.amount} is null) and (${table.answeredAt} is null) = (${table.goodThrough} is null)`,
+    ),
+  ],
+);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_PATHS, type StaffRole } from '@northgate/contracts';
+import { lenderToday } from '@northgate/site-config';
 import { generateSync } from 'otplib';
 import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import type { FastifyInstance } from 'fastify';
@@ -196,13 +197,52 @@ export const termSheetSignature = (legalName = 'Gabriela Reyes') => ({
 });
 
 /** Where `advanceApplication` stops: the statuses after an offer, in the order the loop reaches them. */
-export type PipelineStop = 'offer_accepted' | 'term_sheet_signed';
+export type PipelineStop = 'offer_accepted' | 'term_sheet_signed' | 'clear_to_close' | 'closing' | 'funded';
+const STOPS: readonly PipelineStop[] = [
+  'offer_accepted',
+  'term_sheet_signed',
+  'clear_to_close',
+  'closing',
+  'funded',
+];
+
+/** A day `days` from today on the lender's calendar, as YYYY-MM-DD. */
+export const lenderDayFromNow = (days: number) => {
+  const [year, month, day] = lenderToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+/** What Schedule closing sends: in person next week at a title company's office. */
+export const closingBody = (overrides: Record<string, unknown> = {}) => ({
+  date: lenderDayFromNow(7),
+  time: '10:30',
+  place: 'in_person',
+  address: '1200 SW Fifth Avenue, Suite 400, Portland, OR 97204',
+  title_company_name: 'Cascade Title Company',
+  title_company_email: 'closing@cascadetitle.test',
+  title_company_phone: '(503) 555-0142',
+  ...overrides,
+});
+
+/** A loan number no other test uses (the lender's numbers are unique). */
+export const freshLoanNumber = () => `NG-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** What Record funding sends: the offer's amount, funded today, the first payment due next month. */
+export const fundingBody = (amount: number, overrides: Record<string, unknown> = {}) => ({
+  amount,
+  loan_number: freshLoanNumber(),
+  funded_on: lenderToday(),
+  first_payment_on: lenderDayFromNow(33),
+  ...overrides,
+});
 
 /**
  * The one way API tests bring a submitted application past the offer (extend it as the loop grows):
  * from wherever it stands, staff review it and issue `offer`, the borrower accepts (a term sheet
- * comes with it), and for `term_sheet_signed` the borrower signs the term sheet. Answers the
- * accepted offer's id and the signed term sheet.
+ * comes with it), signs the term sheet, and staff clear it to close (no conditions are open),
+ * schedule the closing (`closingBody`) and record the funding of the offer's amount
+ * (`fundingBody`), each only as far as `stop`. Answers the accepted offer's id, the signed term
+ * sheet and, for `funded`, the loan number.
  */
 export async function advanceApplication(
   app: FastifyInstance,
@@ -213,8 +253,16 @@ export async function advanceApplication(
 ) {
   const call = caller(() => app);
   const base = `/staff/api/v1/applications/${borrower.applicationId}`;
-  const status = async () => (await call('GET', base, staff)).json<{ status: string }>().status;
+  const detail = async () =>
+    (await call('GET', base, staff)).json<{
+      status: string;
+      offers: { id: string; state: string; amount: number }[];
+    }>();
+  const status = async () => (await detail()).status;
+  const past = (at: PipelineStop) => STOPS.indexOf(stop) >= STOPS.indexOf(at);
   let offerId: string | undefined;
+  let termSheet: Record<string, unknown> | undefined;
+  let loanNumber: string | undefined;
   if ((await status()) === 'submitted') {
     const reviewed = await call('POST', `${base}/status`, staff, { status: 'in_review' });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
@@ -225,17 +273,36 @@ export async function advanceApplication(
     offerId = issued.json<{ id: string }>().id;
   }
   if ((await status()) === 'offer_issued') {
-    offerId ??= (await call('GET', base, staff)).json<{ offers: { id: string }[] }>().offers[0]?.id;
+    offerId ??= (await detail()).offers[0]?.id;
     const accepted = await call('POST', `/api/v1/loan_offers/${offerId}/accept`, borrower.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
   }
-  if (stop === 'offer_accepted') return { offerId, termSheet: undefined };
-  const signed = await call(
-    'POST',
-    `/api/v1/applications/${borrower.applicationId}/term_sheet/sign`,
-    borrower.token,
-    termSheetSignature(),
-  );
-  expect(signed.statusCode, signed.body).toBe(200);
-  return { offerId, termSheet: signed.json<Record<string, unknown>>() };
+  offerId ??= (await detail()).offers.find((o) => o.state === 'accepted')?.id;
+  if (past('term_sheet_signed') && (await status()) === 'offer_accepted') {
+    const signed = await call(
+      'POST',
+      `/api/v1/applications/${borrower.applicationId}/term_sheet/sign`,
+      borrower.token,
+      termSheetSignature(),
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+    termSheet = signed.json<Record<string, unknown>>();
+  }
+  if (past('clear_to_close') && (await status()) === 'term_sheet_signed') {
+    const cleared = await call('POST', `${base}/clear_to_close`, staff, {});
+    expect(cleared.statusCode, cleared.body).toBe(200);
+  }
+  if (past('closing') && (await status()) === 'clear_to_close') {
+    const scheduled = await call('POST', `${base}/closing`, staff, closingBody());
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+  }
+  if (past('funded') && (await status()) === 'closing') {
+    const accepted = (await detail()).offers.find((o) => o.state === 'accepted');
+    const body = fundingBody(accepted?.amount ?? 0);
+    const funded = await call('POST', `${base}/funding`, staff, body);
+    expect(funded.statusCode, funded.body).toBe(200);
+    loanNumber = body.loan_number;
+  }
+  expect(await status()).toBe(stop);
+  return { offerId, termSheet, loanNumber };
 }

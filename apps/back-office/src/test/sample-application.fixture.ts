@@ -86,6 +86,9 @@ export const sampleApplication: StaffApplication = {
   ],
   conditions: [],
   term_sheet: null,
+  closing: null,
+  funded_loan: null,
+  payoff_requests: [],
   timeline: [
     {
       id: 'e1a2b3c4-d5e6-4f7a-8b9c-0d1e2f3a4b5c',

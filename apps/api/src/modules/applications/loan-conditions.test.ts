@@ -14,6 +14,7 @@ import {
   applicationAtTermSheetSigned,
   borrowerWithApplication,
   caller,
+  closingBody,
   createStaff,
   inAWeek,
   staffToken,
@@ -230,13 +231,14 @@ describe.each(databaseVariants())('loan conditions and clear to close, on $name'
       APPLICATION_STATUS_CODES.clear_to_close,
     );
 
-    // Staff see who cleared each; the move goes on to closing.
+    // Staff see who cleared each; the closing is scheduled with its own action (ADR 0060).
     const detail = (await call('GET', app, staff)).json<StaffApplication>();
     expect(detail.conditions.find((c) => c.title === 'Appraisal review')).toMatchObject({
       cleared_by_staff: 'Morgan Officer',
       clear_note: 'Appraisal reviewed; value supported.',
     });
-    expect((await call('POST', `${app}/status`, staff, { status: 'closing' })).statusCode).toBe(200);
+    expect((await call('POST', `${app}/status`, staff, { status: 'closing' })).statusCode).toBe(409);
+    expect((await call('POST', `${app}/closing`, staff, closingBody())).statusCode).toBe(200);
 
     const subjects = (await mailTo(user.email)).map((m) => m.subject);
     expect(subjects).toEqual(

@@ -24,6 +24,8 @@ export interface Move {
   actor: Actor;
   kind?: ApplicationEventKind;
   note?: string | null;
+  /** The borrower's email about the move, instead of the plain status email (a closing's details). */
+  notice?: (target: NoticeTarget) => Promise<unknown>;
 }
 
 /**
@@ -109,7 +111,9 @@ export class PipelineApplications {
       actor: move.actor,
     });
     const target = await this.noticeTarget(tx, row, eventId);
-    if (target !== undefined) await queueStatusNotice(target, move.to, move.note);
+    if (target !== undefined) {
+      await (move.notice === undefined ? queueStatusNotice(target, move.to, move.note) : move.notice(target));
+    }
     return eventId;
   }
 

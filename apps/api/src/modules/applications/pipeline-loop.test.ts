@@ -97,9 +97,9 @@ describe.each(databaseVariants())('the loan pipeline, end to end through the API
     expect(notSensitive.statusCode).toBe(404);
 
     // A transition the table does not allow is refused.
-    const skip = await call('POST', `${app}/status`, staff, { status: 'funded' });
+    const skip = await call('POST', `${app}/status`, staff, { status: 'offer_accepted' });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json()).toEqual({ error: 'An application that is submitted cannot move to funded' });
+    expect(skip.json()).toEqual({ error: 'An application that is submitted cannot move to offer accepted' });
     const review = await call('POST', `${app}/status`, staff, { status: 'in_review', note: 'We started.' });
     expect(review.json()).toMatchObject({ status: 'in_review' });
 

@@ -7,7 +7,7 @@ import type { OfferOutcome } from './loan-offers.ts';
 import { applicationReference } from './application-reference.ts';
 import { answersByStep } from './application-answers.ts';
 import { sendApplicationPdf, sendPdf } from './application-pdf.ts';
-import { formatLenderMoment } from '@northgate/site-config';
+import { formatLenderDay, formatLenderMoment } from '@northgate/site-config';
 import type { RouteContext } from '../../http/route-context.ts';
 
 /**
@@ -15,7 +15,8 @@ import type { RouteContext } from '../../http/route-context.ts';
  * offers to accept or decline, documents staff asked for. Another borrower's ids answer 404.
  */
 export async function pipelineRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, documentRequests, loanOffers, loanConditions, termSheets, drafts } = services;
+  const { pipeline, documentRequests, loanOffers, loanConditions, termSheets, closingFunding, drafts } =
+    services;
   const route = createRouter(app, services);
 
   /** The ids of the borrower's applications, newest first. */
@@ -38,6 +39,9 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
         offers: await loanOffers.forApplications([row.id]),
         conditions: await loanConditions.forApplication(row.id, 'borrower'),
         term_sheet: await termSheets.forApplication(row),
+        closing: await closingFunding.closingOf(row.id),
+        funded_loan: await closingFunding.fundedLoanOf(row.id),
+        payoff_requests: await closingFunding.payoffRequestsOf(row.id, 'borrower'),
         steps: answersByStep(row.flowId, pipeline.answers(row)),
       };
     },
@@ -87,6 +91,25 @@ export async function pipelineRoutes(app: FastifyInstance, { services }: RouteCo
       const pdf = await termSheets.signedPdf(row.id);
       if (pdf === undefined) throw new HttpError(404, errorMessages.noSignedTermSheet);
       return sendPdf(reply, pdf, `northgate-term-sheet-${applicationReference(row.id)}.pdf`);
+    },
+  });
+
+  route(endpoints.requestPayoff, {
+    before: async ({ claims, params }) => {
+      if ((await pipeline.findOwned(claims.subject, params.applicationId)) === undefined) {
+        throw new HttpError(404, errorMessages.unknownApplication);
+      }
+    },
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await closingFunding.requestPayoff(claims.subject, params.applicationId, body);
+      if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      if (outcome.kind === 'not-funded') throw new HttpError(409, errorMessages.payoffNotFunded);
+      if (outcome.kind === 'already-open') {
+        throw new HttpError(409, errorMessages.payoffAlreadyOpen(formatLenderDay(outcome.requestedAt)));
+      }
+      if (outcome.kind !== 'done') throw new HttpError(409, errorMessages.payoffAlreadyAnswered);
+      request.log.info({ applicationId: params.applicationId }, 'payoff statement requested');
+      return outcome.request;
     },
   });
 

@@ -232,7 +232,7 @@ describe.each(databaseVariants())('the term sheet, on $name', ({ open }) => {
     expect(refused.json().error).toBe(
       "Only the borrower can move an application to term sheet signed, by signing the term sheet on their application's page",
     );
-    // Closing waits for the signature.
+    // Closing has its own action too (Schedule closing, ADR 0060).
     const closing = await call('POST', `/staff/api/v1/applications/${applicationId}/status`, staff, {
       status: 'closing',
     });

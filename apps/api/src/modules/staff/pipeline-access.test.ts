@@ -79,7 +79,7 @@ describe.each(databaseVariants())('who may call the pipeline endpoints, on $name
     }
   });
 
-  it('lets a processor move an application only to in review, documents requested, closing and funded', async () => {
+  it('lets a processor move an application only to in review and documents requested by the status form', async () => {
     const { applicationId } = await borrowerWithApplication(() => t.app, t.database);
     const processor = await staffToken(t.app, await createStaff(t.database, 'processor'));
     const url = `/staff/api/v1/applications/${applicationId}/status`;

@@ -4,6 +4,7 @@ import {
   BORROWER_ONLY_STATUSES,
   endpoints,
   STAFF_ERROR_CODES,
+  OWN_ACTION_NAMES,
   STATUSES_BY_OWN_ACTION,
   staffMayMoveTo,
   TERM_SHEET_PDF_AUDIT_TARGET,
@@ -95,7 +96,10 @@ export async function staffApplicationRoutes(app: FastifyInstance, { services }:
     before: application,
     handler: async ({ request, claims, prepared, body }) => {
       if (STATUSES_BY_OWN_ACTION.includes(body.status)) {
-        throw new HttpError(409, errorMessages.statusHasItsOwnAction(label(body.status)));
+        throw new HttpError(
+          409,
+          errorMessages.statusHasItsOwnAction(label(body.status), OWN_ACTION_NAMES[body.status] ?? ''),
+        );
       }
       // Reached only by the borrower's own act (signing the term sheet, ADR 0059).
       if (BORROWER_ONLY_STATUSES.includes(body.status)) {

@@ -13,6 +13,7 @@ import type { DocumentRequests } from '../applications/document-requests.ts';
 import type { LoanConditions } from '../applications/loan-conditions.ts';
 import type { LoanOffers } from '../applications/loan-offers.ts';
 import type { TermSheets } from '../applications/term-sheets.ts';
+import type { ClosingFunding } from '../applications/closing-funding.ts';
 import type { ApplicationRow, PipelineApplications } from '../applications/pipeline-applications.ts';
 import { staffName } from './staff-accounts.ts';
 
@@ -38,6 +39,7 @@ export class StaffApplicationView {
     private readonly offers: LoanOffers,
     private readonly conditions: LoanConditions,
     private readonly termSheets: TermSheets,
+    private readonly closingFunding: ClosingFunding,
   ) {}
 
   async detail(row: ApplicationRow): Promise<StaffApplication> {
@@ -69,6 +71,9 @@ export class StaffApplicationView {
       offers: await this.offers.forApplications([row.id]),
       conditions: await this.conditions.forApplication(row.id, 'staff'),
       term_sheet: await this.termSheets.forApplication(row),
+      closing: await this.closingFunding.closingOf(row.id),
+      funded_loan: await this.closingFunding.fundedLoanOf(row.id),
+      payoff_requests: await this.closingFunding.payoffRequestsOf(row.id, 'staff'),
       timeline: await listEvents(this.db, row.id, 'staff'),
     };
   }

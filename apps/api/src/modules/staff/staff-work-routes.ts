@@ -1,6 +1,7 @@
 import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
+import { formatUsd } from '@northgate/loan-math';
+import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { RouteContext } from '../../http/route-context.ts';
@@ -11,7 +12,7 @@ import type { ConditionOutcome } from '../applications/loan-conditions.ts';
  * clear and reopen conditions and clear it to close (ADR 0057).
  */
 export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { pipeline, documentRequests, loanOffers, loanConditions, staffView } = services;
+  const { pipeline, documentRequests, loanOffers, loanConditions, closingFunding, staffView } = services;
   const route = createRouter(app, services);
 
   const application = async ({ params }: { params: { applicationId: string } }) => {
@@ -118,6 +119,61 @@ export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteC
       }
       request.log.info({ applicationId: params.applicationId }, 'application clear to close');
       return staffView.detail(outcome.row);
+    },
+  });
+
+  const notAllowed = (from: string, to: string) =>
+    new HttpError(409, errorMessages.transitionNotAllowed(from.replace(/_/g, ' '), to));
+
+  route(endpoints.staffScheduleClosing, {
+    before: application,
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await closingFunding.schedule(params.applicationId, claims.subject, body);
+      if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      if (outcome.kind === 'not-allowed') throw notAllowed(outcome.from, 'closing');
+      request.log.info(
+        { applicationId: params.applicationId, rescheduled: outcome.rescheduled },
+        'closing scheduled',
+      );
+      return staffView.detail(outcome.row);
+    },
+  });
+
+  route(endpoints.staffRecordFunding, {
+    before: application,
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await closingFunding.fund(params.applicationId, claims.subject, body);
+      switch (outcome.kind) {
+        case 'missing':
+          throw new HttpError(404, errorMessages.unknownApplication);
+        case 'not-allowed':
+          throw notAllowed(outcome.from, 'funded');
+        case 'no-offer':
+          throw new HttpError(409, errorMessages.noAcceptedOffer);
+        case 'loan-number-taken':
+          throw new HttpError(409, errorMessages.loanNumberTaken(body.loan_number));
+        case 'over-offer':
+          throw new ValidationError([
+            {
+              loc: ['body', 'amount'],
+              msg: errorMessages.fundedOverOffer(formatUsd(body.amount), formatUsd(outcome.offered)),
+              type: 'value_error',
+            },
+          ]);
+        case 'done':
+          request.log.info({ applicationId: params.applicationId }, 'loan funded');
+          return staffView.detail(outcome.row);
+      }
+    },
+  });
+
+  route(endpoints.staffAnswerPayoff, {
+    handler: async ({ request, claims, params, body }) => {
+      const outcome = await closingFunding.answerPayoff(params.payoffRequestId, claims.subject, body);
+      if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownPayoffRequest);
+      if (outcome.kind !== 'done') throw new HttpError(409, errorMessages.payoffAlreadyAnswered);
+      request.log.info({ payoffRequestId: params.payoffRequestId }, 'payoff statement answered');
+      return outcome.request;
     },
   });
 }

@@ -10,6 +10,7 @@ import { useSecondFactorRecheck } from '../../session/second-factor-recheck.tsx'
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
 import { AnswersSection } from './answers-section.tsx';
 import { AssignForm } from './assign-form.tsx';
+import { ClosingSection, PayoffSection } from './closing-section.tsx';
 import { ConditionsSection } from './conditions-section.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
@@ -183,6 +184,44 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
                   const updated = await client.staffClearToClose(applicationId, {});
                   done('The application is clear to close. The borrower has been emailed.', updated);
                 },
+              }}
+            />
+          ) : null}
+          {app.closing !== null || ['clear_to_close', 'closing', 'funded'].includes(app.status) ? (
+            <ClosingSection
+              status={app.status}
+              closing={app.closing}
+              fundedLoan={app.funded_loan}
+              offerAmount={app.offers.find((offer) => offer.state === 'accepted')?.amount ?? null}
+              canManage={staffMay(me.role, 'manageClosing')}
+              actions={{
+                schedule: async (body) => {
+                  const rescheduled = app.status === 'closing';
+                  const updated = await client.staffScheduleClosing(applicationId, body);
+                  done(
+                    rescheduled
+                      ? 'Closing rescheduled. The borrower has been emailed.'
+                      : 'Closing scheduled; the application is in closing. The borrower has been emailed.',
+                    updated,
+                  );
+                },
+                fund: async (body) => {
+                  const updated = await client.staffRecordFunding(applicationId, body);
+                  done(
+                    `Loan ${updated.funded_loan?.loan_number ?? ''} funded. The borrower has been emailed.`,
+                    updated,
+                  );
+                },
+              }}
+            />
+          ) : null}
+          {app.status === 'funded' || app.payoff_requests.length > 0 ? (
+            <PayoffSection
+              requests={app.payoff_requests}
+              canManage={staffMay(me.role, 'manageClosing')}
+              answer={async (_request, body) => {
+                await client.staffAnswerPayoff(_request.id, body);
+                done('Payoff statement sent. The borrower has been emailed.');
               }}
             />
           ) : null}

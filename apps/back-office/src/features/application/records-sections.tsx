@@ -104,6 +104,11 @@ const EVENT_TEXT: Record<ApplicationEvent['kind'], string> = {
   condition_added: 'Condition added',
   condition_cleared: 'Condition cleared',
   condition_reopened: 'Condition reopened',
+  closing_scheduled: 'Closing scheduled',
+  closing_rescheduled: 'Closing rescheduled',
+  loan_funded: 'Loan funded',
+  payoff_requested: 'Payoff statement requested',
+  payoff_answered: 'Payoff statement sent',
 };
 
 const byWhom = (event: ApplicationEvent) =>

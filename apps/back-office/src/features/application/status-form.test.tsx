@@ -19,7 +19,10 @@ describe('changing the status', () => {
     expect(allowedTargets('offer_accepted', 'processor')).toEqual([]);
     expect(allowedTargets('term_sheet_signed', 'loan_officer')).toEqual(['withdrawn']);
     expect(allowedTargets('term_sheet_signed', 'processor')).toEqual([]);
-    expect(allowedTargets('clear_to_close', 'processor')).toEqual(['closing']);
+    // Closing and funded have their own actions too (ADR 0060); a withdrawal or decline stays here.
+    expect(allowedTargets('clear_to_close', 'processor')).toEqual([]);
+    expect(allowedTargets('clear_to_close', 'loan_officer')).toEqual(['withdrawn']);
+    expect(allowedTargets('closing', 'admin')).toEqual(['declined', 'withdrawn']);
     expect(allowedTargets('funded', 'admin')).toEqual([]);
 
     render(<StatusForm status="submitted" role="processor" onSubmit={async () => undefined} />);
@@ -44,6 +47,20 @@ describe('changing the status', () => {
     expect(
       screen.getByText(
         'From Term sheet signed the application moves on with Clear to close, under Conditions.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    render(<StatusForm status="clear_to_close" role="processor" onSubmit={async () => undefined} />);
+    expect(
+      screen.getByText(
+        'From Clear to close the application moves on with Schedule closing, under Closing and funding.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    render(<StatusForm status="closing" role="processor" onSubmit={async () => undefined} />);
+    expect(
+      screen.getByText(
+        'From Closing the application moves on with Record funding, under Closing and funding.',
       ),
     ).toBeTruthy();
   });

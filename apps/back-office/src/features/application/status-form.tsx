@@ -28,6 +28,17 @@ export function allowedTargets(status: ApplicationStatus, role: StaffRole): Appl
   );
 }
 
+/** Where the action that moves the application on from `status` is, when it has its own. */
+const OWN_ACTION_PLACES: Partial<Record<ApplicationStatus, string>> = {
+  clear_to_close: 'Clear to close, under Conditions',
+  closing: 'Schedule closing, under Closing and funding',
+  funded: 'Record funding, under Closing and funding',
+};
+function ownAction(status: ApplicationStatus): string | undefined {
+  const target = APPLICATION_STATUS_TRANSITIONS[status].find((next) => STATUSES_BY_OWN_ACTION.includes(next));
+  return target === undefined ? undefined : OWN_ACTION_PLACES[target];
+}
+
 export interface StatusFormProps {
   status: ApplicationStatus;
   role: StaffRole;
@@ -43,8 +54,8 @@ export function StatusForm({ status, role, onSubmit }: StatusFormProps) {
       <p>
         {APPLICATION_STATUS_TRANSITIONS[status].length === 0
           ? `${statusLabel(status)} is a final status; it cannot change.`
-          : APPLICATION_STATUS_TRANSITIONS[status].some((target) => STATUSES_BY_OWN_ACTION.includes(target))
-            ? `From ${statusLabel(status)} the application moves on with Clear to close, under Conditions.`
+          : ownAction(status)
+            ? `From ${statusLabel(status)} the application moves on with ${ownAction(status)}.`
             : APPLICATION_STATUS_TRANSITIONS[status].some((target) => BORROWER_ONLY_STATUSES.includes(target))
               ? `From ${statusLabel(status)} the application moves on when the borrower signs the term sheet.`
               : `Your role cannot change the status from ${statusLabel(status)}.`}

@@ -9,7 +9,9 @@ import { ApiLoaded } from './api-loaded.tsx';
 import { ConditionsList } from './conditions-list.tsx';
 import { DocumentRequestList } from './document-request-list.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { answerOffer, documentRequestActions, termSheetActions } from './pipeline-api.ts';
+import { ClosingSection, FundedLoanSection } from './closing-funding-sections.tsx';
+import { PayoffSection } from './payoff-section.tsx';
+import { answerOffer, documentRequestActions, requestPayoff, termSheetActions } from './pipeline-api.ts';
 import { TermSheetSection } from './term-sheet-section.tsx';
 import * as styles from './pipeline.css.ts';
 import { statusText } from './status-code.ts';
@@ -84,6 +86,19 @@ export function ApplicationDetails({
         <p>A copy of what you signed, with the record of your electronic signature:</p>
         <PdfCopyButton applicationId={application.application_id} reference={application.reference} />
       </div>
+
+      {application.funded_loan !== null && <FundedLoanSection loan={application.funded_loan} />}
+      {application.status === 'funded' || application.payoff_requests.length > 0 ? (
+        <PayoffSection
+          applicationId={application.application_id}
+          requests={application.payoff_requests}
+          request={requestPayoff}
+          onChanged={reload}
+        />
+      ) : null}
+      {application.status === 'closing' && application.closing !== null && (
+        <ClosingSection closing={application.closing} />
+      )}
 
       {application.term_sheet !== null && (
         <TermSheetSection termSheet={application.term_sheet} actions={termSheetActions} onChanged={reload} />

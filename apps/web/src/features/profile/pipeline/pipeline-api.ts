@@ -4,6 +4,7 @@ import { loadApi } from '../../../session/load-api.ts';
 import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
+import type { RequestPayoffAction } from './payoff-section.tsx';
 import type { TermSheetActions } from './term-sheet-section.tsx';
 
 /** The document request calls on the real API: upload (purpose "requested"), remove, answer. */
@@ -31,3 +32,7 @@ export const termSheetActions: TermSheetActions = {
       `northgate-term-sheet-${reference}.pdf`,
     ),
 };
+
+/** Asks for a payoff statement on the real API (ADR 0060). */
+export const requestPayoff: RequestPayoffAction = async (applicationId, body) =>
+  (await loadApi()).requestPayoff(applicationId, body);

@@ -94,6 +94,24 @@ describe('loan pipeline texts', () => {
     expect(eventNote(requested)).toBeNull();
   });
 
+  it('tells of the closing, the funding and payoff statements in the timeline (ADR 0060)', () => {
+    const title = (kind: ApplicationEvent['kind'], note: string | null) =>
+      eventTitle(event({ kind, status: 'closing', note }));
+    expect(title('closing_scheduled', 'December 10, 2026 at 10:30 AM PST, remote, with Cascade Title')).toBe(
+      'Your closing is scheduled: December 10, 2026 at 10:30 AM PST, remote, with Cascade Title',
+    );
+    expect(title('closing_rescheduled', 'December 11, 2026 at 2:00 PM PST')).toBe(
+      'Your closing changed: December 11, 2026 at 2:00 PM PST',
+    );
+    expect(title('loan_funded', 'Loan number NG-2026-0147: $450,000.00 funded on December 10, 2026')).toBe(
+      'Your loan is funded. Loan number NG-2026-0147: $450,000.00 funded on December 10, 2026',
+    );
+    expect(title('payoff_requested', 'Payoff statement requested')).toBe('You asked for a payoff statement');
+    expect(title('payoff_answered', 'Payoff $452,310.45, good through December 20, 2026')).toBe(
+      'We sent your payoff statement: Payoff $452,310.45, good through December 20, 2026',
+    );
+  });
+
   it('names the condition in its timeline titles, and says where each condition stands', () => {
     const title = (kind: ApplicationEvent['kind']) =>
       eventTitle(event({ kind, status: 'offer_accepted', note: 'Proof of insurance' }));

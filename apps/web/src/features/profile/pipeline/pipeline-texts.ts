@@ -91,6 +91,16 @@ export function eventTitle(event: ApplicationEvent): string {
       return event.note ? `A condition is cleared: ${event.note}` : 'A condition is cleared';
     case 'condition_reopened':
       return event.note ? `We reopened a condition: ${event.note}` : 'We reopened a condition';
+    case 'closing_scheduled':
+      return event.note ? `Your closing is scheduled: ${event.note}` : 'Your closing is scheduled';
+    case 'closing_rescheduled':
+      return event.note ? `Your closing changed: ${event.note}` : 'Your closing changed';
+    case 'loan_funded':
+      return event.note ? `Your loan is funded. ${event.note}` : 'Your loan is funded';
+    case 'payoff_requested':
+      return 'You asked for a payoff statement';
+    case 'payoff_answered':
+      return event.note ? `We sent your payoff statement: ${event.note}` : 'We sent your payoff statement';
   }
 }
 

@@ -104,3 +104,28 @@ globalStyle(`${terms} dt`, { color: vars.color.textMuted });
 globalStyle(`${terms} dd`, { margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
 
 export const signForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
+
+/** A funded loan's payment schedule: scrolls inside its frame, the header row stays in view. */
+export const scheduleFrame = style({
+  maxHeight: '28rem',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const scheduleTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${scheduleTable} th, ${scheduleTable} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${scheduleTable} th:first-child, ${scheduleTable} td:first-child`, { textAlign: 'left' });
+globalStyle(`${scheduleTable} thead th`, { position: 'sticky', top: 0, background: vars.color.surface });
+globalStyle(`${scheduleTable} caption`, { textAlign: 'left', fontWeight: 700, padding: vars.space.xs });

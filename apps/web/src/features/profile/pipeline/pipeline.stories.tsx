@@ -228,6 +228,9 @@ export const ApplicationWithTimeline: Story = {
           offers: [],
           conditions: [],
           term_sheet: null,
+          closing: null,
+          funded_loan: null,
+          payoff_requests: [],
           // What the API sends: the real declarations read as a copy.
           steps: reviewAnswers(flows.investmentLoanApplication, validInvestmentAnswers, 'copy').map(
             (step) => ({
