@@ -34,6 +34,7 @@ import { SessionService } from './modules/identity/sessions.ts';
 import type { SessionValidityCache } from './modules/identity/session-validity-cache.ts';
 import { DocumentRequests } from './modules/applications/document-requests.ts';
 import { LoanConditions } from './modules/applications/loan-conditions.ts';
+import { RehabDraws } from './modules/applications/rehab-draws.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
 import { TermSheets } from './modules/applications/term-sheets.ts';
 import { PipelineApplications } from './modules/applications/pipeline-applications.ts';
@@ -105,6 +106,8 @@ export interface Services {
   loanConditions: LoanConditions;
   /** The term sheet of an accepted offer: read, signed by the borrower, its signed PDF (ADR 0059). */
   termSheets: TermSheets;
+  /** The rehab budget of a short-term loan and the draws against its holdback (ADR 0061). */
+  rehabDraws: RehabDraws;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -173,7 +176,8 @@ export function createServices(
   const documents = new DocumentService(db, fieldEncryption, documentStore, intake);
   const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
   const documentRequests = new DocumentRequests(db, pipeline, documents);
-  const loanOffers = new LoanOffers(db, pipeline);
+  const rehabDraws = new RehabDraws(db, pipeline, documents);
+  const loanOffers = new LoanOffers(db, pipeline, rehabDraws);
   const loanConditions = new LoanConditions(db, pipeline, documentRequests);
   const termSheets = new TermSheets(db, pipeline);
   return {
@@ -228,6 +232,7 @@ export function createServices(
     loanOffers,
     loanConditions,
     termSheets,
+    rehabDraws,
     staffView: new StaffApplicationView(
       db,
       pipeline,
@@ -236,6 +241,7 @@ export function createServices(
       loanOffers,
       loanConditions,
       termSheets,
+      rehabDraws,
     ),
     staffAudit: new StaffAudit(db),
   };

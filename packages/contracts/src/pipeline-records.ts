@@ -31,6 +31,13 @@ export const APPLICATION_EVENT_KINDS = [
   'condition_added',
   'condition_cleared',
   'condition_reopened',
+  /** Rehab budget and draws (ADR 0061): the note says what, with the amounts. */
+  'rehab_budget_approved',
+  'draw_requested',
+  'draw_inspected',
+  'draw_approved',
+  'draw_paid',
+  'draw_declined',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 

@@ -27,6 +27,8 @@ export const STAFF_PERMISSION_NAMES = [
   'changeStatus',
   'manageOffers',
   'manageConditions',
+  'inspectDraws',
+  'approveDraws',
   'assign',
   'administer',
   'manageStaff',
@@ -46,6 +48,10 @@ export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = 
   manageOffers: ['loan_officer', 'admin'],
   /** Add, clear and reopen conditions; clear the application to close (ADR 0057). */
   manageConditions: ['loan_officer', 'processor', 'admin'],
+  /** Record a draw's inspection (ADR 0061). */
+  inspectDraws: ['loan_officer', 'processor', 'admin'],
+  /** Approve a rehab budget; approve, pay and decline draws (ADR 0061). */
+  approveDraws: ['loan_officer', 'admin'],
   assign: ['loan_officer', 'admin'],
   /** Read the audit log. */
   administer: ['admin'],

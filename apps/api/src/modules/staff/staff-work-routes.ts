@@ -1,6 +1,6 @@
 import { endpoints } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import { errorMessages } from '../../messages.ts';
 import type { RouteContext } from '../../http/route-context.ts';
@@ -36,6 +36,9 @@ export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteC
     handler: async ({ request, claims, params, body }) => {
       const outcome = await loanOffers.issue(params.applicationId, claims.subject, body);
       if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      if (outcome.kind === 'holdback-differs') {
+        throw new ValidationError([{ loc: ['body', 'holdback'], msg: outcome.message, type: 'value_error' }]);
+      }
       if (outcome.kind !== 'done') {
         const from = (await pipeline.find(params.applicationId))?.status ?? 'closed';
         throw new HttpError(409, errorMessages.transitionNotAllowed(from.replace(/_/g, ' '), 'offer issued'));

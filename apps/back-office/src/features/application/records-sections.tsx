@@ -104,6 +104,12 @@ const EVENT_TEXT: Record<ApplicationEvent['kind'], string> = {
   condition_added: 'Condition added',
   condition_cleared: 'Condition cleared',
   condition_reopened: 'Condition reopened',
+  rehab_budget_approved: 'Rehab budget approved',
+  draw_requested: 'Draw requested',
+  draw_inspected: 'Draw inspected',
+  draw_approved: 'Draw approved',
+  draw_paid: 'Draw paid',
+  draw_declined: 'Draw declined',
 };
 
 const byWhom = (event: ApplicationEvent) =>

@@ -91,6 +91,18 @@ export function eventTitle(event: ApplicationEvent): string {
       return event.note ? `A condition is cleared: ${event.note}` : 'A condition is cleared';
     case 'condition_reopened':
       return event.note ? `We reopened a condition: ${event.note}` : 'We reopened a condition';
+    case 'rehab_budget_approved':
+      return event.note ? `Rehab budget approved: ${event.note}` : 'Rehab budget approved';
+    case 'draw_requested':
+      return event.note ? `You asked for a draw: ${event.note}` : 'You asked for a draw';
+    case 'draw_inspected':
+      return event.note ? `Draw inspected: ${event.note}` : 'Draw inspected';
+    case 'draw_approved':
+      return event.note ? `Draw approved: ${event.note}` : 'Draw approved';
+    case 'draw_paid':
+      return event.note ? `Draw paid: ${event.note}` : 'Draw paid';
+    case 'draw_declined':
+      return event.note ? `Draw declined: ${event.note}` : 'Draw declined';
   }
 }
 
