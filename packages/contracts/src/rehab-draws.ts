@@ -477,3 +477,21 @@ export const rehabDrawEndpoints = {
     },
   }),
 } as const;
+
+/**
+ * What a money field holds ("12500", "12,500.5", "$12,500.50") in cents; undefined when it is
+ * not an amount in dollars and cents.
+ */
+export function dollarsToCents(value: string): number | undefined {
+  const plain = value.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(plain)) return undefined;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as dollars for a money field: 1250050 → "12500.50", 1250000 → "12500". */
+export function centsToDollars(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}

@@ -4,6 +4,7 @@ import { loadApi } from '../../../session/load-api.ts';
 import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
+import type { RehabActions } from './rehab-section.tsx';
 import type { TermSheetActions } from './term-sheet-section.tsx';
 
 /** The document request calls on the real API: upload (purpose "requested"), remove, answer. */
@@ -30,4 +31,12 @@ export const termSheetActions: TermSheetActions = {
       await (await loadApi()).downloadTermSheetPdf(applicationId),
       `northgate-term-sheet-${reference}.pdf`,
     ),
+};
+
+/** The rehab budget and draw calls on the real API; photos go up like a requested document. */
+export const rehabActions: RehabActions = {
+  saveBudget: async (applicationId, body) => (await loadApi()).saveRehabBudget(applicationId, body),
+  requestDraw: async (applicationId, body) => (await loadApi()).requestDraw(applicationId, body),
+  upload: documentRequestActions.upload,
+  remove: documentRequestActions.remove,
 };
