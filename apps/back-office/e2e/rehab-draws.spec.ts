@@ -149,6 +149,9 @@ test('a four-line budget approved, the holdback equal to it, two draws paid, an 
   await expect(mine.getByLabel('Holdback')).toContainText('Remaining holdback$65,500.50');
   await askForDraw(borrower, 1, { Roof: '10000', Kitchen: '5000' });
   await staff.reload();
+  // The draw waiting for its inspection, with the inspection and decline forms.
+  await expect(rehab.getByRole('heading', { name: 'Draw 1: Requested' })).toBeVisible();
+  await axeAtBothSizes(staff);
   await inspect(staff, 1, { Roof: '50', Kitchen: '20' }, 'Roof half done; cabinets delivered.');
   await approveAndPay(staff, 1, {});
 
