@@ -98,3 +98,27 @@ export const FundedWithDraws: Story = {
     );
   },
 };
+
+export const ApprovedBeforeFunding: Story = {
+  args: {
+    rehab: {
+      ...fundedRehab,
+      can_request_draw: false,
+      draws: [],
+      holdback_cents: null,
+      paid_cents: 0,
+      pending_cents: 0,
+    },
+    actions: actions(),
+    onChanged: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Once your loan is funded you can ask for draws here as the work is done.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('A note from your loan officer: Kitchen budget set to the contractor’s bid.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: /Ask for Draw/ })).toBeNull();
+  },
+};

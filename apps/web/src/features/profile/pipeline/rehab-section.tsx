@@ -597,6 +597,14 @@ export function RehabSection({
       {rehab.budget.state === 'approved' && rehab.budget.approval_note && (
         <p className={listStyles.paragraph}>A note from your loan officer: {rehab.budget.approval_note}</p>
       )}
+      {rehab.budget.state === 'draft' && !rehab.budget.editable && (
+        <p className={listStyles.paragraph}>Your loan officer has not approved the budget yet.</p>
+      )}
+      {rehab.budget.state === 'approved' && !rehab.can_request_draw && rehab.draws.length === 0 && (
+        <p className={listStyles.paragraph}>
+          Once your loan is funded you can ask for draws here as the work is done.
+        </p>
+      )}
       {rehab.budget.editable && (
         <BudgetEditor
           rehab={rehab}
