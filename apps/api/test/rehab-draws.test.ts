@@ -381,6 +381,34 @@ describe.each(databaseVariants())('rehab budget and draws, on $name', ({ open })
     expect(over.json()).toEqual({
       error: 'Draw 1 asks $21,000.00 in all, but only $20,000.00 of the $20,000.00 holdback remains.',
     });
+
+    // The approval is held to the same figures: a draw asked within the holdback, which then shrank.
+    const asked = await call('POST', `${borrower.rehabUrl}/draws`, borrower.token, {
+      lines: [{ line_id: borrower.id('roof'), amount_cents: 1_500_000 }],
+      access_notes: 'Side gate is open.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const drawId = asked.json<Rehab>().draws[0]?.id as string;
+    await t.database.db
+      .update(loanOffers)
+      .set({ holdback: 12_000 })
+      .where(and(eq(loanOffers.applicationId, borrower.applicationId), eq(loanOffers.state, 'accepted')));
+    await call('POST', `/staff/api/v1/draws/${drawId}/inspection`, borrower.officer, {
+      lines: [{ line_id: borrower.id('roof'), percent_complete: 70 }],
+      note: 'Roof decking and underlayment done.',
+    });
+    const approval = await call('POST', `/staff/api/v1/draws/${drawId}/approve`, borrower.officer, {
+      lines: [{ line_id: borrower.id('roof'), amount_cents: 1_500_000 }],
+    });
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json()).toEqual({
+      error: 'Draw 1 approves $15,000.00 in all, but only $12,000.00 of the $12,000.00 holdback remains.',
+    });
+    const reduced = await call('POST', `/staff/api/v1/draws/${drawId}/approve`, borrower.officer, {
+      lines: [{ line_id: borrower.id('roof'), amount_cents: 1_200_000 }],
+    });
+    expect(reduced.statusCode, reduced.body).toBe(200);
+    expect(reduced.json<Rehab>().remaining_holdback_cents).toBe(0);
   });
 
   it('refuses a budget where an offer holds back another amount', async () => {
