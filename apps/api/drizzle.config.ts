@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/staff-factor-schema.ts',
     './src/db/staff-admin-schema.ts',
     './src/db/passkey-schema.ts',
+    './src/db/rehab-schema.ts',
   ],
   out: './src/db/migrations',
 });

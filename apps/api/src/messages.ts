@@ -336,3 +336,138 @@ export const pipelineMailTexts = {
       contactLine(a.contact),
     ].join('\n\n'),
 } as const;
+
+/** An email of the rehab budget and draws (ADR 0061): built with the reference and contact line. */
+export interface RehabMail {
+  kind: string;
+  subject: (reference: string) => string;
+  body: (reference: string, contact: string) => string;
+}
+
+const rehabMail = (
+  kind: string,
+  subject: (reference: string) => string,
+  lines: (reference: string) => readonly string[],
+): RehabMail => ({
+  kind,
+  subject,
+  body: (reference, contact) => [...lines(reference), contactLine(contact)].join('\n\n'),
+});
+const page = "You can follow the budget and your draws on your application's page in your profile.";
+
+/** The rehab budget and draws' refusals, timeline notes and emails (ADR 0061). */
+export const rehabMessages = {
+  unknownDraw: 'No such draw',
+  notEligible:
+    'Rehab budgets and draws are for fix-and-flip, bridge and ground-up construction loans; this application is for another loan program',
+  closed: (status: string) => `This application is ${status}; its rehab budget can no longer change`,
+  budgetApproved: (on: string) =>
+    `The rehab budget was approved on ${on} and can no longer be changed. Ask your loan officer if the work changes.`,
+  noBudget: 'The borrower has not entered a rehab budget yet',
+  notApproved: 'Draws can be requested once your loan officer has approved the rehab budget',
+  notFunded: (status: string) =>
+    `Draws can be requested once the loan is funded; this application is ${status}`,
+  unknownLine: 'A line is not part of this budget',
+  lineNotInDraw: 'A line is not part of this draw',
+  everyLine: (line: string) => `Give an amount for every line, including ${line}`,
+  approvedAboveAsked: (line: string, approved: string, asked: string) =>
+    `${line}: the approved ${approved} is more than the ${asked} asked`,
+  offerHoldbackDiffers: (state: 'open' | 'accepted', holdback: string, total: string) =>
+    `The holdback must equal the approved rehab budget: the ${state} offer holds back ${holdback}, but the approved budget would total ${total}. ${state === 'open' ? 'Withdraw the offer and issue one holding back the approved budget.' : 'Approve the budget at the accepted holdback.'}`,
+  offerHoldbackMustMatch: (holdback: string, total: string) =>
+    `The holdback must equal the approved rehab budget: this offer holds back ${holdback}, but the approved budget is ${total}`,
+  lineOverDraw: (
+    number: number,
+    verb: string,
+    ask: string,
+    line: string,
+    remaining: string,
+    budget: string,
+  ) => `Draw ${number} ${verb} ${ask} for ${line}, but only ${remaining} of its ${budget} budget remains.`,
+  holdbackOverDraw: (number: number, verb: string, total: string, remaining: string, holdback: string) =>
+    `Draw ${number} ${verb} ${total} in all, but only ${remaining} of the ${holdback} holdback remains.`,
+  drawApprovedAboveAsked: (number: number, approved: string, line: string, asked: string) =>
+    `Draw ${number} cannot approve ${approved} for ${line}: the borrower asked for ${asked}`,
+  notInspectable: (number: number, state: string) =>
+    `Draw ${number} is ${state}; only a requested or inspected draw can be inspected`,
+  notInspectedYet: (number: number) =>
+    `Draw ${number} has not been inspected yet; record the inspection first`,
+  notApprovable: (number: number, state: string) =>
+    `Draw ${number} is ${state}; only an inspected draw can be approved`,
+  notPayable: (number: number, state: string) =>
+    `Draw ${number} is ${state}; only an approved draw can be paid`,
+  notDeclinable: (number: number, state: string) =>
+    `Draw ${number} is ${state}; only a draw not yet approved can be declined`,
+  budgetApprovedNote: (total: string, asked: string) => `${total} approved of ${asked} asked`,
+  drawAskedNote: (number: number, total: string) => `Draw ${number}: ${total} asked`,
+  drawNote: (number: number, note: string) => `Draw ${number}: ${note}`,
+  drawApprovedNote: (number: number, approved: string, asked: string) =>
+    `Draw ${number}: ${approved} approved of ${asked} asked`,
+  drawPaidNote: (number: number, paid: string) => `Draw ${number}: ${paid} paid`,
+  mail: {
+    budgetApproved: (a: { total: string; asked: string; note?: string }) =>
+      rehabMail(
+        'rehab-budget-approved',
+        (reference) => `Your rehab budget for loan ${reference} is approved`,
+        (reference) => [
+          `We approved the rehab budget for your loan ${reference}: ${a.total} in all (you asked for ${a.asked}).`,
+          ...(a.note ? [`A note from your loan officer: ${a.note}`] : []),
+          "The loan's holdback for the work equals this budget. Once the loan is funded, you ask for draws as the work is done.",
+          page,
+        ],
+      ),
+    drawRequested: (a: { number: number; total: string }) =>
+      rehabMail(
+        'draw-requested',
+        (reference) => `We received Draw ${a.number} for your loan ${reference}`,
+        (reference) => [
+          `You asked for Draw ${a.number} of ${a.total} on your loan ${reference}.`,
+          'We will arrange the inspection using your access notes and write to you once it is done.',
+          page,
+        ],
+      ),
+    drawInspected: (a: { number: number; note: string }) =>
+      rehabMail(
+        'draw-inspected',
+        (reference) => `Draw ${a.number} on your loan ${reference} is inspected`,
+        (reference) => [
+          `The work for Draw ${a.number} on your loan ${reference} was inspected.`,
+          `The inspector's notes: ${a.note}`,
+          page,
+        ],
+      ),
+    drawApproved: (a: { number: number; approved: string; asked: string; note?: string }) =>
+      rehabMail(
+        'draw-approved',
+        (reference) => `Draw ${a.number} on your loan ${reference} is approved`,
+        (reference) => [
+          `We approved ${a.approved} of the ${a.asked} you asked for in Draw ${a.number} on your loan ${reference}.`,
+          ...(a.note ? [`A note from your loan officer: ${a.note}`] : []),
+          'We will write to you again once it is paid.',
+          page,
+        ],
+      ),
+    drawPaid: (a: { number: number; paid: string; paidToDate: string; remaining: string; note?: string }) =>
+      rehabMail(
+        'draw-paid',
+        (reference) => `Draw ${a.number} on your loan ${reference} is paid`,
+        (reference) => [
+          `We paid ${a.paid} for Draw ${a.number} on your loan ${reference}.`,
+          ...(a.note ? [`A note from your loan officer: ${a.note}`] : []),
+          `Paid to date: ${a.paidToDate}. Left to draw from the holdback: ${a.remaining}.`,
+          page,
+        ],
+      ),
+    drawDeclined: (a: { number: number; reason: string }) =>
+      rehabMail(
+        'draw-declined',
+        (reference) => `Draw ${a.number} on your loan ${reference} is declined`,
+        (reference) => [
+          `We declined Draw ${a.number} on your loan ${reference}.`,
+          `Why: ${a.reason}`,
+          'You can ask for a new draw once the work allows it.',
+          page,
+        ],
+      ),
+  },
+} as const;

@@ -34,6 +34,7 @@ import { SessionService } from './modules/identity/sessions.ts';
 import type { SessionValidityCache } from './modules/identity/session-validity-cache.ts';
 import { DocumentRequests } from './modules/applications/document-requests.ts';
 import { LoanConditions } from './modules/applications/loan-conditions.ts';
+import { RehabDraws } from './modules/applications/rehab-draws.ts';
 import { LoanOffers } from './modules/applications/loan-offers.ts';
 import { TermSheets } from './modules/applications/term-sheets.ts';
 import { ClosingFunding } from './modules/applications/closing-funding.ts';
@@ -108,6 +109,8 @@ export interface Services {
   termSheets: TermSheets;
   /** The closing, the funding and payoff statement requests (ADR 0060). */
   closingFunding: ClosingFunding;
+  /** The rehab budget of a short-term loan and the draws against its holdback (ADR 0061). */
+  rehabDraws: RehabDraws;
   /** ... one application as staff see it (masked), reveals, and the audit log of them. */
   staffView: StaffApplicationView;
   staffAudit: StaffAudit;
@@ -176,7 +179,8 @@ export function createServices(
   const documents = new DocumentService(db, fieldEncryption, documentStore, intake);
   const pipeline = new PipelineApplications(db, fieldEncryption, outbox);
   const documentRequests = new DocumentRequests(db, pipeline, documents);
-  const loanOffers = new LoanOffers(db, pipeline);
+  const rehabDraws = new RehabDraws(db, pipeline, documents);
+  const loanOffers = new LoanOffers(db, pipeline, rehabDraws);
   const loanConditions = new LoanConditions(db, pipeline, documentRequests);
   const termSheets = new TermSheets(db, pipeline);
   const closingFunding = new ClosingFunding(db, pipeline);
@@ -233,6 +237,7 @@ export function createServices(
     loanConditions,
     termSheets,
     closingFunding,
+    rehabDraws,
     staffView: new StaffApplicationView(
       db,
       pipeline,
@@ -242,6 +247,7 @@ export function createServices(
       loanConditions,
       termSheets,
       closingFunding,
+      rehabDraws,
     ),
     staffAudit: new StaffAudit(db),
   };

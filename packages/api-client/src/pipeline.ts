@@ -5,6 +5,8 @@ import type { CallOptions, HttpClient } from './http.ts';
 type AnswerBody = EndpointInput<typeof endpoints.answerDocumentRequest>['body'];
 type SignBody = EndpointInput<typeof endpoints.signTermSheet>['body'];
 type PayoffBody = EndpointInput<typeof endpoints.requestPayoff>['body'];
+type BudgetBody = EndpointInput<typeof endpoints.saveRehabBudget>['body'];
+type DrawBody = EndpointInput<typeof endpoints.requestDraw>['body'];
 
 /** The signed-in borrower's side of the loan pipeline: status, timeline, offers, document requests. */
 export function createPipelineEndpoints(http: HttpClient) {
@@ -50,5 +52,17 @@ export function createPipelineEndpoints(http: HttpClient) {
     /** Sends documents uploaded with purpose 'requested' for a request. */
     answerDocumentRequest: (requestId: string, body: AnswerBody, opts: CallOptions = {}) =>
       callEndpoint(http, endpoints.answerDocumentRequest, { params: { requestId }, body }, opts),
+
+    /** The rehab budget, its progress and the draws of a short-term loan (ADR 0061). */
+    getRehab: (applicationId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.getRehab, { params: { applicationId } }, opts),
+
+    /** Saves the budget's lines in place of the earlier ones (409 once approved). */
+    saveRehabBudget: (applicationId: string, body: BudgetBody, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.saveRehabBudget, { params: { applicationId }, body }, opts),
+
+    /** Asks for a draw (409 with the figures when more than remains). */
+    requestDraw: (applicationId: string, body: DrawBody, opts: CallOptions = {}) =>
+      callEndpoint(http, endpoints.requestDraw, { params: { applicationId }, body }, opts),
   };
 }

@@ -177,6 +177,27 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
       body: Body<typeof e.staffAnswerPayoff>,
       opts: CallOptions = {},
     ) => callEndpoint(http, e.staffAnswerPayoff, { params: { payoffRequestId }, body }, opts),
+    /** The rehab budget and draws (ADR 0061). */
+    staffGetRehab: (applicationId: string, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffGetRehab, { params: app(applicationId) }, opts),
+
+    staffApproveRehabBudget: (
+      applicationId: string,
+      body: Body<typeof e.staffApproveRehabBudget>,
+      opts: CallOptions = {},
+    ) => callEndpoint(http, e.staffApproveRehabBudget, { params: app(applicationId), body }, opts),
+
+    staffInspectDraw: (drawId: string, body: Body<typeof e.staffInspectDraw>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffInspectDraw, { params: { drawId }, body }, opts),
+
+    staffApproveDraw: (drawId: string, body: Body<typeof e.staffApproveDraw>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffApproveDraw, { params: { drawId }, body }, opts),
+
+    staffPayDraw: (drawId: string, body: Body<typeof e.staffPayDraw>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPayDraw, { params: { drawId }, body }, opts),
+
+    staffDeclineDraw: (drawId: string, body: Body<typeof e.staffDeclineDraw>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffDeclineDraw, { params: { drawId }, body }, opts),
 
     staffList: (opts: CallOptions = {}) => callEndpoint(http, e.staffList, {}, opts),
 

@@ -12,6 +12,7 @@ import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { passkeyEndpoints } from './passkeys.ts';
 import { personalAccountEndpoints } from './personal-account.ts';
+import { rehabDrawEndpoints } from './rehab-draws.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
 import { staffAdminEndpoints } from './staff-admin.ts';
 import { staffApplicationEndpoints } from './staff-applications.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...staffPasskeyEndpoints,
   ...staffApplicationEndpoints,
   ...staffWorkEndpoints,
+  ...rehabDrawEndpoints,
   ...staffMessageEndpoints,
   ...staffAdminEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -59,6 +59,10 @@ export const API_PATHS = {
   declineLoanOffer: '/api/v1/loan_offers/:offerId/decline',
   documentRequests: '/api/v1/document_requests',
   answerDocumentRequest: '/api/v1/document_requests/:requestId/documents',
+  // Rehab budget and draws of a short-term loan (docs/decisions/0061-rehab-budget-and-draws.md).
+  rehab: '/api/v1/applications/:applicationId/rehab',
+  rehabBudget: '/api/v1/applications/:applicationId/rehab/budget',
+  rehabDraws: '/api/v1/applications/:applicationId/rehab/draws',
   // The back office (staff tokens only; docs/decisions/0017-loan-pipeline.md).
   staffLogin: '/staff/api/v1/auth/login',
   staffRefresh: '/staff/api/v1/auth/refresh',
@@ -104,6 +108,12 @@ export const API_PATHS = {
   staffClosing: '/staff/api/v1/applications/:applicationId/closing',
   staffFunding: '/staff/api/v1/applications/:applicationId/funding',
   staffAnswerPayoff: '/staff/api/v1/payoff_requests/:payoffRequestId/answer',
+  staffRehab: '/staff/api/v1/applications/:applicationId/rehab',
+  staffApproveRehabBudget: '/staff/api/v1/applications/:applicationId/rehab/budget/approve',
+  staffInspectDraw: '/staff/api/v1/draws/:drawId/inspection',
+  staffApproveDraw: '/staff/api/v1/draws/:drawId/approve',
+  staffPayDraw: '/staff/api/v1/draws/:drawId/pay',
+  staffDeclineDraw: '/staff/api/v1/draws/:drawId/decline',
   staffMembers: '/staff/api/v1/staff',
   staffAuditLog: '/staff/api/v1/audit_log',
   staffMessages: '/staff/api/v1/messages',

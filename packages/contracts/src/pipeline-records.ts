@@ -38,6 +38,13 @@ export const APPLICATION_EVENT_KINDS = [
   /** Payoff statements (ADR 0060). */
   'payoff_requested',
   'payoff_answered',
+  /** Rehab budget and draws (ADR 0061): the note says what, with the amounts. */
+  'rehab_budget_approved',
+  'draw_requested',
+  'draw_inspected',
+  'draw_approved',
+  'draw_paid',
+  'draw_declined',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 

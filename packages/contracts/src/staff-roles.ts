@@ -28,6 +28,8 @@ export const STAFF_PERMISSION_NAMES = [
   'manageOffers',
   'manageConditions',
   'manageClosing',
+  'inspectDraws',
+  'approveDraws',
   'assign',
   'administer',
   'manageStaff',
@@ -49,6 +51,10 @@ export const STAFF_PERMISSIONS: Record<StaffPermission, readonly StaffRole[]> = 
   manageConditions: ['loan_officer', 'processor', 'admin'],
   /** Schedule and reschedule the closing, record the funding, answer payoff requests (ADR 0060). */
   manageClosing: ['loan_officer', 'processor', 'admin'],
+  /** Record a draw's inspection (ADR 0061). */
+  inspectDraws: ['loan_officer', 'processor', 'admin'],
+  /** Approve a rehab budget; approve, pay and decline draws (ADR 0061). */
+  approveDraws: ['loan_officer', 'admin'],
   assign: ['loan_officer', 'admin'],
   /** Read the audit log. */
   administer: ['admin'],

@@ -5,15 +5,17 @@ import {
   type PrepaymentTerms,
   type RepaymentType,
 } from '@northgate/contracts';
-import { offerPayment } from '@northgate/loan-math';
+import { formatUsd, offerPayment } from '@northgate/loan-math';
 import { endOfLenderDay } from '@northgate/site-config';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOffers } from '../../db/pipeline-schema.ts';
 import { flowApplications } from '../../db/schema.ts';
+import { rehabMessages } from '../../messages.ts';
 import { applicationReference } from './application-reference.ts';
 import { recordEvent, type Actor } from './application-events.ts';
 import type { PipelineApplications } from './pipeline-applications.ts';
+import type { RehabDraws } from './rehab-draws.ts';
 import { queueOfferNotice, queueOfferWithdrawnNotice } from './pipeline-notices.ts';
 import { TermSheets } from './term-sheets.ts';
 
@@ -25,7 +27,9 @@ export type OfferOutcome =
   | { kind: 'not-allowed' }
   | { kind: 'expired' }
   | { kind: 'superseded' }
-  | { kind: 'not-open' };
+  | { kind: 'not-open' }
+  /** The application has an approved rehab budget and the holdback differs from it (ADR 0061). */
+  | { kind: 'holdback-differs'; message: string };
 
 export function toOffer(row: OfferRow, now = Date.now()): LoanOffer {
   const expired = row.state === 'open' && row.expiresAt.getTime() <= now;
@@ -59,6 +63,7 @@ export class LoanOffers {
   constructor(
     private readonly db: Db,
     private readonly applications: PipelineApplications,
+    private readonly rehab: RehabDraws,
   ) {}
 
   async issue(applicationId: string, staffId: string, input: CreateOfferRequest): Promise<OfferOutcome> {
@@ -69,6 +74,15 @@ export class LoanOffers {
       const again = app.status === 'offer_issued';
       if (!again && !canTransition(app.status, 'offer_issued')) return { kind: 'not-allowed' };
       const repayment = input.repayment ?? 'amortising';
+      // With an approved rehab budget, the holdback is that budget to the cent (ADR 0061).
+      const budget = await this.rehab.approvedTotal(tx, applicationId);
+      const holdback = Math.round((input.holdback ?? 0) * 100);
+      if (budget !== undefined && holdback !== budget) {
+        return {
+          kind: 'holdback-differs',
+          message: rehabMessages.offerHoldbackMustMatch(formatUsd(holdback / 100), formatUsd(budget / 100)),
+        };
+      }
       const [row] = await tx
         .insert(loanOffers)
         .values({

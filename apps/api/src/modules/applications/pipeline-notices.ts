@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@northgate/cont
 import { formatUsd } from '@northgate/loan-math';
 import { formatLenderDay, formatLenderMoment, site } from '@northgate/site-config';
 import type { Db } from '../../db/database.ts';
-import { pipelineMailTexts } from '../../messages.ts';
+import { pipelineMailTexts, type RehabMail } from '../../messages.ts';
 import type { MessageOutbox } from '../messaging/outbox.ts';
 
 /**
@@ -137,4 +137,9 @@ export function queueConditionNotice(
     pipelineMailTexts.conditionReopenedSubject(target.reference),
     pipelineMailTexts.conditionReopenedBody({ ...texts, reason: condition.reopenReason ?? '' }),
   );
+}
+
+/** A rehab budget or draw step (ADR 0061), its texts built by `rehabMessages.mail`. */
+export function queueRehabNotice(target: NoticeTarget, mail: RehabMail) {
+  return send(target, mail.kind, mail.subject(target.reference), mail.body(target.reference, contact()));
 }

@@ -14,6 +14,7 @@ import type { LoanConditions } from '../applications/loan-conditions.ts';
 import type { LoanOffers } from '../applications/loan-offers.ts';
 import type { TermSheets } from '../applications/term-sheets.ts';
 import type { ClosingFunding } from '../applications/closing-funding.ts';
+import type { RehabDraws } from '../applications/rehab-draws.ts';
 import type { ApplicationRow, PipelineApplications } from '../applications/pipeline-applications.ts';
 import { staffName } from './staff-accounts.ts';
 
@@ -40,6 +41,7 @@ export class StaffApplicationView {
     private readonly conditions: LoanConditions,
     private readonly termSheets: TermSheets,
     private readonly closingFunding: ClosingFunding,
+    private readonly rehab: RehabDraws,
   ) {}
 
   async detail(row: ApplicationRow): Promise<StaffApplication> {
@@ -95,6 +97,8 @@ export class StaffApplicationView {
     const ids = new Set([
       ...documentIdsIn(this.applications.answers(row)),
       ...(await this.requests.documentsOf(row.id)).map(({ document }) => document.id),
+      // The photos sent with draws (ADR 0061).
+      ...(await this.rehab.photoIds(row.id)),
     ]);
     if (!ids.has(documentId)) return undefined;
     const [document] = await this.documents.ofOwner(row.userId, [documentId]);

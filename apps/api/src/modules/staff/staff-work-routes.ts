@@ -37,6 +37,9 @@ export async function staffWorkRoutes(app: FastifyInstance, { services }: RouteC
     handler: async ({ request, claims, params, body }) => {
       const outcome = await loanOffers.issue(params.applicationId, claims.subject, body);
       if (outcome.kind === 'missing') throw new HttpError(404, errorMessages.unknownApplication);
+      if (outcome.kind === 'holdback-differs') {
+        throw new ValidationError([{ loc: ['body', 'holdback'], msg: outcome.message, type: 'value_error' }]);
+      }
       if (outcome.kind !== 'done') {
         const from = (await pipeline.find(params.applicationId))?.status ?? 'closed';
         throw new HttpError(409, errorMessages.transitionNotAllowed(from.replace(/_/g, ' '), 'offer issued'));

@@ -14,6 +14,7 @@ import { ClosingSection, PayoffSection } from './closing-section.tsx';
 import { ConditionsSection } from './conditions-section.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { RehabSection } from './rehab-section.tsx';
 import { TermSheetSection } from './term-sheet-section.tsx';
 import { OffersList } from './offers-list.tsx';
 import { ExportButtons } from './export-buttons.tsx';
@@ -49,6 +50,11 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
     canAssign ? client.staffList({ signal }) : Promise.resolve({ staff: [] }),
   );
 
+  // The rehab budget and draws of a short-term loan (ADR 0061).
+  const rehab = useStaffData(`rehab-${applicationId}`, (signal) =>
+    client.staffGetRehab(applicationId, { signal }),
+  );
+
   const app = application.data;
   usePageTitle(app ? `Application ${app.reference}` : 'Application');
   if (!app) {
@@ -75,6 +81,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
     setNotice(message);
     if (updated) application.replace(updated);
     else application.reload();
+    rehab.reload();
   };
   const staffOptions = (staff.data?.staff ?? [])
     .filter((member) => !member.disabled)
@@ -225,6 +232,37 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
               }}
             />
           ) : null}
+          {rehab.data?.eligible ? (
+            <RehabSection
+              rehab={rehab.data}
+              canInspect={staffMay(me.role, 'inspectDraws')}
+              canApprove={staffMay(me.role, 'approveDraws')}
+              actions={{
+                approveBudget: async (lines, note) => {
+                  await client.staffApproveRehabBudget(applicationId, { lines, ...(note ? { note } : {}) });
+                  done('Rehab budget approved. The borrower has been emailed.');
+                },
+                inspect: async (draw, lines, note) => {
+                  await client.staffInspectDraw(draw.id, { lines, note });
+                  done(`Inspection of Draw ${draw.number} recorded. The borrower has been emailed.`);
+                },
+                approve: async (draw, lines, note) => {
+                  await client.staffApproveDraw(draw.id, { lines, ...(note ? { note } : {}) });
+                  done(`Draw ${draw.number} approved. The borrower has been emailed.`);
+                },
+                pay: async (draw, note) => {
+                  await client.staffPayDraw(draw.id, note ? { note } : {});
+                  done(`Draw ${draw.number} marked paid. The borrower has been emailed.`);
+                },
+                decline: async (draw, reason) => {
+                  await client.staffDeclineDraw(draw.id, { reason });
+                  done(`Draw ${draw.number} declined. The borrower has been emailed.`);
+                },
+                download: async (photo) =>
+                  saveFile(await client.staffDownloadDocument(applicationId, photo.id), photo.file_name),
+              }}
+            />
+          ) : null}
           <TimelineSection events={app.timeline} />
         </div>
         <div>
@@ -268,6 +306,9 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
               ) : null}
               {staffMay(me.role, 'manageOffers') ? (
                 <OfferForm
+                  // The holdback is the approved rehab budget (ADR 0061).
+                  key={`offer-${rehab.data?.budget.approved_cents ?? 'none'}`}
+                  approvedBudgetCents={rehab.data?.budget.approved_cents ?? null}
                   onSubmit={async (body) => {
                     await client.staffIssueOffer(applicationId, body);
                     done('Offer sent. The borrower has been emailed.');

@@ -89,6 +89,24 @@ describe('the offer form', () => {
     });
   });
 
+  it('starts the holdback at the approved rehab budget, to the cent, and says it must equal it', async () => {
+    const sent: CreateOfferRequest[] = [];
+    render(<OfferForm approvedBudgetCents={6_550_050} onSubmit={async (body) => void sent.push(body)} />);
+    const holdback = screen.getByLabelText(/^Rehab holdback/);
+    expect(holdback).toHaveProperty('value', '65,500.50');
+    expect(
+      screen.getByText('The approved rehab budget, $65,500.50: the holdback must equal it'),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Loan amount/), '250000');
+    await user.type(screen.getByLabelText('Interest rate'), '10.5');
+    await user.type(screen.getByLabelText('Term in months'), '12');
+    await user.type(screen.getByLabelText(/^Offer expires/), nextYear);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.holdback).toBe(65_500.5);
+  });
+
   it('refuses a holdback over the loan amount', async () => {
     const sent: CreateOfferRequest[] = [];
     render(<OfferForm onSubmit={async (body) => void sent.push(body)} />);

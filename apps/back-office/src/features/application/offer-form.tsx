@@ -4,6 +4,7 @@ import {
   PREPAYMENT_TERMS_TEXT,
   REPAYMENT_LABELS,
   REPAYMENT_TYPES,
+  centsToDollars,
   type CreateOfferRequest,
 } from '@northgate/contracts';
 import { formatUsd } from '@northgate/loan-math';
@@ -24,11 +25,22 @@ import { EMPTY_OFFER, offerPreview, toOfferRequest, validateOffer, type OfferVal
  * Issue an offer: the figures, how it is repaid, the rehab holdback and the prepayment terms (what
  * the term sheet states), the monthly payment they make (checked before sending), and an expiry.
  */
-export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) => Promise<void> }) {
+export function OfferForm({
+  onSubmit,
+  approvedBudgetCents = null,
+}: {
+  onSubmit: (body: CreateOfferRequest) => Promise<void>;
+  /** The approved rehab budget (ADR 0061): the holdback starts at it, and must equal it. */
+  approvedBudgetCents?: number | null;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
+  const initial =
+    approvedBudgetCents === null
+      ? EMPTY_OFFER
+      : { ...EMPTY_OFFER, holdback: centsToDollars(approvedBudgetCents) };
   return (
     <Formik<OfferValues>
-      initialValues={EMPTY_OFFER}
+      initialValues={initial}
       validate={validateOffer}
       onSubmit={async (values, helpers) => {
         setFormError(null);
@@ -81,7 +93,11 @@ export function OfferForm({ onSubmit }: { onSubmit: (body: CreateOfferRequest) =
               <FormikMoneyField
                 name="holdback"
                 label="Rehab holdback"
-                hint="Kept back at closing and released in draws; 0 for none"
+                hint={
+                  approvedBudgetCents === null
+                    ? 'Kept back at closing and released in draws; 0 for none'
+                    : `The approved rehab budget, ${formatUsd(approvedBudgetCents / 100)}: the holdback must equal it`
+                }
                 decimal
                 allowPaste
               />

@@ -109,6 +109,12 @@ const EVENT_TEXT: Record<ApplicationEvent['kind'], string> = {
   loan_funded: 'Loan funded',
   payoff_requested: 'Payoff statement requested',
   payoff_answered: 'Payoff statement sent',
+  rehab_budget_approved: 'Rehab budget approved',
+  draw_requested: 'Draw requested',
+  draw_inspected: 'Draw inspected',
+  draw_approved: 'Draw approved',
+  draw_paid: 'Draw paid',
+  draw_declined: 'Draw declined',
 };
 
 const byWhom = (event: ApplicationEvent) =>

@@ -11,7 +11,14 @@ import { DocumentRequestList } from './document-request-list.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { ClosingSection, FundedLoanSection } from './closing-funding-sections.tsx';
 import { PayoffSection } from './payoff-section.tsx';
-import { answerOffer, documentRequestActions, requestPayoff, termSheetActions } from './pipeline-api.ts';
+import {
+  answerOffer,
+  documentRequestActions,
+  rehabActions,
+  requestPayoff,
+  termSheetActions,
+} from './pipeline-api.ts';
+import { RehabSection } from './rehab-section.tsx';
 import { TermSheetSection } from './term-sheet-section.tsx';
 import * as styles from './pipeline.css.ts';
 import { statusText } from './status-code.ts';
@@ -149,6 +156,8 @@ export function ApplicationDetails({
         </section>
       )}
 
+      <RehabLoader applicationId={application.application_id} onChanged={reload} />
+
       <section aria-labelledby="timeline-title" className={styles.section}>
         <h2 id="timeline-title" className={styles.sectionTitle}>
           Timeline
@@ -158,5 +167,28 @@ export function ApplicationDetails({
 
       <SubmittedAnswers steps={application.steps} />
     </>
+  );
+}
+
+/** The rehab budget and draws of a short-term loan (ADR 0061); nothing for other loans. */
+function RehabLoader({
+  applicationId,
+  onChanged,
+}: {
+  readonly applicationId: string;
+  readonly onChanged: () => void;
+}) {
+  const { state, reload } = useApiData((api) => api.getRehab(applicationId), `rehab-${applicationId}`);
+  if (state.kind !== 'ready' || !state.data.eligible) return null;
+  return (
+    <RehabSection
+      rehab={state.data}
+      actions={rehabActions}
+      onChanged={() => {
+        reload();
+        // The timeline shows the new step too.
+        onChanged();
+      }}
+    />
   );
 }

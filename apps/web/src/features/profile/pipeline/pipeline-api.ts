@@ -5,6 +5,7 @@ import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
 import type { RequestPayoffAction } from './payoff-section.tsx';
+import type { RehabActions } from './rehab-section.tsx';
 import type { TermSheetActions } from './term-sheet-section.tsx';
 
 /** The document request calls on the real API: upload (purpose "requested"), remove, answer. */
@@ -36,3 +37,10 @@ export const termSheetActions: TermSheetActions = {
 /** Asks for a payoff statement on the real API (ADR 0060). */
 export const requestPayoff: RequestPayoffAction = async (applicationId, body) =>
   (await loadApi()).requestPayoff(applicationId, body);
+/** The rehab budget and draw calls on the real API; photos go up like a requested document. */
+export const rehabActions: RehabActions = {
+  saveBudget: async (applicationId, body) => (await loadApi()).saveRehabBudget(applicationId, body),
+  requestDraw: async (applicationId, body) => (await loadApi()).requestDraw(applicationId, body),
+  upload: documentRequestActions.upload,
+  remove: documentRequestActions.remove,
+};

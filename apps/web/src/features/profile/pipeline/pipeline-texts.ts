@@ -101,6 +101,18 @@ export function eventTitle(event: ApplicationEvent): string {
       return 'You asked for a payoff statement';
     case 'payoff_answered':
       return event.note ? `We sent your payoff statement: ${event.note}` : 'We sent your payoff statement';
+    case 'rehab_budget_approved':
+      return event.note ? `Rehab budget approved: ${event.note}` : 'Rehab budget approved';
+    case 'draw_requested':
+      return event.note ? `You asked for a draw: ${event.note}` : 'You asked for a draw';
+    case 'draw_inspected':
+      return event.note ? `Draw inspected: ${event.note}` : 'Draw inspected';
+    case 'draw_approved':
+      return event.note ? `Draw approved: ${event.note}` : 'Draw approved';
+    case 'draw_paid':
+      return event.note ? `Draw paid: ${event.note}` : 'Draw paid';
+    case 'draw_declined':
+      return event.note ? `Draw declined: ${event.note}` : 'Draw declined';
   }
 }
 

@@ -1,0 +1,156 @@
+import { ApiError } from '@northgate/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { draftRehab, fundedRehab, paidDraw, reducedDraw } from './rehab.fixture.ts';
+import { RehabSection, type RehabActions } from './rehab-section.tsx';
+
+/**
+ * The rehab budget and draws on the back office's application page (ADR 0061): the budget with
+ * its approval, then each draw with its inspection, approval, payment or decline. Axe checks
+ * every story.
+ */
+const meta = {
+  title: 'Back office/Application/Rehab budget and draws',
+  component: RehabSection,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RehabSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const actions = (): RehabActions => ({
+  approveBudget: fn(async () => undefined),
+  inspect: fn(async () => undefined),
+  approve: fn(async () => undefined),
+  pay: fn(async () => undefined),
+  decline: fn(async () => undefined),
+  download: fn(async () => undefined),
+});
+
+export const ApproveTheBudget: Story = {
+  args: { rehab: draftRehab, canInspect: true, canApprove: true, actions: actions() },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Budget as the borrower entered it' });
+    await expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$70,500.50');
+    const kitchen = canvas.getByLabelText(/Kitchen: amount approved/);
+    await expect(kitchen).toHaveValue('30,000');
+    await userEvent.clear(kitchen);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve budget' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Kitchen: enter an amount in dollars and cents',
+    );
+    await userEvent.type(kitchen, '25000');
+    await userEvent.type(
+      canvas.getByLabelText(/Note for the borrower/),
+      'Kitchen set to the contractor’s bid.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve budget' }));
+    await waitFor(() =>
+      expect(args.actions.approveBudget).toHaveBeenCalledWith(
+        [
+          { line_id: draftRehab.budget.lines[0]?.id, approved_cents: 2_000_000 },
+          { line_id: draftRehab.budget.lines[1]?.id, approved_cents: 2_500_000 },
+          { line_id: draftRehab.budget.lines[2]?.id, approved_cents: 1_250_050 },
+          { line_id: draftRehab.budget.lines[3]?.id, approved_cents: 800_000 },
+        ],
+        'Kitchen set to the contractor’s bid.',
+      ),
+    );
+  },
+};
+
+const requested = {
+  ...reducedDraw,
+  id: 'a3333333-3333-4333-8333-333333333333',
+  number: 3,
+  state: 'requested' as const,
+  lines: [
+    { ...reducedDraw.lines[0]!, requested_cents: 350_000, percent_complete: null, approved_cents: null },
+  ],
+  requested_cents: 350_000,
+  approved_cents: null,
+  inspected_at: null,
+  inspection_note: null,
+  approved_at: null,
+  approval_note: null,
+};
+
+export const DrawsToWork: Story = {
+  args: {
+    rehab: { ...fundedRehab, draws: [requested, reducedDraw, paidDraw] },
+    canInspect: true,
+    canApprove: true,
+    actions: actions(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('Holdback')).toHaveTextContent(
+      'Holdback$65,500.50Paid to date$15,000.00In open draws$18,500.25Remaining holdback$32,000.25',
+    );
+    // Draw 3 waits for its inspection: a percent for each line and the inspector's notes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Record inspection' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Roof: enter a whole percent from 0 to 100');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Write what the inspector found');
+    await userEvent.type(canvas.getByLabelText(/Roof: percent complete/), '100');
+    await userEvent.type(canvas.getByLabelText(/What the inspector found/), 'Roof finished, flashing done.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Record inspection' }));
+    await waitFor(() =>
+      expect(args.actions.inspect).toHaveBeenCalledWith(
+        requested,
+        [{ line_id: requested.lines[0]?.line_id, percent_complete: 100 }],
+        'Roof finished, flashing done.',
+      ),
+    );
+    // Draw 2 is approved: it is marked paid.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Draw 2 paid' }));
+    await waitFor(() => expect(args.actions.pay).toHaveBeenCalledWith(reducedDraw, ''));
+    // Declining needs the reason.
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline Draw 3' }));
+    await expect(canvas.getByText('Write why the draw is declined')).toBeVisible();
+    await expect(args.actions.decline).not.toHaveBeenCalled();
+  },
+};
+
+export const ApprovalRefused: Story = {
+  args: {
+    rehab: {
+      ...fundedRehab,
+      draws: [{ ...requested, state: 'inspected', inspection_note: 'Roof finished.' }],
+    },
+    canInspect: true,
+    canApprove: true,
+    actions: {
+      ...actions(),
+      approve: fn(async () => {
+        throw new ApiError({
+          status: 409,
+          body: {
+            error: 'Draw 3 approves $3,500.00 for Roof, but only $3,000.00 of its $20,000.00 budget remains.',
+          },
+        });
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Roof: amount approved/)).toHaveValue('3,500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Draw 3' }));
+    await expect(
+      await canvas.findByText(
+        'Draw 3 approves $3,500.00 for Roof, but only $3,000.00 of its $20,000.00 budget remains.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ReadOnlyForAProcessor: Story = {
+  args: {
+    rehab: { ...fundedRehab, draws: [requested] },
+    canInspect: true,
+    canApprove: false,
+    actions: actions(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Record inspection' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Decline Draw 3' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Approve/ })).toBeNull();
+  },
+};
