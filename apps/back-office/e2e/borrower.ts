@@ -202,25 +202,3 @@ export async function advanceApplication(
   expect(await status()).toBe(stop);
   return loanNumber === undefined ? {} : { loanNumber };
 }
-
-/**
- * The demo borrower's new investment application with its term sheet signed (staff review it and
- * issue an offer, the borrower accepts and signs): where conditions are worked and the application
- * is cleared to close. Returns the reference and the application id.
- */
-export async function applicationAtTermSheetSigned(
-  request: APIRequestContext,
-  staffToken: string,
-): Promise<{ reference: string; applicationId: string }> {
-  const reference = await submitInvestmentApplication(request);
-  const { access_token } = (await call(request, null, 'POST', '/auth/api/v1/auth/login', DEMO_BORROWER)) as {
-    access_token: string;
-  };
-  const { applications } = (await call(request, access_token, 'GET', '/api/v1/applications')) as {
-    applications: { application_id: string; reference: string }[];
-  };
-  const applicationId = applications.find((a) => a.reference === reference)?.application_id;
-  if (!applicationId) throw new Error(`${reference} is not in the borrower's list`);
-  await advanceApplication(request, applicationId, staffToken, 'term_sheet_signed');
-  return { reference, applicationId };
-}

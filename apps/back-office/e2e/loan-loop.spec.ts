@@ -137,7 +137,7 @@ test('one application across both apps: staff request a document and make an off
   await expect(termSheet.getByRole('button', { name: 'Download the signed term sheet' })).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Summary' })).toContainText('Term sheet signed');
   // No conditions were set, so the application clears to close at once; closing is then scheduled
-  // under Closing and funding (e2e/closing-funding.spec.ts), not with the status form.
+  // under Closing and funding (e2e/loan-lifecycle.spec.ts), not with the status form.
   await staff
     .getByRole('region', { name: 'Conditions' })
     .getByRole('button', { name: 'Clear to close' })

@@ -1,6 +1,6 @@
 import { validLongFormAnswers } from '@northgate/lending-flows/fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { advanceApplication, call, DEMO_BORROWER, submitApplication } from './borrower.ts';
+import { call, DEMO_BORROWER, submitApplication } from './borrower.ts';
 
 /**
  * The demo borrower's new fix-and-flip long form (the fixture's answers with the demo account's
@@ -25,9 +25,4 @@ export async function submitFixAndFlipApplication(request: APIRequestContext) {
   const applicationId = applications.find((a) => a.reference === reference)?.application_id;
   if (!applicationId) throw new Error(`${reference} is not in the borrower's list`);
   return { reference, applicationId };
-}
-
-/** Brings the application to `funded` through the pipeline's own helper (ADR 0060). */
-export async function advanceToFunded(request: APIRequestContext, applicationId: string, staffToken: string) {
-  await advanceApplication(request, applicationId, staffToken, 'funded');
 }
