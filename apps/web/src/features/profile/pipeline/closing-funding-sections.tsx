@@ -1,6 +1,8 @@
 import { CLOSING_PLACE_LABELS, type FundedLoan, type LoanClosing } from '@northgate/contracts';
 import { datedSchedule, formatUsd } from '@northgate/loan-math';
 import { formatLenderMoment } from '@northgate/site-config';
+import { Button } from '@northgate/ui';
+import { useState } from 'react';
 import * as listStyles from '../applications/applications.css.ts';
 import * as styles from './pipeline.css.ts';
 import { formatDueDate, formatPercent, formatTerm, repaymentText } from './pipeline-texts.ts';
@@ -62,6 +64,12 @@ export function ClosingSection({ closing }: { readonly closing: LoanClosing }) {
 }
 
 /**
+ * Payments listed until the borrower asks for all of them: the first year. A 30-year loan's 360
+ * rows are thousands of DOM nodes a slow phone lays out on every visit; they stay one tap away.
+ */
+const FIRST_YEAR_PAYMENTS = 12;
+
+/**
  * The funded loan (ADR 0060): its figures and the full payment schedule, computed here by
  * `datedSchedule` of @northgate/loan-math from the funded amount and the offer's terms.
  */
@@ -74,6 +82,9 @@ export function FundedLoanSection({ loan }: { readonly loan: FundedLoan }) {
     firstPaymentDate: loan.first_payment_on,
   });
   const interestOnly = loan.repayment === 'interest_only';
+  const [showAll, setShowAll] = useState(false);
+  const count = schedule.payments.length;
+  const shown = showAll ? schedule.payments : schedule.payments.slice(0, FIRST_YEAR_PAYMENTS);
   return (
     <section aria-labelledby="funded-loan-title" className={styles.section}>
       <h2 id="funded-loan-title" className={styles.sectionTitle}>
@@ -127,9 +138,18 @@ export function FundedLoanSection({ loan }: { readonly loan: FundedLoan }) {
           ? 'Each payment is the month’s interest; the amount funded is repaid in one sum with the last payment.'
           : 'Each payment is principal and interest; the last one repays what is left, so it may differ by a few cents.'}
       </p>
-      <div className={styles.scheduleFrame} tabIndex={0} role="region" aria-labelledby="schedule-caption">
+      <div
+        id="funded-schedule"
+        className={styles.scheduleFrame}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="schedule-caption"
+      >
         <table className={styles.scheduleTable}>
-          <caption id="schedule-caption">Payment schedule, {schedule.payments.length} payments</caption>
+          <caption id="schedule-caption">
+            Payment schedule, {count} payments
+            {shown.length < count ? ` (the first ${shown.length} shown)` : ''}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Payment</th>
@@ -141,7 +161,7 @@ export function FundedLoanSection({ loan }: { readonly loan: FundedLoan }) {
             </tr>
           </thead>
           <tbody>
-            {schedule.payments.map((payment) => (
+            {shown.map((payment) => (
               <tr key={payment.number}>
                 <td>{payment.number}</td>
                 <td>{formatDueDate(payment.dueDate)}</td>
@@ -154,6 +174,19 @@ export function FundedLoanSection({ loan }: { readonly loan: FundedLoan }) {
           </tbody>
         </table>
       </div>
+      {count > FIRST_YEAR_PAYMENTS ? (
+        <p>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-controls="funded-schedule"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll ? 'Show the first year only' : `Show all ${count} payments`}
+          </Button>
+        </p>
+      ) : null}
     </section>
   );
 }

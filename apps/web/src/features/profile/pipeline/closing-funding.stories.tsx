@@ -3,7 +3,7 @@ import type { FundedLoan, LoanClosing, PayoffRequest } from '@northgate/contract
 import { datedSchedule, formatUsd } from '@northgate/loan-math';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ClosingSection, FundedLoanSection } from './closing-funding-sections.tsx';
 import { PayoffSection, type RequestPayoffAction } from './payoff-section.tsx';
 
@@ -94,7 +94,9 @@ export const FundedAmortising: Story = {
     });
     await expect(canvas.getByText('NG-2026-0147')).toBeVisible();
     await expect(canvas.getAllByText('$4,116.33')[0]).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Payment schedule, 360 payments' });
+    const table = canvas.getByRole('table', { name: 'Payment schedule, 360 payments (the first 12 shown)' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 360 payments' }));
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(361);
     const first = within(rows[1]!)
@@ -132,6 +134,7 @@ export const FundedInterestOnly: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$280,000.00 with the last payment, on December 31, 2028')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 24 payments' }));
     const rows = within(canvas.getByRole('table', { name: 'Payment schedule, 24 payments' })).getAllByRole(
       'row',
     );
