@@ -36,6 +36,8 @@ export * from './staff-roles.ts';
 export * from './staff-session.ts';
 export * from './staff-passkeys.ts';
 export * from './staff-work.ts';
+export * from './condition-requests.ts';
+export * from './offer-requests.ts';
 export * from './zip-codes.ts';
 // Its own module, so a page that only asks "signed in?" does not pull in the schemas.
 export * from './tokens.ts';

@@ -1,19 +1,17 @@
 import * as v from 'valibot';
-import { LENDER_TIME_ZONE, lenderToday } from '@northgate/site-config';
 import { isoToday, messages, requiredString } from '@northgate/validators';
 import { ApplicationReferenceSchema } from './applications.ts';
 import { ApplicationParamsSchema, LoanOfferParamsSchema } from './borrower-pipeline.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 import {
-  CONDITION_CLEARED_BY,
-  CONDITION_STAGES,
-  DocumentRequestSchema,
-  LoanConditionSchema,
-  LoanOfferSchema,
-  PREPAYMENT_TERMS,
-  REPAYMENT_TYPES,
-} from './pipeline-records.ts';
+  ClearConditionSchema,
+  ClearToCloseSchema,
+  ConditionParamsSchema,
+  CreateConditionSchema,
+  ReopenConditionSchema,
+} from './condition-requests.ts';
+import { DocumentRequestSchema, LoanConditionSchema, LoanOfferSchema } from './pipeline-records.ts';
 import {
   AnswerPayoffSchema,
   PayoffRequestParamsSchema,
@@ -21,12 +19,11 @@ import {
   RecordFundingSchema,
   ScheduleClosingSchema,
 } from './closing-records.ts';
+import { CreateOfferRequestSchema } from './offer-requests.ts';
 import { StaffApplicationSchema, StaffRefSchema } from './staff-applications.ts';
 import { StaffMemberSchema } from './staff-auth.ts';
 
 /** The back office's work on an application: document requests and offers; staff and audit lists. */
-
-const number = (what: string) => v.number(`${what} must be a number`);
 
 export const CreateDocumentRequestSchema = v.object(
   {
@@ -43,166 +40,6 @@ export const CreateDocumentRequestSchema = v.object(
   messages.notAnObject,
 );
 export type CreateDocumentRequest = v.InferInput<typeof CreateDocumentRequestSchema>;
-
-const conditionNote = (what: string) =>
-  v.pipe(
-    v.string(messages.mustBeText),
-    v.trim(),
-    v.minLength(1, `Write ${what}`),
-    v.maxLength(1000, messages.maxLength(1000)),
-    v.description('Shown to the borrower on their application and in the email'),
-  );
-
-export const CreateConditionSchema = v.object(
-  {
-    stage: v.pipe(
-      v.picklist(CONDITION_STAGES, 'Choose when the condition must be cleared'),
-      v.description(CONDITION_STAGES.join(', ')),
-    ),
-    title: requiredString({ max: 120 }),
-    description: v.optional(
-      v.pipe(v.string(messages.mustBeText), v.trim(), v.maxLength(1000, messages.maxLength(1000))),
-    ),
-    due_date: v.pipe(
-      v.string(messages.mustBeText),
-      v.isoDate('Enter the due date as YYYY-MM-DD'),
-      v.check((value) => value >= isoToday(), 'Choose a due date from today on'),
-    ),
-    cleared_by: v.pipe(
-      v.picklist(CONDITION_CLEARED_BY, 'Choose how the condition is cleared'),
-      v.description(CONDITION_CLEARED_BY.join(', ')),
-    ),
-  },
-  messages.notAnObject,
-);
-export type CreateCondition = v.InferInput<typeof CreateConditionSchema>;
-
-export const ClearConditionSchema = v.object(
-  { note: conditionNote('what cleared it') },
-  messages.notAnObject,
-);
-export type ClearCondition = v.InferInput<typeof ClearConditionSchema>;
-
-export const ReopenConditionSchema = v.object(
-  { reason: conditionNote('why it is reopened') },
-  messages.notAnObject,
-);
-export type ReopenCondition = v.InferInput<typeof ReopenConditionSchema>;
-
-export const ConditionParamsSchema = v.object({
-  conditionId: v.pipe(v.string(), v.uuid('Unknown condition'), v.description('A condition id')),
-});
-
-export const ClearToCloseSchema = v.object(
-  {
-    note: v.optional(
-      v.pipe(
-        v.string(messages.mustBeText),
-        v.trim(),
-        v.maxLength(1000, messages.maxLength(1000)),
-        v.description('Shown to the borrower in the timeline and the email'),
-      ),
-    ),
-  },
-  messages.notAnObject,
-);
-export type ClearToClose = v.InferInput<typeof ClearToCloseSchema>;
-
-/** Offer limits: a private lender's loans, from $10,000 to $100 million over up to 40 years. */
-export const OFFER_LIMITS = {
-  amount: { min: 10_000, max: 100_000_000 },
-  ratePercent: { min: 0, max: 30 },
-  termMonths: { min: 1, max: 480 },
-  points: { min: 0, max: 10 },
-  fees: { min: 0, max: 1_000_000 },
-} as const;
-
-const cents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-export const CreateOfferRequestSchema = v.pipe(
-  v.object(
-    {
-      amount: v.pipe(
-        number('amount'),
-        v.minValue(OFFER_LIMITS.amount.min, 'The amount must be at least $10,000'),
-        v.maxValue(OFFER_LIMITS.amount.max, 'The amount must be at most $100,000,000'),
-        v.check(cents, 'The amount must be in whole cents'),
-      ),
-      rate_percent: v.pipe(
-        number('rate_percent'),
-        v.gtValue(OFFER_LIMITS.ratePercent.min, 'The rate must be above 0%'),
-        v.maxValue(OFFER_LIMITS.ratePercent.max, 'The rate must be at most 30%'),
-        v.check(
-          (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
-          'Use at most three decimals',
-        ),
-      ),
-      term_months: v.pipe(
-        number('term_months'),
-        v.integer('The term must be a whole number of months'),
-        v.minValue(OFFER_LIMITS.termMonths.min, 'The term must be at least 1 month'),
-        v.maxValue(OFFER_LIMITS.termMonths.max, 'The term must be at most 480 months'),
-      ),
-      points: v.pipe(
-        number('points'),
-        v.minValue(OFFER_LIMITS.points.min, 'Points cannot be negative'),
-        v.maxValue(OFFER_LIMITS.points.max, 'Points must be at most 10'),
-        v.check(
-          (value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6,
-          'Use at most three decimals',
-        ),
-      ),
-      fees: v.pipe(
-        number('fees'),
-        v.minValue(OFFER_LIMITS.fees.min, 'Fees cannot be negative'),
-        v.maxValue(OFFER_LIMITS.fees.max, 'Fees must be at most $1,000,000'),
-        v.check(cents, 'Fees must be in whole cents'),
-      ),
-      // A day on the lender's calendar: the offer is open until 23:59:59 there (ADR 0048).
-      expires_on: v.pipe(
-        v.string(messages.mustBeText),
-        v.isoDate('Enter the expiry day as YYYY-MM-DD'),
-        v.check((value) => value >= lenderToday(), 'Choose an expiry day from today on'),
-        v.description(
-          `The last day the offer is open; it expires at 23:59:59 that day in ${LENDER_TIME_ZONE}`,
-        ),
-      ),
-      repayment: v.optional(
-        v.pipe(
-          v.picklist(REPAYMENT_TYPES, 'Choose interest only or amortising'),
-          v.description('interest_only or amortising (the default)'),
-        ),
-        'amortising',
-      ),
-      holdback: v.optional(
-        v.pipe(
-          number('holdback'),
-          v.minValue(0, 'The holdback cannot be negative'),
-          v.check(cents, 'The holdback must be in whole cents'),
-          v.description('The rehab holdback in dollars, 0 (the default) when there is none'),
-        ),
-        0,
-      ),
-      prepayment_terms: v.optional(
-        v.pipe(
-          v.picklist(PREPAYMENT_TERMS, 'Choose prepayment terms from the list'),
-          v.description(`${PREPAYMENT_TERMS.join(', ')}; none (no penalty) by default`),
-        ),
-        'none',
-      ),
-    },
-    messages.notAnObject,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['amount'], ['holdback']],
-      (input) => input.holdback <= input.amount,
-      'The holdback cannot be more than the loan amount',
-    ),
-    ['holdback'],
-  ),
-);
-export type CreateOfferRequest = v.InferInput<typeof CreateOfferRequestSchema>;
 
 export const StaffListSchema = v.object({
   staff: v.pipe(

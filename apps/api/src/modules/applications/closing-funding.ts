@@ -14,54 +14,22 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { fundedLoans, loanClosings, loanOffers, payoffRequests } from '../../db/pipeline-schema.ts';
 import { staffMembers } from '../../db/schema.ts';
-import { pipelineMailTexts } from '../../messages.ts';
-import { staffName } from '../staff/staff-accounts.ts';
+import { pipelineMailTexts } from '../../pipeline-mail-texts.ts';
 import { recordEvent, type Actor } from './application-events.ts';
-import { applicationReference } from './application-reference.ts';
 import type { ApplicationRow, PipelineApplications } from './pipeline-applications.ts';
 import type { NoticeTarget } from './pipeline-notices.ts';
 
-type ClosingRow = typeof loanClosings.$inferSelect;
-type FundedRow = typeof fundedLoans.$inferSelect;
-type PayoffRow = typeof payoffRequests.$inferSelect;
-
-/** What staff send to schedule a closing, as the contract parsed it. */
-export interface ClosingInput {
-  date: string;
-  time: string;
-  place: ClosingPlace;
-  address: string;
-  title_company_name: string;
-  title_company_email: string;
-  title_company_phone?: string | null | undefined;
-}
-
-export interface FundingInput {
-  amount: number;
-  loan_number: string;
-  funded_on: string;
-  first_payment_on: string;
-}
-
-export type ScheduleOutcome =
-  | { kind: 'done'; row: ApplicationRow; rescheduled: boolean }
-  | { kind: 'missing' }
-  | { kind: 'not-allowed'; from: ApplicationStatus };
-
-export type FundingOutcome =
-  | { kind: 'done'; row: ApplicationRow }
-  | { kind: 'missing' }
-  | { kind: 'not-allowed'; from: ApplicationStatus }
-  | { kind: 'no-offer' }
-  | { kind: 'over-offer'; offered: number }
-  | { kind: 'loan-number-taken' };
-
-export type PayoffOutcome =
-  | { kind: 'done'; request: PayoffRequest }
-  | { kind: 'missing' }
-  | { kind: 'not-funded' }
-  | { kind: 'already-open'; requestedAt: Date }
-  | { kind: 'already-answered' };
+import {
+  send,
+  toFundedLoan,
+  toPayoffRequest,
+  type ClosingInput,
+  type ClosingRow,
+  type FundingInput,
+  type FundingOutcome,
+  type PayoffOutcome,
+  type ScheduleOutcome,
+} from './closing-funding-records.ts';
 
 /** The changes this module announces, and the status each moves the application to. */
 type Change =
@@ -408,46 +376,4 @@ export class ClosingFunding {
     const [request] = await this.payoffRequestsOf(found.applicationId, view, id);
     return request === undefined ? { kind: 'missing' } : { kind: 'done', request };
   }
-}
-
-/** One email keyed by the change's timeline event (`application-<kind>:<event>:borrower`). */
-function send(target: NoticeTarget, kind: string, subject: string, body: string) {
-  return target.outbox.enqueue(target.tx, {
-    channel: 'email',
-    recipient: target.recipient,
-    subject,
-    body,
-    kind: 'notice',
-    idempotencyKey: `application-${kind}:${target.eventId}:borrower`,
-  });
-}
-
-function toFundedLoan(row: FundedRow): FundedLoan {
-  return {
-    loan_number: row.loanNumber,
-    amount: row.amount,
-    rate_percent: row.ratePercent,
-    term_months: row.termMonths,
-    repayment: row.repayment as RepaymentType,
-    monthly_payment: row.monthlyPayment,
-    funded_on: row.fundedOn,
-    first_payment_on: row.firstPaymentOn,
-    funded_at: row.createdAt.toISOString(),
-  };
-}
-
-function toPayoffRequest(row: PayoffRow, staff: typeof staffMembers.$inferSelect | null): PayoffRequest {
-  return {
-    id: row.id,
-    application_id: row.applicationId,
-    reference: applicationReference(row.applicationId),
-    note: row.note,
-    payoff_date: row.payoffDate,
-    state: row.answeredAt === null ? 'open' : 'answered',
-    requested_at: row.createdAt.toISOString(),
-    amount: row.amount,
-    good_through: row.goodThrough,
-    answered_at: row.answeredAt?.toISOString() ?? null,
-    answered_by_staff: staff === null ? null : staffName(staff),
-  };
 }

@@ -2,7 +2,8 @@ import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@northgate/cont
 import { formatUsd } from '@northgate/loan-math';
 import { formatLenderDay, formatLenderMoment, site } from '@northgate/site-config';
 import type { Db } from '../../db/database.ts';
-import { pipelineMailTexts, type RehabMail } from '../../messages.ts';
+import type { RehabMail } from '../../messages.ts';
+import { pipelineMailTexts } from '../../pipeline-mail-texts.ts';
 import type { MessageOutbox } from '../messaging/outbox.ts';
 
 /**

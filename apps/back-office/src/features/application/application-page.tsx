@@ -10,7 +10,8 @@ import { useSecondFactorRecheck } from '../../session/second-factor-recheck.tsx'
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
 import { AnswersSection } from './answers-section.tsx';
 import { AssignForm } from './assign-form.tsx';
-import { ClosingSection, PayoffSection } from './closing-section.tsx';
+import { ClosingSection } from './closing-section.tsx';
+import { PayoffSection } from './payoff-section.tsx';
 import { ConditionsSection } from './conditions-section.tsx';
 import { DocumentRequestForm } from './document-request-form.tsx';
 import { OfferForm } from './offer-form.tsx';

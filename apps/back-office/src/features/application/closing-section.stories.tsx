@@ -3,7 +3,8 @@ import type { FundedLoan, LoanClosing, PayoffRequest } from '@northgate/contract
 import { lenderToday } from '@northgate/site-config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClosingSection, PayoffSection, type ClosingActions } from './closing-section.tsx';
+import { ClosingSection, type ClosingActions } from './closing-section.tsx';
+import { PayoffSection } from './payoff-section.tsx';
 
 /**
  * Closing and funding on the back office's application page (ADR 0060): schedule the closing
