@@ -101,6 +101,15 @@ describe.each(databaseVariants())('inspection photos of a draw, on $name', ({ op
     expect(audited.map((entry) => entry.target).sort()).toEqual(
       [first.json<DocumentInfo>().id, second.json<DocumentInfo>().id].sort(),
     );
+    // The admins' audit log says what was done.
+    const admin = await staffToken(t.app, await createStaff(t.database, 'admin'));
+    const log = await call('GET', '/staff/api/v1/audit_log', admin);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(
+      log
+        .json<{ items: { action: string; target: string; what: string }[] }>()
+        .items.find((item) => item.target === first.json<DocumentInfo>().id),
+    ).toMatchObject({ action: 'upload', what: 'Uploaded an inspection photo' });
 
     // Both sides see the inspector's photos apart from the borrower's.
     const staffView = (
