@@ -268,6 +268,12 @@ export const rehabMessages = {
   budgetApprovedNote: (total: string, asked: string) => `${total} approved of ${asked} asked`,
   drawAskedNote: (number: number, total: string) => `Draw ${number}: ${total} asked`,
   drawNote: (number: number, note: string) => `Draw ${number}: ${note}`,
+  drawInspectedNote: (number: number, note: string, photos: number) =>
+    `Draw ${number}: ${note} (${photos === 0 ? 'no inspection photos' : photos === 1 ? '1 inspection photo' : `${photos} inspection photos`})`,
+  photosClosed: (number: number, state: string) =>
+    `Draw ${number} is ${state}; inspection photos can be added until a draw is paid or declined`,
+  noBorrowerAccount:
+    'The borrower’s account has been closed, so inspection photos cannot be kept with their documents',
   drawApprovedNote: (number: number, approved: string, asked: string) =>
     `Draw ${number}: ${approved} approved of ${asked} asked`,
   drawPaidNote: (number: number, paid: string) => `Draw ${number}: ${paid} paid`,

@@ -90,18 +90,20 @@ export async function askForDraw(borrower: Page, number: number, amounts: Record
   ).toBeVisible();
 }
 
-/** Staff record a draw's inspection (percent complete by line) on the application page. */
+/** Staff record a draw's inspection (percent complete by line, the inspector's photos) on the application page. */
 export async function inspectDraw(
   staff: Page,
   number: number,
   percents: Record<string, string>,
   note: string,
+  photos: { name: string; mimeType: string; buffer: Buffer }[] = [],
 ) {
   const form = staff.getByRole('form', { name: `Record the inspection of Draw ${number}` });
   for (const [work, percent] of Object.entries(percents)) {
     await form.getByLabel(new RegExp(`^${work}: percent complete`)).fill(percent);
   }
   await form.getByLabel(/What the inspector found/).fill(note);
+  if (photos.length > 0) await form.getByLabel(/^Inspection photos/).setInputFiles(photos);
   await form.getByRole('button', { name: 'Record inspection' }).click();
   await expect(
     staff.getByText(`Inspection of Draw ${number} recorded. The borrower has been emailed.`),

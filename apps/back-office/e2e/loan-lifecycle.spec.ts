@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { datedSchedule, formatUsd, offerPayment } from '@northgate/loan-math';
-import { smallPdf } from '@northgate/playwright-config/upload-files';
+import { smallJpeg, smallPdf } from '@northgate/playwright-config/upload-files';
 import { lenderToday } from '@northgate/site-config';
 import { call, DEMO_BORROWER, lenderDayFromNow } from './borrower.ts';
 import {
@@ -324,7 +324,12 @@ test('from the accepted offer to the funded loan, its draws and a payoff stateme
     2,
     { Roof: '80', Plumbing: '95' },
     'Roof flashing unfinished; one plumbing fixture missing.',
+    [{ name: 'roof-flashing.jpg', mimeType: 'image/jpeg', buffer: smallJpeg() }],
   );
+  const inspectionPhotos = (side: Locator) => side.getByRole('list', { name: 'Inspection photos of Draw 2' });
+  await expect(
+    inspectionPhotos(rehab).getByRole('button', { name: 'Download roof-flashing.jpg' }),
+  ).toBeVisible();
   await approveAndPayDraw(staff, 2, { Roof: '6500', Plumbing: '12000.25' });
 
   // Both sides: $33,500.25 paid, $32,000.25 of the $65,500.50 holdback left, line by line to the cent.
@@ -341,6 +346,12 @@ test('from the accepted offer to the funded loan, its draws and a payoff stateme
       .getByRole('table', { name: 'Your approved budget and progress' })
       .getByRole('row', { name: /Plumbing/ }),
   ).toContainText('$12,000.25$0.00$500.2595% complete');
+  // The borrower sees the inspector's photo of Draw 2 and downloads it.
+  const [photo] = await Promise.all([
+    borrower.waitForEvent('download'),
+    inspectionPhotos(mine).getByRole('button', { name: 'Download roof-flashing.jpg' }).click(),
+  ]);
+  expect(photo.suggestedFilename()).toBe('roof-flashing.jpg');
 
   // A payoff statement, asked for and answered.
   const payoff = main.getByRole('region', { name: 'Payoff statement' });

@@ -60,4 +60,20 @@ describe('document uploads', () => {
       `DELETE /api/v1/documents/${STORED.id}`,
     ]);
   });
+
+  it('downloads a document as a Blob of its bytes', async () => {
+    h = await createHarness(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+      },
+      { session: NEW_SESSION },
+    );
+    const blob = await h.client.downloadDocument(STORED.id);
+    expect(blob).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+    expect(h.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/v1/documents/${STORED.id}/file`,
+    ]);
+  });
 });

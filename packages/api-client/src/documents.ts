@@ -1,4 +1,10 @@
-import { DOCUMENT_FILE_FIELD, endpoints, type DocumentPurpose } from '@northgate/contracts';
+import {
+  API_PATHS,
+  DOCUMENT_FILE_FIELD,
+  endpoints,
+  fillPath,
+  type DocumentPurpose,
+} from '@northgate/contracts';
 import { callEndpoint } from './call.ts';
 import type { CallOptions, HttpClient } from './http.ts';
 
@@ -42,6 +48,13 @@ export function createDocumentEndpoints(http: HttpClient) {
         { ...rest, upload: fileUpload(file, fileName, onProgress) },
       );
     },
+
+    /** One of the borrower's documents as a Blob: their uploads, and the inspector's photos of their draws. */
+    downloadDocument: (documentId: string, opts: CallOptions = {}) =>
+      http.request<Blob>('GET', fillPath(API_PATHS.documentFile, { documentId }), {
+        ...opts,
+        responseType: 'blob',
+      }),
 
     /** Removes a document (before the application is submitted). */
     removeDocument: (documentId: string, opts: CallOptions = {}) =>

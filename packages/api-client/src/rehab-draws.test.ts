@@ -42,6 +42,15 @@ const REHAB = {
   can_request_draw: true,
   draws: [],
 };
+const PHOTO = {
+  id: '7a1c2b7e-0d3a-4c55-9b1e-1a2b3c4d5e6f',
+  purpose: 'inspection',
+  file_name: 'roof-north.jpg',
+  content_type: 'image/jpeg',
+  size: 3,
+  uploaded_at: '2026-11-28T10:00:00.000Z',
+  locked: true,
+};
 const OVER = 'Draw 1 asks $25,000.00 for Roof, but only $20,000.00 of its $20,000.00 budget remains.';
 
 let h: Harness | undefined;
@@ -87,8 +96,10 @@ describe('the rehab budget and draw calls', () => {
     });
   });
 
-  it('lets staff approve the budget and inspect, approve, pay and decline a draw by id', async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, REHAB));
+  it('lets staff approve the budget and inspect (with a photo), approve, pay and decline a draw by id', async () => {
+    server = await startTestServer((req, res) =>
+      req.url.endsWith('/inspection/photos') ? sendJson(res, 201, PHOTO) : sendJson(res, 200, REHAB),
+    );
     const store = createMemoryTokenStore();
     store.set({ access_token: 'staff-access', refresh_token: 'r', token_type: 'staff' });
     const client = createStaffApiClient({
@@ -105,6 +116,9 @@ describe('the rehab budget and draw calls', () => {
       lines: [{ line_id: LINE, percent_complete: 60 }],
       note: 'Roof 60% done',
     });
+    expect(
+      await client.staffUploadInspectionPhoto(DRAW, new Blob(['\xff\xd8\xff']), 'roof-north.jpg'),
+    ).toEqual(PHOTO);
     await client.staffApproveDraw(DRAW, { lines: [{ line_id: LINE, amount_cents: 900_000 }] });
     await client.staffPayDraw(DRAW, {});
     await client.staffDeclineDraw(DRAW, { reason: 'Not started' });
@@ -112,10 +126,16 @@ describe('the rehab budget and draw calls', () => {
       `GET ${API_PATHS.staffRehab.replace(':applicationId', APPLICATION)}`,
       `POST /staff/api/v1/applications/${APPLICATION}/rehab/budget/approve`,
       `POST /staff/api/v1/draws/${DRAW}/inspection`,
+      `POST /staff/api/v1/draws/${DRAW}/inspection/photos`,
       `POST /staff/api/v1/draws/${DRAW}/approve`,
       `POST /staff/api/v1/draws/${DRAW}/pay`,
       `POST /staff/api/v1/draws/${DRAW}/decline`,
     ]);
     expect(server.requests[1]?.headers.authorization).toBe('Bearer staff-access');
+    // The photo goes as multipart/form-data in the field "file", with its name.
+    const photo = server.requests[3];
+    expect(photo?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(photo?.headers.authorization).toBe('Bearer staff-access');
+    expect(String(photo?.body)).toContain('name="file"; filename="roof-north.jpg"');
   });
 });

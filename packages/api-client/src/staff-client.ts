@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  DOCUMENT_FILE_FIELD,
   endpoints,
   fillPath,
   STAFF_TOKEN_TYPE,
@@ -10,6 +11,7 @@ import {
   type SuccessResponse,
 } from '@northgate/contracts';
 import { callEndpoint } from './call.ts';
+import type { UploadOptions } from './documents.ts';
 import { createHttpClient, type ApiClientOptions, type CallOptions, type HttpClient } from './http.ts';
 import type { Session, TokenStore } from './session.ts';
 import { toSession } from './session.ts';
@@ -189,6 +191,28 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
 
     staffInspectDraw: (drawId: string, body: Body<typeof e.staffInspectDraw>, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffInspectDraw, { params: { drawId }, body }, opts),
+
+    /**
+     * Attaches one of the inspector's photos to a draw (multipart, checked and stored like a
+     * borrower's upload; 409 once the draw is paid or declined).
+     */
+    staffUploadInspectionPhoto: (drawId: string, file: Blob, fileName: string, opts: UploadOptions = {}) => {
+      const { onProgress, ...rest } = opts;
+      return callEndpoint(
+        http,
+        e.staffUploadInspectionPhoto,
+        { params: { drawId } },
+        {
+          ...rest,
+          upload: {
+            field: DOCUMENT_FILE_FIELD,
+            file,
+            fileName,
+            ...(onProgress === undefined ? {} : { onProgress }),
+          },
+        },
+      );
+    },
 
     staffApproveDraw: (drawId: string, body: Body<typeof e.staffApproveDraw>, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffApproveDraw, { params: { drawId }, body }, opts),

@@ -43,6 +43,16 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_PURPOSES = ['idFront', 'idBack', 'bankStatement', 'requested'] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 
+/**
+ * A photo staff attached to a draw's inspection (ADR 0061): stored with the borrower's documents
+ * (the borrower may download it) but never uploaded, listed by purpose or sent by the borrower.
+ */
+export const INSPECTION_PHOTO_PURPOSE = 'inspection';
+
+/** Every purpose a stored document may have: the borrower's, and staff's inspection photos. */
+export const STORED_DOCUMENT_PURPOSES = [...DOCUMENT_PURPOSES, INSPECTION_PHOTO_PURPOSE] as const;
+export type StoredDocumentPurpose = (typeof STORED_DOCUMENT_PURPOSES)[number];
+
 /** The multipart field that carries the file. */
 export const DOCUMENT_FILE_FIELD = 'file';
 
@@ -58,7 +68,7 @@ export const ListDocumentsQuerySchema = v.object({ purpose: v.optional(purpose) 
 
 export const DocumentSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
-  purpose: v.picklist(DOCUMENT_PURPOSES),
+  purpose: v.picklist(STORED_DOCUMENT_PURPOSES),
   file_name: v.pipe(v.string(), v.description('The name the file had, made safe to show')),
   content_type: v.pipe(v.picklist(DOCUMENT_TYPES), v.description('Detected from the contents')),
   size: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Bytes')),

@@ -111,6 +111,7 @@ export const API_PATHS = {
   staffRehab: '/staff/api/v1/applications/:applicationId/rehab',
   staffApproveRehabBudget: '/staff/api/v1/applications/:applicationId/rehab/budget/approve',
   staffInspectDraw: '/staff/api/v1/draws/:drawId/inspection',
+  staffInspectionPhotos: '/staff/api/v1/draws/:drawId/inspection/photos',
   staffApproveDraw: '/staff/api/v1/draws/:drawId/approve',
   staffPayDraw: '/staff/api/v1/draws/:drawId/pay',
   staffDeclineDraw: '/staff/api/v1/draws/:drawId/decline',

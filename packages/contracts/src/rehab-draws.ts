@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { messages } from '@northgate/validators';
 import { ApplicationReferenceSchema } from './applications.ts';
 import { ApplicationParamsSchema } from './borrower-pipeline.ts';
-import { DocumentSchema } from './documents.ts';
+import { DOCUMENT_FILE_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DocumentSchema } from './documents.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PATHS } from './paths.ts';
 
@@ -129,7 +129,10 @@ export const RehabDrawSchema = v.object({
   requested_cents: centsOut,
   approved_cents: v.nullable(centsOut),
   access_notes: v.string(),
+  /** The borrower's photos of the work, sent with the request. */
   photos: v.array(DocumentSchema),
+  /** The inspector's photos, attached by staff with the inspection (purpose `inspection`). */
+  inspection_photos: v.array(DocumentSchema),
   requested_at: isoTimestamp,
   inspected_at: v.nullable(isoTimestamp),
   inspection_note: v.nullable(v.string()),
@@ -428,6 +431,29 @@ export const rehabDrawEndpoints = {
       404: 'No such draw',
       409: 'The draw is approved, paid or declined',
       422: 'A line missing or unknown, or no note',
+    },
+  }),
+  staffUploadInspectionPhoto: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffInspectionPhotos,
+    tag: 'staff',
+    summary: 'Attach one of the inspector’s photos to a draw (multipart/form-data, field "file"; audited)',
+    description:
+      'Checked, scanned and stored encrypted like a borrower’s upload, with the borrower’s documents: both sides see it on the draw and may download it. Until the draw is paid or declined.',
+    access: 'staff',
+    permission: 'inspectDraws',
+    params: DrawParamsSchema,
+    upload: { field: DOCUMENT_FILE_FIELD, maxBytes: DOCUMENT_MAX_BYTES, types: DOCUMENT_TYPES },
+    success: { status: 201, description: 'Stored and attached', schema: DocumentSchema },
+    errors: {
+      ...staffOnly,
+      400: 'The multipart body broke off or could not be read',
+      404: 'No such draw',
+      409: 'The draw is paid or declined',
+      413: 'The file is larger than 10 MB',
+      415: 'Not multipart/form-data; or not a JPEG, PNG, HEIC or PDF; or the contents do not match the type the file claims',
+      422: 'No file, an empty file, a password-protected PDF, a damaged file, or a file the scanner refused (loc ["body", "file"])',
+      429: 'Too many uploads; Retry-After says when to try again',
     },
   }),
   staffApproveDraw: defineEndpoint({

@@ -49,7 +49,9 @@ export const StaffListSchema = v.object({
 });
 export type StaffList = v.InferOutput<typeof StaffListSchema>;
 
-export const AUDIT_ACTIONS = ['reveal', 'download'] as const;
+/** What staff did: saw an answer, downloaded a file, or uploaded one (an inspection photo). */
+export const AUDIT_ACTIONS = ['reveal', 'download', 'upload'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditLogQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'))),
@@ -67,7 +69,7 @@ export const AuditLogResponseSchema = v.object({
         action: v.picklist(AUDIT_ACTIONS),
         application_id: v.pipe(v.string(), v.uuid()),
         reference: ApplicationReferenceSchema,
-        /** `step.field` for a reveal, the document id for a download; never the value. */
+        /** `step.field` for a reveal, the document id for a download or an upload; never the value. */
         target: v.string(),
         what: v.pipe(
           v.string(),

@@ -174,7 +174,7 @@ export const staffAuditLog = pgTable(
   },
   (table) => [
     index('staff_audit_log_created_at_idx').on(sql`${table.createdAt} desc`),
-    check('staff_audit_log_action', sql`${table.action} in ('reveal', 'download')`),
+    check('staff_audit_log_action', sql`${table.action} in ('reveal', 'download', 'upload')`),
   ],
 );
 

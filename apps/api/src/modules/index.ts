@@ -6,7 +6,7 @@ import { phoneRoutes } from './account/phone-routes.ts';
 import { passkeyRoutes } from './account/passkey-routes.ts';
 import { applicationRoutes } from './applications/application-routes.ts';
 import { pipelineRoutes } from './applications/pipeline-routes.ts';
-import { rehabRoutes } from './applications/rehab-routes.ts';
+import { inspectionPhotoRoutes, rehabRoutes } from './applications/rehab-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { resumableUploads } from './documents/resumable-uploads.ts';
 import { draftRoutes } from './drafts/draft-routes.ts';
@@ -46,7 +46,7 @@ export const apiModules: Readonly<Record<string, readonly RoutePlugin[]>> = {
   /** Drafts of the five flows (saved step by step), the short quiz, and submitting. */
   drafts: [shortQuizRoutes, draftRoutes],
   /** Submitted applications as the borrower follows them: PDF copy, status, offers. */
-  applications: [applicationRoutes, pipelineRoutes, rehabRoutes],
+  applications: [applicationRoutes, pipelineRoutes, rehabRoutes, inspectionPhotoRoutes],
   /** Uploads: checked, encrypted and stored; downloads. */
   documents: [documentRoutes, resumableUploads],
   /** The back office: staff sign-in, the queue, one application, notes, offers, messages. */

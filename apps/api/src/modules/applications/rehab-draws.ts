@@ -1,4 +1,5 @@
 import {
+  INSPECTION_PHOTO_PURPOSE,
   REHAB_CATEGORY_LABELS,
   isFinalStatus,
   type ApplicationEventKind,
@@ -23,7 +24,7 @@ import {
   rehabDrawLines,
   rehabDraws,
 } from '../../db/rehab-schema.ts';
-import { documents, staffMembers } from '../../db/schema.ts';
+import { documents, flowApplications, staffMembers } from '../../db/schema.ts';
 import { rehabMessages, type RehabMail } from '../../messages.ts';
 import type { DocumentService } from '../documents/documents.ts';
 import { staffName } from '../staff/staff-accounts.ts';
@@ -54,6 +55,9 @@ export type RehabRefusal =
   | { kind: 'draw-state'; message: string };
 
 export type RehabOutcome = { kind: 'done'; rehab: Rehab } | RehabRefusal;
+
+/** Inspection photos may be added until a draw is paid or declined. */
+export const photoOpen = (state: DrawState) => state !== 'paid' && state !== 'declined';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -341,9 +345,14 @@ export class RehabDraws {
           inspectionNote: input.note,
         })
         .where(eq(rehabDraws.id, draw.id));
+      const [photos] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(rehabDrawDocuments)
+        .innerJoin(documents, eq(documents.id, rehabDrawDocuments.documentId))
+        .where(and(eq(rehabDrawDocuments.drawId, draw.id), eq(documents.purpose, INSPECTION_PHOTO_PURPOSE)));
       await this.announce(tx, app, {
         kind: 'draw_inspected',
-        note: rehabMessages.drawNote(draw.number, input.note),
+        note: rehabMessages.drawInspectedNote(draw.number, input.note, Number(photos?.count ?? 0)),
         actor: { kind: 'staff', staffId },
         mail: rehabMessages.mail.drawInspected({ number: draw.number, note: input.note }),
       });
@@ -476,6 +485,51 @@ export class RehabDraws {
     });
   }
 
+  /**
+   * Where an inspection photo of draw `drawId` goes: its number and state, and the borrower whose
+   * documents it joins; undefined for an unknown draw.
+   */
+  async photoTarget(
+    drawId: string,
+  ): Promise<{ applicationId: string; number: number; state: DrawState; userId: string | null } | undefined> {
+    const [row] = await this.db
+      .select({
+        applicationId: rehabDraws.applicationId,
+        number: rehabDraws.number,
+        state: rehabDraws.state,
+        userId: flowApplications.userId,
+      })
+      .from(rehabDraws)
+      .innerJoin(flowApplications, eq(flowApplications.id, rehabDraws.applicationId))
+      .where(eq(rehabDraws.id, drawId));
+    return row === undefined ? undefined : { ...row, state: row.state as DrawState };
+  }
+
+  /**
+   * Links a stored inspection photo to its draw and locks it (the borrower cannot replace or remove
+   * it), with the application locked; refused once the draw is paid or declined.
+   */
+  async attachInspectionPhoto(
+    drawId: string,
+    userId: string,
+    documentId: string,
+  ): Promise<{ kind: 'done' } | RehabRefusal> {
+    const applicationId = await this.drawApplication(drawId);
+    if (applicationId === undefined) return { kind: 'missing' };
+    return this.db.transaction(async (transaction): Promise<{ kind: 'done' } | RehabRefusal> => {
+      const tx = transaction as unknown as Db;
+      await this.applications.lock(tx, applicationId);
+      const [draw] = await tx.select().from(rehabDraws).where(eq(rehabDraws.id, drawId));
+      if (draw === undefined) return { kind: 'missing' };
+      if (!photoOpen(draw.state as DrawState)) {
+        return { kind: 'draw-state', message: rehabMessages.photosClosed(draw.number, draw.state) };
+      }
+      await tx.insert(rehabDrawDocuments).values({ drawId, documentId });
+      await this.documents.lock(tx, userId, [documentId]);
+      return { kind: 'done' };
+    });
+  }
+
   /** The application a draw belongs to (for the staff routes' 404). */
   async drawApplication(drawId: string): Promise<string | undefined> {
     const [row] = await this.db
@@ -485,7 +539,7 @@ export class RehabDraws {
     return row?.applicationId;
   }
 
-  /** The ids of every photo sent with an application's draws (staff may download them). */
+  /** The ids of every photo of an application's draws, the borrower's and the inspector's (staff may download them). */
   async photoIds(applicationId: string): Promise<string[]> {
     const rows = await this.db
       .select({ id: rehabDrawDocuments.documentId })
@@ -593,7 +647,12 @@ export class RehabDraws {
               ? sum(own.map(({ drawLine }) => drawLine.approvedCents ?? 0))
               : null,
           access_notes: draw.accessNotes,
-          photos: (photos.get(draw.id) ?? []).map((document) => this.documents.toInfo(document)),
+          photos: (photos.get(draw.id) ?? [])
+            .filter((document) => document.purpose !== INSPECTION_PHOTO_PURPOSE)
+            .map((document) => this.documents.toInfo(document)),
+          inspection_photos: (photos.get(draw.id) ?? [])
+            .filter((document) => document.purpose === INSPECTION_PHOTO_PURPOSE)
+            .map((document) => this.documents.toInfo(document)),
           requested_at: draw.requestedAt.toISOString(),
           inspected_at: draw.inspectedAt?.toISOString() ?? null,
           inspection_note: draw.inspectionNote,

@@ -1,10 +1,13 @@
-import { endpoints } from '@northgate/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import { endpoints, INSPECTION_PHOTO_PURPOSE } from '@northgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { createRouter } from '../../http/route.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { errorMessages, rehabMessages } from '../../messages.ts';
-import type { RehabOutcome } from './rehab-draws.ts';
+import { incomingFile, MULTIPART_LIMITS, receive } from '../documents/document-routes.ts';
+import { quotas } from '../identity/rate-limits.ts';
+import { photoOpen, type RehabOutcome } from './rehab-draws.ts';
 
 /** The answer of a rehab change, or its refusal as the status code and message it maps to. */
 function rehabOf(outcome: RehabOutcome, missing: string) {
@@ -168,6 +171,58 @@ export async function rehabRoutes(app: FastifyInstance, { services }: RouteConte
       );
       request.log.info({ drawId: params.drawId, staffId: claims.subject }, 'draw declined');
       return rehab;
+    },
+  });
+}
+
+/**
+ * Staff attach the inspector's photos to a draw (ADR 0061), one file a call, through the borrower
+ * uploads' intake (type by contents, size, scanner, encryption at rest). Its own plugin, so that
+ * multipart bodies are parsed here and on the document routes only.
+ */
+export async function inspectionPhotoRoutes(app: FastifyInstance, { services }: RouteContext) {
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const { documents, rehabDraws, staffAudit } = services;
+  const route = createRouter(app, services);
+
+  route(endpoints.staffUploadInspectionPhoto, {
+    // An unknown draw, or one paid or declined, is answered before the file is read.
+    before: async ({ params }) => {
+      const target = await rehabDraws.photoTarget(params.drawId);
+      if (target === undefined) throw new HttpError(404, rehabMessages.unknownDraw);
+      if (!photoOpen(target.state)) {
+        throw new HttpError(409, rehabMessages.photosClosed(target.number, target.state));
+      }
+      if (target.userId === null) throw new HttpError(409, rehabMessages.noBorrowerAccount);
+      return { ...target, userId: target.userId };
+    },
+    handler: async ({ request, claims, params, prepared }) => {
+      const file = await incomingFile(request);
+      await services.rateLimiter.reserve(quotas.documentUpload(request.ip, claims.subject));
+      const stored = await receive(() => documents.create(prepared.userId, INSPECTION_PHOTO_PURPOSE, file));
+      const attached = await rehabDraws.attachInspectionPhoto(params.drawId, prepared.userId, stored.id);
+      if (attached.kind !== 'done') {
+        // Paid or declined while the file streamed in: the stored copy goes, the answer says why.
+        await documents.remove(prepared.userId, stored.id);
+        rehabOf(attached, rehabMessages.unknownDraw);
+      }
+      await staffAudit.record({
+        staffId: claims.subject,
+        applicationId: prepared.applicationId,
+        action: 'upload',
+        target: stored.id,
+        ip: request.ip,
+      });
+      request.log.info(
+        {
+          drawId: params.drawId,
+          applicationId: prepared.applicationId,
+          staffId: claims.subject,
+          documentId: stored.id,
+        },
+        'inspection photo uploaded',
+      );
+      return { ...stored, locked: true };
     },
   });
 }

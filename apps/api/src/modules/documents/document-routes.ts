@@ -17,7 +17,7 @@ import type { RouteContext } from '../../http/route-context.ts';
  * shortens it; cut off at busboy's 80 KB default, the part lost its Content-Type and the PDF was
  * refused as not matching its type.
  */
-const MULTIPART_LIMITS = {
+export const MULTIPART_LIMITS = {
   fileSize: DOCUMENT_MAX_BYTES,
   files: 1,
   fields: 4,
@@ -30,7 +30,7 @@ const MULTIPART_LIMITS = {
  * The upload's one file, streaming. Only this plugin's routes parse multipart bodies (it is
  * registered inside this encapsulated plugin), so no JSON route accepts one.
  */
-async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
+export async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
   if (!request.isMultipart()) throw new HttpError(415, documentMessages.notMultipart);
   const part = await request
     .file({ limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
@@ -55,7 +55,7 @@ async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
 }
 
 /** Reads the upload under the account's upload quota; a refused file is answered, not thrown as 5xx. */
-async function receive<T>(work: () => Promise<T>): Promise<T> {
+export async function receive<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

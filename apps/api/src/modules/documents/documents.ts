@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { DocumentInfo, DocumentPurpose, DocumentType } from '@northgate/contracts';
+import type {
+  DocumentInfo,
+  DocumentPurpose,
+  DocumentType,
+  StoredDocumentPurpose,
+} from '@northgate/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents } from '../../db/schema.ts';
@@ -57,8 +62,11 @@ export class DocumentService {
     return rows.map((row) => this.toInfo(row));
   }
 
-  /** Receives, checks and stores a new document; throws DocumentRefused for a refused file. */
-  async create(userId: string, purpose: DocumentPurpose, file: IncomingFile): Promise<DocumentInfo> {
+  /**
+   * Receives, checks and stores a new document; throws DocumentRefused for a refused file. Staff's
+   * inspection photos come this way too, owned by the borrower (ADR 0061).
+   */
+  async create(userId: string, purpose: StoredDocumentPurpose, file: IncomingFile): Promise<DocumentInfo> {
     const staged = await this.intake.receive(file);
     const id = randomUUID();
     await this.keep(staged);
@@ -177,7 +185,7 @@ export class DocumentService {
   toInfo(row: Row): DocumentInfo {
     return {
       id: row.id,
-      purpose: row.purpose as DocumentPurpose,
+      purpose: row.purpose as StoredDocumentPurpose,
       file_name: this.cipher.decrypt(row.fileNameEncrypted, nameContext(row.id)),
       content_type: row.contentType as DocumentType,
       size: row.size,

@@ -2,6 +2,7 @@ import {
   APPLICATION_PDF_AUDIT_TARGET,
   TERM_SHEET_PDF_AUDIT_TARGET,
   AUDIT_LOG_PAGE_SIZE,
+  type AuditAction,
   type AuditLogResponse,
 } from '@northgate/contracts';
 import { fieldWords, getFlow } from '@northgate/lending-flows';
@@ -17,14 +18,15 @@ import type { FactorMethod, SignInEvent } from './staff-second-factors.ts';
 export interface AuditEntry {
   staffId: string;
   applicationId: string;
-  action: 'reveal' | 'download';
-  /** `step.field` or a document id: what was seen, never its value. */
+  action: AuditAction;
+  /** `step.field` or a document id: what was seen or added, never its value. */
   target: string;
   ip: string;
 }
 
 /** What an audit entry says was seen, in the words of the application's questions. */
-export function auditWhat(action: 'reveal' | 'download', target: string, flowId: string): string {
+export function auditWhat(action: AuditAction, target: string, flowId: string): string {
+  if (action === 'upload') return 'Uploaded an inspection photo';
   if (action === 'download') {
     if (target === APPLICATION_PDF_AUDIT_TARGET) return 'Downloaded the PDF copy';
     if (target === TERM_SHEET_PDF_AUDIT_TARGET) return 'Downloaded the signed term sheet';
@@ -72,11 +74,11 @@ export class StaffAudit {
       items: rows.map(({ entry, staff, flowId }) => ({
         id: entry.id,
         staff: { id: staff.id, name: staffName(staff) },
-        action: entry.action as 'reveal' | 'download',
+        action: entry.action as AuditAction,
         application_id: entry.applicationId,
         reference: applicationReference(entry.applicationId),
         target: entry.target,
-        what: auditWhat(entry.action as 'reveal' | 'download', entry.target, flowId),
+        what: auditWhat(entry.action as AuditAction, entry.target, flowId),
         ip: entry.ip,
         at: entry.createdAt.toISOString(),
       })),

@@ -259,6 +259,9 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
                   await client.staffDeclineDraw(draw.id, { reason });
                   done(`Draw ${draw.number} declined. The borrower has been emailed.`);
                 },
+                uploadInspectionPhoto: async (draw, file) => {
+                  await client.staffUploadInspectionPhoto(draw.id, file, file.name);
+                },
                 download: async (photo) =>
                   saveFile(await client.staffDownloadDocument(applicationId, photo.id), photo.file_name),
               }}

@@ -24,8 +24,12 @@ const actions = (): RehabActions => ({
   approve: fn(async () => undefined),
   pay: fn(async () => undefined),
   decline: fn(async () => undefined),
+  uploadInspectionPhoto: fn(async () => undefined),
   download: fn(async () => undefined),
 });
+
+const photoFile = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' });
 
 export const ApproveTheBudget: Story = {
   args: { rehab: draftRehab, canInspect: true, canApprove: true, actions: actions() },
@@ -64,6 +68,7 @@ const requested = {
   id: 'a3333333-3333-4333-8333-333333333333',
   number: 3,
   state: 'requested' as const,
+  inspection_photos: [],
   lines: [
     { ...reducedDraw.lines[0]!, requested_cents: 350_000, percent_complete: null, approved_cents: null },
   ],
@@ -92,6 +97,14 @@ export const DrawsToWork: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Write what the inspector found');
     await userEvent.type(canvas.getByLabelText(/Roof: percent complete/), '100');
     await userEvent.type(canvas.getByLabelText(/What the inspector found/), 'Roof finished, flashing done.');
+    // The inspector's photos go up first, then the inspection is recorded.
+    const north = photoFile('roof-north.jpg');
+    const south = photoFile('roof-south.jpg');
+    await userEvent.upload(canvas.getByLabelText(/^Inspection photos/, { selector: 'input' }), [
+      north,
+      south,
+    ]);
+    await expect(canvas.getByRole('list', { name: 'Selected files' })).toHaveTextContent('roof-north.jpg');
     await userEvent.click(canvas.getByRole('button', { name: 'Record inspection' }));
     await waitFor(() =>
       expect(args.actions.inspect).toHaveBeenCalledWith(
@@ -100,6 +113,13 @@ export const DrawsToWork: Story = {
         'Roof finished, flashing done.',
       ),
     );
+    await expect(args.actions.uploadInspectionPhoto).toHaveBeenNthCalledWith(1, requested, north);
+    await expect(args.actions.uploadInspectionPhoto).toHaveBeenNthCalledWith(2, requested, south);
+    // Draw 2's inspection photos, each with its download.
+    const photos = canvas.getByRole('list', { name: 'Inspection photos of Draw 2' });
+    await expect(photos).toHaveTextContent('240 KB');
+    await userEvent.click(within(photos).getByRole('button', { name: 'Download roof-flashing.jpg' }));
+    await expect(args.actions.download).toHaveBeenCalledWith(reducedDraw.inspection_photos[0]);
     // Draw 2 is approved: it is marked paid.
     await userEvent.click(canvas.getByRole('button', { name: 'Mark Draw 2 paid' }));
     await waitFor(() => expect(args.actions.pay).toHaveBeenCalledWith(reducedDraw, ''));
@@ -152,5 +172,37 @@ export const ReadOnlyForAProcessor: Story = {
     await expect(canvas.getByRole('button', { name: 'Record inspection' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Decline Draw 3' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Approve/ })).toBeNull();
+  },
+};
+
+export const InspectionPhotoRefused: Story = {
+  args: {
+    rehab: { ...fundedRehab, draws: [requested] },
+    canInspect: true,
+    canApprove: false,
+    actions: {
+      ...actions(),
+      uploadInspectionPhoto: fn(async () => {
+        throw new ApiError({ status: 413, body: { error: 'This file is larger than 10 MB.' } });
+      }),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/Roof: percent complete/), '100');
+    await userEvent.type(canvas.getByLabelText(/What the inspector found/), 'Roof finished.');
+    await userEvent.upload(
+      canvas.getByLabelText(/^Inspection photos/, { selector: 'input' }),
+      photoFile('roof.jpg'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Record inspection' }));
+    // The refusal names the file, in the summary and at the field; the inspection waits.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'roof.jpg: This file is larger than 10 MB.',
+    );
+    await expect(canvas.getByLabelText(/^Inspection photos/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.actions.inspect).not.toHaveBeenCalled();
   },
 };

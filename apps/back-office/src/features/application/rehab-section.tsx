@@ -3,7 +3,9 @@ import {
   DRAW_STATE_LABELS,
   REHAB_CATEGORY_LABELS,
   centsToDollars,
+  DOCUMENT_MAX_BYTES,
   dollarsToCents,
+  REHAB_LIMITS,
   type DocumentInfo,
   type Rehab,
   type RehabDraw,
@@ -11,6 +13,8 @@ import {
 import {
   Button,
   ErrorSummary,
+  FileUpload,
+  formatBytes,
   FormAlert,
   MoneyField,
   TextArea,
@@ -39,8 +43,13 @@ export interface RehabActions {
   ) => Promise<void>;
   pay: (draw: RehabDraw, note: string) => Promise<void>;
   decline: (draw: RehabDraw, reason: string) => Promise<void>;
+  /** Attaches one of the inspector's photos to the draw (before the inspection is recorded). */
+  uploadInspectionPhoto: (draw: RehabDraw, file: File) => Promise<void>;
   download: (photo: DocumentInfo) => Promise<void>;
 }
+
+/** What the inspector's photos may be: the images the document intake accepts. */
+const INSPECTION_PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.heic', '.heif'];
 
 interface LineInput {
   id: string;
@@ -65,6 +74,7 @@ function LinesForm({
   noteRequired,
   submitLabel,
   onSubmit,
+  photos,
   level = 4,
 }: {
   formId: string;
@@ -77,7 +87,10 @@ function LinesForm({
   noteRequired: string | null;
   submitLabel: string;
   onSubmit: (values: Map<string, number>, note: string) => Promise<void>;
+  /** A file input for photos, each uploaded with `upload` before `onSubmit` runs. */
+  photos?: { label: string; hint: string; upload: (file: File) => Promise<void> };
 }) {
+  const [files, setFiles] = useState<File[]>([]);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(lines.map((line) => [line.id, line.initial])),
   );
@@ -118,6 +131,17 @@ function LinesForm({
     if (found.length > 0) return;
     setBusy(true);
     try {
+      // Each photo stored leaves the list, so a retry after a refused one sends only the rest.
+      for (const file of files) {
+        try {
+          await photos?.upload(file);
+        } catch (error) {
+          setErrors([{ fieldId: `${formId}-photos`, message: `${file.name}: ${errorMessage(error)}` }]);
+          setAttempt((n) => n + 1);
+          return;
+        }
+        setFiles((before) => before.filter((kept) => kept !== file));
+      }
       await onSubmit(parsed, note.trim());
     } catch (error) {
       setProblem(errorMessage(error));
@@ -180,6 +204,23 @@ function LinesForm({
         error={errorFor(`${formId}-note`)}
         allowPaste
       />
+      {photos === undefined ? null : (
+        <FileUpload
+          id={`${formId}-photos`}
+          name={`${formId}-photos`}
+          label={photos.label}
+          hint={photos.hint}
+          optional
+          multiple
+          maxFiles={REHAB_LIMITS.photos}
+          accept={INSPECTION_PHOTO_TYPES}
+          maxSizeBytes={DOCUMENT_MAX_BYTES}
+          value={files}
+          onValueChange={setFiles}
+          error={errorFor(`${formId}-photos`)}
+          disabled={busy}
+        />
+      )}
       <FormAlert message={problem} />
       <div>
         <Button type="submit" loading={busy}>
@@ -383,6 +424,21 @@ function DrawCard({
           ))}
         </ul>
       ) : null}
+      {draw.inspection_photos.length > 0 ? (
+        <>
+          <h4>Inspection photos</h4>
+          <ul aria-label={`Inspection photos of Draw ${draw.number}`} className={page.stack}>
+            {draw.inspection_photos.map((photo) => (
+              <li key={photo.id}>
+                <Button variant="secondary" onClick={() => void actions.download(photo)}>
+                  Download {photo.file_name}
+                </Button>{' '}
+                {formatBytes(photo.size)}, uploaded {formatDateTime(photo.uploaded_at)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div className={page.tableWrap} role="region" aria-label={`Draw ${draw.number} by line`} tabIndex={0}>
         <table className={page.table}>
           <thead>
@@ -419,6 +475,11 @@ function DrawCard({
           }))}
           noteLabel="What the inspector found"
           noteRequired="Write what the inspector found"
+          photos={{
+            label: 'Inspection photos',
+            hint: 'The inspector’s photos of the work. The borrower sees them with the draw.',
+            upload: (file) => actions.uploadInspectionPhoto(draw, file),
+          }}
           submitLabel="Record inspection"
           onSubmit={(values, note) =>
             actions.inspect(

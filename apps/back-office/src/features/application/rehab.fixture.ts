@@ -89,6 +89,7 @@ export const paidDraw: RehabDraw = {
   id: 'a1111111-1111-4111-8111-111111111111',
   number: 1,
   photos: [],
+  inspection_photos: [],
   state: 'paid',
   lines: [
     {
@@ -121,6 +122,17 @@ export const reducedDraw: RehabDraw = {
   id: 'a2222222-2222-4222-8222-222222222222',
   number: 2,
   photos: [],
+  inspection_photos: [
+    {
+      id: 'b2222222-2222-4222-8222-222222222222',
+      purpose: 'inspection',
+      file_name: 'roof-flashing.jpg',
+      content_type: 'image/jpeg',
+      size: 245_760,
+      uploaded_at: '2026-11-26T14:30:00.000Z',
+      locked: true,
+    },
+  ],
   state: 'approved',
   lines: [
     {

@@ -43,4 +43,5 @@ export const rehabActions: RehabActions = {
   requestDraw: async (applicationId, body) => (await loadApi()).requestDraw(applicationId, body),
   upload: documentRequestActions.upload,
   remove: documentRequestActions.remove,
+  download: async (photo) => saveFile(await (await loadApi()).downloadDocument(photo.id), photo.file_name),
 };

@@ -22,6 +22,7 @@ const actions = (): RehabActions => ({
   requestDraw: fn(async () => fundedRehab),
   upload: async (file) => ({ id: `photo-${file.name}` }),
   remove: async () => undefined,
+  download: fn(async () => undefined),
 });
 
 export const EnterTheBudget: Story = {
@@ -77,6 +78,11 @@ export const FundedWithDraws: Story = {
     await expect(roof).toHaveTextContent('$20,000.00$10,000.00$6,500.00$3,500.0080% complete');
     await expect(canvas.getByRole('heading', { name: 'Draw 2: Approved' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Draw 1: Paid' })).toBeVisible();
+    // The inspector's photos of Draw 2, each with its download.
+    const photos = canvas.getByRole('list', { name: 'Inspection photos of Draw 2' });
+    await expect(photos).toHaveTextContent('roof-flashing.jpg 240 KB, added on');
+    await userEvent.click(within(photos).getByRole('button', { name: 'Download roof-flashing.jpg' }));
+    await expect(args.actions.download).toHaveBeenCalledWith(fundedRehab.draws[0]?.inspection_photos[0]);
 
     // More than remains on a line is caught before it is sent, with the figures.
     await userEvent.type(canvas.getByLabelText(/Roof: amount for work completed/), '4000');

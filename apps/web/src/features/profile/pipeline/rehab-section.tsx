@@ -7,6 +7,7 @@ import {
   REHAB_LIMITS,
   centsToDollars,
   dollarsToCents,
+  type DocumentInfo,
   type Rehab,
   type RehabCategory,
   type RehabDraw,
@@ -17,6 +18,7 @@ import {
   Button,
   DocumentUpload,
   ErrorSummary,
+  formatBytes,
   FormAlert,
   MoneyField,
   Select,
@@ -41,6 +43,8 @@ export interface RehabActions {
   /** Stores one photo (purpose "requested") and answers its id. */
   readonly upload: (file: File, onProgress: (sent: number, total: number) => void) => Promise<{ id: string }>;
   readonly remove: (documentId: string) => Promise<void>;
+  /** Downloads one of the inspector's photos of a draw. */
+  readonly download: (photo: DocumentInfo) => Promise<void>;
 }
 
 const PHOTO_TYPES = ['.jpg', '.jpeg', '.png', '.heic', '.heif', '.pdf'];
@@ -485,7 +489,14 @@ export function DrawRequestForm({
 }
 
 /** One draw as the borrower follows it: what was asked, inspected, approved and paid. */
-function DrawItem({ draw }: { readonly draw: RehabDraw }) {
+function DrawItem({
+  draw,
+  download,
+}: {
+  readonly draw: RehabDraw;
+  readonly download: RehabActions['download'];
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <li className={listStyles.item}>
       <h4 className={listStyles.itemTitle}>
@@ -566,6 +577,28 @@ function DrawItem({ draw }: { readonly draw: RehabDraw }) {
           </tbody>
         </table>
       </div>
+      {draw.inspection_photos.length > 0 && (
+        <>
+          <h5 className={listStyles.itemTitle}>Inspection photos</h5>
+          <ul aria-label={`Inspection photos of Draw ${draw.number}`} className={rehabStyles.photoList}>
+            {draw.inspection_photos.map((photo) => (
+              <li key={photo.id}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setProblem(null);
+                    download(photo).catch((error: unknown) => setProblem(errorMessage(error)));
+                  }}
+                >
+                  Download {photo.file_name}
+                </Button>{' '}
+                {formatBytes(photo.size)}, added on {formatDate(photo.uploaded_at)}
+              </li>
+            ))}
+          </ul>
+          <FormAlert message={problem} />
+        </>
+      )}
     </li>
   );
 }
@@ -627,7 +660,7 @@ export function RehabSection({
           <h3 className={listStyles.itemTitle}>Your draws</h3>
           <ul className={listStyles.list} aria-label="Draws">
             {rehab.draws.map((draw) => (
-              <DrawItem key={draw.id} draw={draw} />
+              <DrawItem key={draw.id} draw={draw} download={actions.download} />
             ))}
           </ul>
         </>

@@ -23,3 +23,12 @@ export const lineRow = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
+
+/** The inspector's photos of a draw: one download button a line, with its size and date. */
+export const photoList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
