@@ -2,7 +2,8 @@ import { ApiError } from '@northgate/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { draftRehab, fundedRehab, paidDraw, reducedDraw } from './rehab.fixture.ts';
-import { RehabSection, type RehabActions } from './rehab-section.tsx';
+import type { RehabActions } from './rehab-actions.ts';
+import { RehabSection } from './rehab-section.tsx';
 
 /**
  * The rehab budget and draws on the back office's application page (ADR 0061): the budget with
