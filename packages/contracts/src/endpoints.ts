@@ -12,7 +12,7 @@ import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { passkeyEndpoints } from './passkeys.ts';
 import { personalAccountEndpoints } from './personal-account.ts';
-import { rehabDrawEndpoints } from './rehab-draws.ts';
+import { rehabDrawEndpoints } from './rehab-endpoints.ts';
 import { shortQuizEndpoints } from './short-quiz.ts';
 import { staffAdminEndpoints } from './staff-admin.ts';
 import { staffApplicationEndpoints } from './staff-applications.ts';

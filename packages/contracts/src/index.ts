@@ -26,6 +26,7 @@ export * from './paths.ts';
 export * from './personal-account.ts';
 export * from './pipeline-records.ts';
 export * from './rehab-draws.ts';
+export * from './rehab-endpoints.ts';
 export * from './short-quiz.ts';
 export * from './waiting-code.ts';
 export * from './staff-admin.ts';

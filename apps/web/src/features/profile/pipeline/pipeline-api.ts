@@ -5,7 +5,7 @@ import { startResumableUpload } from '../../../session/resumable-upload.ts';
 import type { DocumentRequestActions } from './document-request-item.tsx';
 import type { OfferAnswer } from './offer-card.tsx';
 import type { RequestPayoffAction } from './payoff-section.tsx';
-import type { RehabActions } from './rehab-section.tsx';
+import type { RehabActions } from './rehab-actions.ts';
 import type { TermSheetActions } from './term-sheet-section.tsx';
 
 /** The document request calls on the real API: upload (purpose "requested"), remove, answer. */

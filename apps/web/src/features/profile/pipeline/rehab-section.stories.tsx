@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { draftRehab, emptyRehab, fundedRehab } from './rehab.fixture.ts';
-import { RehabSection, type RehabActions } from './rehab-section.tsx';
+import type { RehabActions } from './rehab-actions.ts';
+import { RehabSection } from './rehab-section.tsx';
 
 /**
  * The rehab budget and draws on the borrower's application page (ADR 0061): the budget editor
