@@ -7,7 +7,7 @@ import type { RouteContext } from '../../http/route-context.ts';
 import { errorMessages, rehabMessages } from '../../messages.ts';
 import { incomingFile, MULTIPART_LIMITS, receive } from '../documents/document-routes.ts';
 import { quotas } from '../identity/rate-limits.ts';
-import { photoOpen, type RehabOutcome } from './rehab-draws.ts';
+import { photoOpen, type RehabOutcome } from './rehab-ledger.ts';
 
 /** The answer of a rehab change, or its refusal as the status code and message it maps to. */
 function rehabOf(outcome: RehabOutcome, missing: string) {
