@@ -1,7 +1,7 @@
 import { ApiError } from '@northgate/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { draftRehab, fundedRehab, paidDraw, reducedDraw } from './rehab.fixture.ts';
+import { draftRehab, fundedRehab, paidDraw, reducedDraw } from '@northgate/storybook-fixtures/rehab';
 import type { RehabActions } from './rehab-actions.ts';
 import { RehabSection } from './rehab-section.tsx';
 

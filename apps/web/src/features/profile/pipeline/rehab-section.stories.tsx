@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { draftRehab, emptyRehab, fundedRehab } from './rehab.fixture.ts';
+import { draftRehab, emptyRehab, fundedRehab } from '@northgate/storybook-fixtures/rehab';
 import type { RehabActions } from './rehab-actions.ts';
 import { RehabSection } from './rehab-section.tsx';
 

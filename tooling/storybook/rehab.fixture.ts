@@ -1,6 +1,6 @@
 import type { Rehab, RehabBudgetLine, RehabDraw } from '@northgate/contracts';
 
-/** A fix-and-flip loan's rehab budget and draws for stories (ADR 0061), figures to the cent. */
+/** A fix-and-flip loan's rehab budget and draws for both apps' stories (ADR 0061), figures to the cent. */
 const APPLICATION_ID = '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d';
 const line = (
   id: string,
