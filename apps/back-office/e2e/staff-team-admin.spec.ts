@@ -109,7 +109,7 @@ test('an admin invites a staff member, who sets a password and enrols; disabled,
 
   // The admin sees them enrolled, and disables them.
   await page.reload();
-  await expect(row).toContainText('Enrolled');
+  await expect(row).toContainText('Authenticator app');
   await expect(row).toContainText('Processor');
   await row.getByRole('button', { name: `Disable ${INVITED.name}` }).click();
   await expect(page.getByRole('status').first()).toHaveText(

@@ -32,7 +32,16 @@ export type PendingFactorReset = v.InferOutput<typeof PendingFactorResetSchema>;
 export const StaffAdminMemberSchema = v.object({
   ...StaffMemberSchema.entries,
   disabled: v.boolean(),
-  factor: v.pipe(v.picklist(STAFF_FACTOR_STATUSES), v.description('enrolled or not_enrolled')),
+  factor: v.pipe(
+    v.picklist(STAFF_FACTOR_STATUSES),
+    v.description('enrolled or not_enrolled: whether their authenticator app is set up'),
+  ),
+  passkeys: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.description('How many passkeys they have added beside the app (ADR 0056)'),
+  ),
   invite: v.pipe(
     v.picklist(['none', 'pending', 'expired']),
     v.description('pending or expired while an invited member has not set a password; none otherwise'),

@@ -8,11 +8,11 @@ import {
   type StaffAdminMember,
   type StaffRole,
 } from '@northgate/contracts';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, staffMembers } from '../../db/schema.ts';
 import { staffAdminEvents, staffFactorResets, staffInvites } from '../../db/staff-admin-schema.ts';
-import { staffSignInEvents, staffTotpFactors } from '../../db/staff-factor-schema.ts';
+import { staffPasskeys, staffSignInEvents, staffTotpFactors } from '../../db/staff-factor-schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { MessageOutbox } from '../messaging/outbox.ts';
 import type { OutboxWorker } from '../messaging/outbox-worker.ts';
@@ -94,11 +94,16 @@ export class StaffAdministration {
       : this.db.select().from(staffMembers).where(eq(staffMembers.id, only)));
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [factors, signIns, invites, resets] = await Promise.all([
+    const [factors, passkeys, signIns, invites, resets] = await Promise.all([
       this.db
         .select({ id: staffTotpFactors.staffMemberId })
         .from(staffTotpFactors)
         .where(and(inArray(staffTotpFactors.staffMemberId, ids), isNotNull(staffTotpFactors.confirmedAt))),
+      this.db
+        .select({ id: staffPasskeys.staffMemberId, count: count() })
+        .from(staffPasskeys)
+        .where(inArray(staffPasskeys.staffMemberId, ids))
+        .groupBy(staffPasskeys.staffMemberId),
       this.db
         .select({ id: staffSignInEvents.staffMemberId, at: max(staffSignInEvents.createdAt) })
         .from(staffSignInEvents)
@@ -120,6 +125,7 @@ export class StaffAdministration {
         .where(and(inArray(staffFactorResets.staffMemberId, ids), isNull(staffFactorResets.approvedAt))),
     ]);
     const enrolled = new Set(factors.map((row) => row.id));
+    const passkeyCount = new Map(passkeys.map((row) => [row.id, Number(row.count)]));
     const lastSignIn = new Map(signIns.map((row) => [row.id, row.at]));
     const invite = new Map(invites.map((row) => [row.staffMemberId, row]));
     const reset = new Map(resets.map((row) => [row.reset.staffMemberId, row]));
@@ -136,6 +142,7 @@ export class StaffAdministration {
         role: row.role as StaffRole,
         disabled: row.disabledAt !== null,
         factor: enrolled.has(row.id) ? 'enrolled' : 'not_enrolled',
+        passkeys: passkeyCount.get(row.id) ?? 0,
         invite:
           row.passwordHash !== null || open === undefined
             ? 'none'

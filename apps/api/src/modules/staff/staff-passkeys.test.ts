@@ -1,4 +1,4 @@
-import { API_PATHS, fillPath, STAFF_ERROR_CODES } from '@northgate/contracts';
+import { API_PATHS, fillPath, STAFF_ERROR_CODES, type StaffAdminMember } from '@northgate/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -285,6 +285,22 @@ describe.each(databaseVariants())('staff passkeys on $name', ({ open }) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: errorMessages.staffPasskeyAlreadyAdded });
+  });
+
+  it("counts each member's passkeys on the admin page, as they are added and removed", async () => {
+    const admin = await createStaff(t.database, 'admin');
+    const { access_token: adminToken } = await staffSignIn(t.app, admin);
+    const passkeysOf = async (staffId: string) => {
+      const res = await call('GET', API_PATHS.staffAdminMembers, adminToken);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ staff: StaffAdminMember[] }>().staff.find((member) => member.id === staffId)
+        ?.passkeys;
+    };
+    const { staff, token, added } = await withPasskey();
+    expect(await passkeysOf(staff.id)).toBe(1);
+    expect(await passkeysOf(admin.id)).toBe(0);
+    await call('DELETE', fillPath(API_PATHS.staffPasskey, { passkeyId: added.id }), token);
+    expect(await passkeysOf(staff.id)).toBe(0);
   });
 
   it("removes one's own passkey only; the authenticator app stays the way in", async () => {

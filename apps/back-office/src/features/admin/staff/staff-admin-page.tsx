@@ -68,7 +68,7 @@ function StaffAdministration({ meId }: { meId: string }) {
       )(),
     approveReset: (member, resetId) =>
       act(
-        `Reset the second factor of ${fullName(member)} and ended their sessions: they add a new app at their next sign-in.`,
+        `Reset the second factor of ${fullName(member)} and ended their sessions: their app, recovery codes and passkeys are removed, and they set up a new app at their next sign-in.`,
         () => client.staffAdminApproveReset(resetId),
       )(),
   };

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const ME = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
 const OTHER_ADMIN = '5a4f3e2d-1c0b-4a9f-8e7d-6c5b4a3f2e1d';
-const base = { disabled: false, invite: 'none', pending_reset: null } as const;
+const base = { disabled: false, invite: 'none', pending_reset: null, passkeys: 0 } as const;
 
 const STAFF: StaffAdminMember[] = [
   {
@@ -68,6 +68,7 @@ const STAFF: StaffAdminMember[] = [
     last_name: 'Staff',
     role: 'admin',
     factor: 'enrolled',
+    passkeys: 2,
     last_signed_in_at: '2026-11-28T08:10:00.000Z',
   },
 ];
@@ -88,6 +89,9 @@ export const Table: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Staff members (4), by last name' })).toBeVisible();
     await expect(canvas.getByText('Invited, not accepted yet')).toBeVisible();
+    // The second factor column names the app and counts passkeys added beside it.
+    await expect(canvas.getByText('Authenticator app and 2 passkeys')).toBeVisible();
+    await expect(canvas.getAllByText('Authenticator app')).toHaveLength(2);
     // Nobody changes their own role or access here.
     await expect(canvas.queryByRole('button', { name: 'Disable Sam Staff' })).toBeNull();
     await expect(canvas.queryByRole('combobox', { name: 'Role of Sam Staff' })).toBeNull();

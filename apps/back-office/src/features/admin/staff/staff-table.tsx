@@ -26,7 +26,10 @@ const fullName = (member: StaffAdminMember) => `${member.first_name} ${member.la
 function factorText(member: StaffAdminMember): string {
   if (member.invite === 'pending') return 'Invited, not accepted yet';
   if (member.invite === 'expired') return 'Invite expired: invite again';
-  return member.factor === 'enrolled' ? 'Enrolled' : 'Not yet enrolled';
+  if (member.factor !== 'enrolled') return 'Not yet enrolled';
+  // The app is every member's factor; passkeys are added beside it (ADR 0056).
+  if (member.passkeys === 0) return 'Authenticator app';
+  return `Authenticator app and ${member.passkeys} ${member.passkeys === 1 ? 'passkey' : 'passkeys'}`;
 }
 
 /** Every staff member with role, last sign-in, second factor and status, and what may be done. */
