@@ -182,7 +182,10 @@ export interface MortgageResult {
 /** Bi-weekly payments apply to a fixed-rate loan that amortizes over its term. */
 export const biweeklyApplies = (s: MortgageSettings) => s.freq === 'biweekly' && s.kind === 'fixed';
 
-export function computeMortgage(s: MortgageSettings): MortgageResult {
+/** The property value, down payment and loan amount: cheap, for the inputs that convert units. */
+export function loanAmounts(
+  s: MortgageSettings,
+): Pick<MortgageResult, 'valueCents' | 'downPaymentCents' | 'loanCents'> {
   const valueCents = toCents(s.price);
   const downPaymentCents =
     s.basis === 'loan'
@@ -192,6 +195,11 @@ export function computeMortgage(s: MortgageSettings): MortgageResult {
           s.downUnit === 'percent' ? roundHalfUp((valueCents * s.down) / 100) : toCents(s.down),
         );
   const loanCents = s.basis === 'loan' ? toCents(s.loan) : valueCents - downPaymentCents;
+  return { valueCents, downPaymentCents, loanCents };
+}
+
+export function computeMortgage(s: MortgageSettings): MortgageResult {
+  const { valueCents, downPaymentCents, loanCents } = loanAmounts(s);
   const [startYear = 2026, startMonth = 1] = s.start.split('-').map(Number);
   const termMonths = Math.round(s.term * 12);
   const terms = {

@@ -19,9 +19,12 @@ const TOOLS = [
 
 /** `/mortgage-calculator/`: both tools behind one tab switch driven by the `tool` search param. */
 export function CalculatorPage() {
-  const search: CalculatorSearch = useSearch({ strict: false });
+  // Only the tool: the tools' own values change with every URL write and need no page render.
+  const tool = useSearch({
+    strict: false,
+    select: (search: CalculatorSearch) => (search.tool === 'estimator' ? 'estimator' : 'mortgage'),
+  });
   const navigate = useNavigate();
-  const tool = search.tool === 'estimator' ? 'estimator' : 'mortgage';
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = TOOLS.find((t) => t.id === tool) ?? TOOLS[0];
 

@@ -1,5 +1,5 @@
 import { MoneyField, TextField } from '@northgate/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import * as styles from './calculator.css.ts';
 
 export type FormValues = Record<string, string>;
@@ -17,8 +17,20 @@ interface BaseProps extends FieldBinding {
   hint?: ReactNode;
 }
 
+/**
+ * A field renders again only when its own value (or a prop) changed, not when another field's did:
+ * every keystroke renders the whole form's sections, and a slow phone should pay for one field.
+ */
+function sameField<P extends BaseProps>(prev: P, next: P): boolean {
+  for (const key of Object.keys(next) as (keyof P)[]) {
+    if (key === 'form') continue;
+    if (prev[key] !== next[key]) return false;
+  }
+  return prev.form[prev.name] === next.form[next.name];
+}
+
 /** Dollars, with thousands commas (ui MoneyField). */
-export function Money({ name, label, form, set, hint }: BaseProps) {
+export const Money = memo(function Money({ name, label, form, set, hint }: BaseProps) {
   return (
     <MoneyField
       id={`calc-${name}`}
@@ -31,13 +43,13 @@ export function Money({ name, label, form, set, hint }: BaseProps) {
       width="full"
     />
   );
-}
+}, sameField);
 
 /**
  * A percentage that may be below 1 (a 0% rate, 0.5% PMI): the ui TextField with a '%' suffix and
  * decimals; the URL schema clamps the range (the ui PercentField clamps to 1–100, which these fields can't use).
  */
-export function Percent({ name, label, form, set, hint }: BaseProps) {
+export const Percent = memo(function Percent({ name, label, form, set, hint }: BaseProps) {
   return (
     <TextField
       id={`calc-${name}`}
@@ -52,10 +64,10 @@ export function Percent({ name, label, form, set, hint }: BaseProps) {
       width="full"
     />
   );
-}
+}, sameField);
 
 /** A plain number (years, months, square feet, bedrooms). */
-export function NumberInput({
+export const NumberInput = memo(function NumberInput({
   name,
   label,
   form,
@@ -79,7 +91,7 @@ export function NumberInput({
       width="full"
     />
   );
-}
+}, sameField);
 
 /** A small group of radio buttons drawn as a segmented control (native radios: arrow keys work). */
 export function Segmented({

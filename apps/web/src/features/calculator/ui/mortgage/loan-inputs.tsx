@@ -1,4 +1,4 @@
-import type { MortgageResult } from '../../mortgage-model.ts';
+import { loanAmounts } from '../../mortgage-model.ts';
 import * as styles from '../calculator.css.ts';
 import { Money, NumberInput, Percent, Segmented } from '../inputs.tsx';
 import { downPaymentIn, type MortgageSectionProps } from './mortgage-form.ts';
@@ -18,11 +18,7 @@ const KIND_OPTIONS = [
 ];
 
 /** The loan itself: price and down payment (or the loan amount), rate, term and loan type. */
-export function LoanInputs({
-  settings: s,
-  field,
-  result,
-}: MortgageSectionProps & { result: MortgageResult }) {
+export function LoanInputs({ settings: s, field }: MortgageSectionProps) {
   const { set } = field;
   return (
     <>
@@ -49,7 +45,8 @@ export function LoanInputs({
           legend="Enter the down payment as"
           value={s.downUnit}
           onChange={(v) => {
-            set('down', downPaymentIn(v, result));
+            // From the settings as typed, not the (deferred) results, which may be a keystroke behind.
+            set('down', downPaymentIn(v, loanAmounts(s)));
             set('downUnit', v);
           }}
           options={DOWN_UNIT_OPTIONS}

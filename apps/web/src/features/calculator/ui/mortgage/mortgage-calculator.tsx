@@ -1,6 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { computeDscr, computeMortgage, MORTGAGE_DEFAULTS, nextMonth } from '../../mortgage-model.ts';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  computeDscr,
+  computeMortgage,
+  MORTGAGE_DEFAULTS,
+  nextMonth,
+  type MortgageSettings,
+} from '../../mortgage-model.ts';
 import { compactSearch, parseToolSearch, type ToolSearch } from '../../tool-search.ts';
 import * as styles from '../calculator.css.ts';
 import { Segmented, type FormValues } from '../inputs.tsx';
@@ -32,19 +38,29 @@ const MODE_OPTIONS = [
 
 const loading = <p className={styles.note}>Loading…</p>;
 
-/** The mortgage calculator: the form's state (kept in the URL), the model's results, and the layout. */
+/**
+ * The mortgage calculator: the form's state (kept in the URL), the model's results, and the layout.
+ * A keystroke renders the form only; the results follow in a deferred render React can interrupt
+ * (ADR 0062), so the field answers at once on a slow phone.
+ */
 export function MortgageCalculator() {
   const rawSearch: Record<string, unknown> = useSearch({ strict: false });
+  // Read once: from here on the form owns the values and writes them to the URL (useUrlSync);
+  // that write renders this wrapper only, as the memoised form gets the same first search.
+  const [firstSearch] = useState(rawSearch);
+  return <MortgageTool rawSearch={firstSearch} />;
+}
+
+const MortgageTool = memo(function MortgageTool({ rawSearch }: { rawSearch: Record<string, unknown> }) {
   const [search] = useState<ToolSearch>(() => parseToolSearch(rawSearch));
   const [defaultStart] = useState(() => nextMonth());
   const [form, setForm] = useState<FormValues>(() => toForm(search, search.start ?? defaultStart));
-  const set = (name: string, value: string) => setForm((prev) => ({ ...prev, [name]: value }));
-  const settings = useMemo(() => toSettings(form, defaultStart), [form, defaultStart]);
-  const result = useMemo(() => computeMortgage(settings), [settings]);
-  const dscrResult = useMemo(
-    () => (settings.mode === 'dscr' ? computeDscr(settings, result) : null),
-    [settings, result],
+  const set = useCallback(
+    (name: string, value: string) => setForm((prev) => ({ ...prev, [name]: value })),
+    [],
   );
+  const settings = useMemo(() => toSettings(form, defaultStart), [form, defaultStart]);
+  const shownSettings = useDeferredValue(settings);
   const urlValues = useMemo(
     () => ({ ...compactSearch(settings, MORTGAGE_DEFAULTS), start: settings.start }),
     [settings],
@@ -54,7 +70,7 @@ export function MortgageCalculator() {
   const field = { form, set };
   // The page is prerendered: what was typed before the app started reaches the fields' handlers.
   const keepEarlyInput = useKeepEarlyInput();
-  const onViewChange = (view: string) => set('view', view);
+  const onViewChange = useCallback((view: string) => set('view', view), [set]);
 
   return (
     <div className={styles.layout}>
@@ -83,8 +99,8 @@ export function MortgageCalculator() {
         )}
         {settings.mode !== 'flip' && (
           <>
-            <LoanInputs settings={settings} field={field} result={result} />
-            <TaxInsuranceInputs settings={settings} field={field} result={result} />
+            <LoanInputs settings={settings} field={field} />
+            <TaxInsuranceInputs settings={settings} field={field} />
             <PointsInputs field={field} />
             <FrequencyInputs settings={settings} field={field} />
             {settings.freq === 'monthly' && <ExtraPaymentInputs field={field} />}
@@ -99,22 +115,42 @@ export function MortgageCalculator() {
         )}
       </form>
 
-      <div className={`${styles.panel} ${styles.report}`} data-print-report="">
-        <Suspense fallback={loading}>
-          {settings.mode === 'flip' ? (
-            <FlipResults settings={settings} />
-          ) : settings.mode === 'afford' ? (
-            <AffordResults settings={settings} result={result} onViewChange={onViewChange} />
-          ) : (
-            <PaymentResults
-              settings={settings}
-              result={result}
-              dscr={dscrResult}
-              onViewChange={onViewChange}
-            />
-          )}
-        </Suspense>
-      </div>
+      {/* The schedule's view is a control in the report: it follows the click at once. */}
+      <MortgageReport settings={shownSettings} view={settings.view} onViewChange={onViewChange} />
     </div>
   );
-}
+});
+
+/**
+ * The results for `settings`. Memoised: a keystroke's urgent render passes the same (deferred)
+ * settings and skips this whole subtree; the model runs once per settled value.
+ */
+const MortgageReport = memo(function MortgageReport({
+  settings: computed,
+  view,
+  onViewChange,
+}: {
+  settings: MortgageSettings;
+  view: MortgageSettings['view'];
+  onViewChange: (view: MortgageSettings['view']) => void;
+}) {
+  const result = useMemo(() => computeMortgage(computed), [computed]);
+  const dscrResult = useMemo(
+    () => (computed.mode === 'dscr' ? computeDscr(computed, result) : null),
+    [computed, result],
+  );
+  const settings = useMemo(() => ({ ...computed, view }), [computed, view]);
+  return (
+    <div className={`${styles.panel} ${styles.report}`} data-print-report="">
+      <Suspense fallback={loading}>
+        {settings.mode === 'flip' ? (
+          <FlipResults settings={settings} />
+        ) : settings.mode === 'afford' ? (
+          <AffordResults settings={settings} result={result} onViewChange={onViewChange} />
+        ) : (
+          <PaymentResults settings={settings} result={result} dscr={dscrResult} onViewChange={onViewChange} />
+        )}
+      </Suspense>
+    </div>
+  );
+});

@@ -40,14 +40,21 @@ export function toSettings(form: FormValues, start: string): MortgageSettings {
 }
 
 /** The down payment re-expressed in `unit`, so switching units keeps the same down payment. */
-export function downPaymentIn(unit: string, result: MortgageResult): string {
+export function downPaymentIn(
+  unit: string,
+  result: Pick<MortgageResult, 'downPaymentCents' | 'valueCents'>,
+): string {
   const cents = result.downPaymentCents;
   if (unit === 'amount') return String(cents / 100);
   return result.valueCents > 0 ? String(Number(((cents / result.valueCents) * 100).toFixed(3))) : '0';
 }
 
 /** The property tax re-expressed in `unit` (dollars a year or percent of value), keeping the same tax. */
-export function propertyTaxIn(unit: string, settings: MortgageSettings, result: MortgageResult): string {
+export function propertyTaxIn(
+  unit: string,
+  settings: MortgageSettings,
+  result: Pick<MortgageResult, 'valueCents'>,
+): string {
   if (unit === 'amount') return String(Math.round((result.valueCents * settings.tax) / 100) / 100);
   return result.valueCents > 0
     ? String(Number(((settings.tax * 10_000) / result.valueCents).toFixed(3)))

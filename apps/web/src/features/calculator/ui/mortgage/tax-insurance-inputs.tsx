@@ -1,5 +1,5 @@
 import { PMI_DROP_LTV } from '@northgate/loan-math';
-import type { MortgageResult } from '../../mortgage-model.ts';
+import { loanAmounts } from '../../mortgage-model.ts';
 import * as styles from '../calculator.css.ts';
 import { Money, Percent, Segmented } from '../inputs.tsx';
 import { propertyTaxIn, type MortgageSectionProps } from './mortgage-form.ts';
@@ -10,11 +10,7 @@ const TAX_UNIT_OPTIONS = [
 ];
 
 /** Property tax (percent of value or dollars), insurance, HOA dues and PMI. */
-export function TaxInsuranceInputs({
-  settings: s,
-  field,
-  result,
-}: MortgageSectionProps & { result: MortgageResult }) {
+export function TaxInsuranceInputs({ settings: s, field }: MortgageSectionProps) {
   const { set } = field;
   return (
     <>
@@ -39,7 +35,7 @@ export function TaxInsuranceInputs({
         legend="Enter property tax as"
         value={s.taxUnit}
         onChange={(v) => {
-          set('tax', propertyTaxIn(v, s, result));
+          set('tax', propertyTaxIn(v, s, loanAmounts(s)));
           set('taxUnit', v);
         }}
         options={TAX_UNIT_OPTIONS}
