@@ -9,7 +9,8 @@
 // Options through the environment: BENCH_CONNECTIONS (20), BENCH_SECONDS per round (8),
 // BENCH_ROUNDS (2), BENCH_LOG_LEVEL (info, what `npm start` and production log: a line per request;
 // the bench at warn once measured a server that wrote nothing per request), BENCH_SERVER (the
-// bundle to start, dist/server.mjs; another build's, to compare two builds on one machine).
+// bundle to start, dist/server.mjs; another build's, to compare two builds on one machine),
+// BENCH_PORT (4591: the API's port, the hello-world's one above; for benches running side by side).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,8 +27,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const server = process.env.BENCH_SERVER ?? 'dist/server.mjs';
-const API_PORT = 4591;
-const BASELINE_PORT = 4592;
+// Two ports: the API's and, one above it, the hello-world's.
+const API_PORT = Number(process.env.BENCH_PORT ?? 4591);
+const BASELINE_PORT = API_PORT + 1;
 
 const BASELINE_SOURCE = `
 import Fastify from 'fastify';

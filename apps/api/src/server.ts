@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config/config.ts';
 import { featuresOffLine, optionalFeatures } from './config/optional-features.ts';
@@ -7,13 +6,12 @@ import { openConfiguredDatabase } from './db/database.ts';
 import { FieldEncryption } from './field-encryption.ts';
 import { seedDemoBorrower, seedDemoStaff } from './db/seed.ts';
 import { StaffSecondFactors } from './modules/staff/staff-second-factors.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, logDestination } from './logger.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './modules/identity/local-oidc-provider.ts';
 
 const config = loadConfigOrExit();
-// Log lines leave without blocking a request: lines written while a write is under way go out
-// together in the next one, and pino flushes what is left when the process exits.
-const logger = createLogger({ level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) });
+// Log lines leave without blocking a request, in batches (logger.ts, ADR 0063).
+const logger = createLogger({ level: config.logLevel, stream: logDestination() });
 
 const database = await openConfiguredDatabase(config);
 await database.migrate();

@@ -1,6 +1,6 @@
 import fastifyCsrfProtection, { type FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@northgate/contracts';
-import type { FastifyRegisterOptions, FastifyReply } from 'fastify';
+import type { FastifyRegisterOptions, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
 import { deriveKey } from '../modules/identity/access-tokens.ts';
@@ -25,6 +25,18 @@ export interface CsrfOptions {
  * must send a token for its secret; else 403 (answered by error-handler.ts). Requests
  * without cookies carry no ambient credentials (auth is a bearer header), so they pass.
  */
+/**
+ * An API call that proves who it is by its bearer header and sends no cookie at all: the client
+ * holds none of ours, so its calls carry no ambient credentials and pass the rule below without a
+ * token. A safe one is answered without a new secret and token (ADR 0063): making them (a fresh
+ * random secret, an HMAC, two Set-Cookie headers) was a fifth of the cost of `user_info`.
+ */
+function isBearerOnlyApiCall(request: FastifyRequest, path: string): boolean {
+  return (
+    request.headers.cookie === undefined && request.headers.authorization !== undefined && isApiPath(path)
+  );
+}
+
 export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureCookie }) => {
   const cookie = { path: '/', sameSite: 'strict', secure: secureCookie } as const;
   const options: FastifyCsrfProtectionOptions & FastifyRegisterOptions<unknown> = {
@@ -50,11 +62,16 @@ export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureC
     // The routed path, not the raw URL: `/%61uth/api/...` reaches the same handler as `/auth/api/...`.
     const path = routedPath(request);
     const { cookies } = request;
+    const safe = SAFE_METHODS.has(request.method);
     // Hashed assets are cached by browsers and CDNs: a Set-Cookie would spoil that.
-    if ((!cookies[CSRF_SECRET_COOKIE_NAME] || !cookies[CSRF_COOKIE_NAME]) && !path.startsWith('/assets/')) {
+    if (
+      (!cookies[CSRF_SECRET_COOKIE_NAME] || !cookies[CSRF_COOKIE_NAME]) &&
+      !path.startsWith('/assets/') &&
+      !(safe && isBearerOnlyApiCall(request, path))
+    ) {
       issueToken(reply);
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(path) || request.headers.cookie === undefined) {
+    if (safe || !isApiPath(path) || request.headers.cookie === undefined) {
       done();
       return;
     }

@@ -10,8 +10,9 @@ export const gracefulClose = fp(async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback, not an async hook: no promise on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 });

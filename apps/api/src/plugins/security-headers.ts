@@ -88,12 +88,13 @@ export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) =
     reply.headers(everyAnswer);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async hook: no promise on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers carry personal data: never store them in any cache. Decided on the routed
     // path, so `/%70ersonal_account/...` is treated like `/personal_account/...`. The one
     // exception is a route that itself declared its answer public data (the ZIP look-up).
     const declaredPublic = String(reply.getHeader('cache-control') ?? '').startsWith('public');
     if (isApiRequest(request) && !declaredPublic) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 });

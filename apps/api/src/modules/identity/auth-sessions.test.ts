@@ -329,5 +329,22 @@ describe.each(databaseVariants())('sign-in and sessions on $name', ({ open }) =>
       const res = await t.app.inject({ url: '/assets/missing.js', remoteAddress: freshIp() });
       expect(res.cookies.find((c) => c.name === 'csrf_token')).toBeUndefined();
     });
+
+    it('leaves a GET with a bearer token and no cookies without CSRF cookies, and needs none after it', async () => {
+      const tokens = await login(t.app, demoBorrower);
+      const read = await getWithToken(t.app, routes.userInfo, tokens.access_token);
+      expect(read.statusCode).toBe(200);
+      expect(read.cookies).toEqual([]);
+      const headers = { authorization: `Bearer ${tokens.access_token}` };
+      // A cookie-carrying GET without the CSRF cookies still gets them.
+      const withCookie = await t.app.inject({
+        url: routes.userInfo,
+        headers: { ...headers, cookie: 'theme=dark' },
+      });
+      expect(withCookie.statusCode).toBe(200);
+      expect(withCookie.cookies.map((c) => c.name).sort()).toEqual([CSRF_SECRET_COOKIE_NAME, 'csrf_token']);
+      // Holding no cookies, the client's next change carries none and passes without a token.
+      expect((await postJson(t.app, routes.logout, {}, { headers })).statusCode).toBe(200);
+    });
   });
 });
