@@ -17,17 +17,8 @@ export interface CsrfOptions {
 }
 
 /**
- * `@fastify/csrf-protection` (ADR 0041): a random secret per browser in an HttpOnly cookie, and
- * tokens made from it and our key (HMAC-SHA256, key derived from TOKEN_SECRET), so a token
- * nobody signed is refused even where cookie and header agree. The client's side is unchanged:
- * it copies the readable `csrf_token` cookie, a token for its secret, into `X-CSRF-Token`.
- * Rule: an API request with an unsafe method (not GET/HEAD/OPTIONS) that carries any cookie
- * must send a token for its secret; else 403 (answered by error-handler.ts). Requests
- * without cookies carry no ambient credentials (auth is a bearer header), so they pass.
- */
-/**
  * An API call that proves who it is by its bearer header and sends no cookie at all: the client
- * holds none of ours, so its calls carry no ambient credentials and pass the rule below without a
+ * holds none of ours, so its calls carry no ambient credentials and pass the rule of `csrfProtection` without a
  * token. A safe one is answered without a new secret and token (ADR 0063): making them (a fresh
  * random secret, an HMAC, two Set-Cookie headers) was a fifth of the cost of `user_info`.
  */
@@ -37,6 +28,15 @@ function isBearerOnlyApiCall(request: FastifyRequest, path: string): boolean {
   );
 }
 
+/**
+ * `@fastify/csrf-protection` (ADR 0041): a random secret per browser in an HttpOnly cookie, and
+ * tokens made from it and our key (HMAC-SHA256, key derived from TOKEN_SECRET), so a token
+ * nobody signed is refused even where cookie and header agree. The client's side is unchanged:
+ * it copies the readable `csrf_token` cookie, a token for its secret, into `X-CSRF-Token`.
+ * Rule: an API request with an unsafe method (not GET/HEAD/OPTIONS) that carries any cookie
+ * must send a token for its secret; else 403 (answered by error-handler.ts). Requests
+ * without cookies carry no ambient credentials (auth is a bearer header), so they pass.
+ */
 export const csrfProtection = fp<CsrfOptions>(async (app, { tokenSecret, secureCookie }) => {
   const cookie = { path: '/', sameSite: 'strict', secure: secureCookie } as const;
   const options: FastifyCsrfProtectionOptions & FastifyRegisterOptions<unknown> = {
