@@ -2,7 +2,10 @@ import { test as base, type Page, type Response } from '@playwright/test';
 import { startTestServer } from './server.ts';
 import { loginViaApi, type Tokens } from './session.ts';
 
-/** The User Timing mark src/boot.tsx sets once React owns the page and the first route is on screen. */
+/**
+ * The User Timing mark src/boot.tsx (or src/static-boot.tsx) sets once React owns the page and the
+ * first route is on screen.
+ */
 export const READY_MARK = 'northgate:ready';
 
 /**

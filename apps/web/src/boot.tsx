@@ -2,7 +2,8 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { restoreSession } from './session/session-store.ts';
-import { replayTaps, takeEarlyTaps } from './hydration/early-input.ts';
+import { takeEarlyTaps } from './hydration/early-input.ts';
+import { AfterHydration, READY_MARK } from './hydration/after-hydration.tsx';
 import { loadRouterForHydration } from './hydration/load-router-for-hydration.ts';
 import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
 import { router } from './app/router.ts';
@@ -10,31 +11,6 @@ import { appStore } from './state/store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
-
-/**
- * User Timing mark set once React owns the page and the first route is on screen, whether the page
- * was prerendered or rendered here (DevTools and Lighthouse show it; end-to-end tests wait for it).
- */
-const READY_MARK = 'northgate:ready';
-
-/**
- * Runs once React owns the prerendered page's frame (its content follows in a pass of its own):
- * shows the stored session, which the HTML was built without, and repeats the taps on buttons
- * made before React could answer them. A tap on a button in the content makes React attach to the
- * content first, but only from a task of its own: from inside an effect React cannot, and drops the
- * tap (the content's buttons lost their early taps so).
- */
-function AfterHydration({ earlyTaps, children }: { earlyTaps: HTMLButtonElement[]; children: ReactNode }) {
-  useEffect(() => {
-    restoreSession();
-    const timer = setTimeout(() => {
-      replayTaps(earlyTaps);
-      performance.mark(READY_MARK);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [earlyTaps]);
-  return children;
-}
 
 function AfterFirstRender({ children }: { children: ReactNode }) {
   useEffect(() => {

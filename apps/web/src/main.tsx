@@ -7,10 +7,14 @@ import '@northgate/ui/global.css';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// A page marked `data-static-page` hydrates without the router (src/static-boot.tsx).
+const root = document.getElementById('root');
+const staticPage = root?.hasAttribute('data-static-page') === true;
+
 async function load() {
   await import('react-dom/client');
   await nextTask();
-  await import('./boot.tsx');
+  await (staticPage ? import('./static-boot.tsx') : import('./boot.tsx'));
 }
 
 // A chunk that fails to load (a lost connection, a deploy in between) leaves the prerendered page
@@ -19,7 +23,7 @@ function boot() {
   load().catch((error: unknown) => console.error('The app could not start', error));
 }
 
-if (document.getElementById('root')?.firstElementChild) {
+if (root?.firstElementChild) {
   // requestAnimationFrame runs just before the next paint; the timeout lands just after it.
   requestAnimationFrame(() => setTimeout(boot, 0));
 } else {

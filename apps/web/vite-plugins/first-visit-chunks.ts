@@ -1,7 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import type { BuildEnvironmentOptions } from 'vite';
 
 /** The module src/main.tsx imports once the page has painted and React DOM has loaded. */
 const BOOT_MODULE = 'src/boot.tsx';
+/** What it imports instead on a page that hydrates without the router (src/static-pages). */
+const STATIC_BOOT_MODULE = 'src/static-boot.tsx';
+const staticBootId = fileURLToPath(new URL(`../${STATIC_BOOT_MODULE}`, import.meta.url));
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The modules static-boot.tsx imports statically, directly or not (before tree-shaking). */
+function staticImports(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+const staticBootImports = new WeakMap<object, Set<string>>();
 
 /** React DOM, React and the scheduler: one chunk, which the entry loads right after the first paint. */
 const REACT_DOM = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -14,12 +33,12 @@ const REACT_DOM = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ENTRY_MODULES = [
   /^\0/,
   /\.html$/,
-  /src[\\/](main|boot)\.tsx$/,
+  /src[\\/](main|boot|static-boot)\.tsx$/,
   /packages[\\/]ui[\\/]src[\\/](global\.css\.ts|theme[\\/](global|theme)\.css\.ts\.vanilla\.css)/,
 ];
 
 /** The chunks every visit loads keep their names (the manifest names the rest). */
-const FIRST_VISIT_CHUNKS = ['index', 'boot', 'react-dom', 'app', 'rolldown-runtime'];
+const FIRST_VISIT_CHUNKS = ['index', 'boot', 'static-boot', 'react-dom', 'site', 'app', 'rolldown-runtime'];
 const firstVisitFile = new RegExp(`(^|/)assets/(${FIRST_VISIT_CHUNKS.join('|')})-[\\w-]+\\.js$`);
 
 /**
@@ -27,6 +46,8 @@ const firstVisitFile = new RegExp(`(^|/)assets/(${FIRST_VISIT_CHUNKS.join('|')})
  * (docs/decisions/0021-home-page-javascript.md, 0044-one-room-for-prerender.md):
  *
  * - `react-dom`: React DOM, React and the scheduler.
+ * - `site`: what src/static-boot.tsx loads (the shell, the home page, jotai), without the router:
+ *   all a page that hydrates without the router needs besides React DOM. The app loads it too.
  * - `app`: the rest of what src/boot.tsx loads. Split the default way it was twenty-odd chunks of
  *   0.1 to 20 KB, each another request, although every visit loads them all. boot.tsx is a second
  *   input of the build (the entry still imports it with `import()`), so Rolldown tags every module
@@ -42,13 +63,19 @@ const firstVisitFile = new RegExp(`(^|/)assets/(${FIRST_VISIT_CHUNKS.join('|')})
  */
 export const firstVisitChunks = {
   rolldownOptions: {
-    input: { index: 'index.html', boot: BOOT_MODULE },
+    input: { index: 'index.html', boot: BOOT_MODULE, 'static-boot': STATIC_BOOT_MODULE },
     output: {
       codeSplitting: {
         groups: [
           { name: 'react-dom', test: REACT_DOM, priority: 1 },
           {
-            name: 'app',
+            // static-boot.tsx's modules are found by walking its imports, but only those tagged
+            // `$initial` (kept after tree-shaking) are candidates.
+            name: (id, ctx) => {
+              let imports = staticBootImports.get(ctx);
+              if (!imports) staticBootImports.set(ctx, (imports = staticImports(ctx, staticBootId)));
+              return imports.has(id) ? 'site' : 'app';
+            },
             tags: ['$initial'],
             test: (id: string) => !ENTRY_MODULES.some((pattern) => pattern.test(id)),
             // Exactly the modules picked: a module they import that the entry loads stays with the entry.
@@ -62,7 +89,7 @@ export const firstVisitChunks = {
   },
   modulePreload: {
     resolveDependencies: (file, deps) =>
-      /(^|\/)boot-[\w-]+\.js$/.test(file)
+      /(^|\/)(static-)?boot-[\w-]+\.js$/.test(file)
         ? []
         : deps.filter((dep) => dep !== file && !firstVisitFile.test(dep)),
   },

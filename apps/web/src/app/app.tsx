@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import type { AppRouter } from './create-router.ts';
+import { RouterNavigation } from './router-navigation.tsx';
 
 type Store = NonNullable<Parameters<typeof Provider>[0]['store']>;
 
@@ -10,7 +11,9 @@ export function App({ router, store }: { router: AppRouter; store: Store }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <RouterNavigation>
+          <RouterProvider router={router} />
+        </RouterNavigation>
       </Provider>
     </StrictMode>
   );

@@ -30,7 +30,7 @@ export async function prerenderSite(template: string, manifest: ViteManifest): P
     { file: 'robots.txt', contents: robotsTxt() },
   ];
   for (const path of prerenderedPaths) {
-    const { appHtml, head } = await renderPage(path);
+    const { appHtml, head, staticPage } = await renderPage(path);
     files.push({
       file: prerenderedFile(path),
       // An app page keeps the site's description, as it does once the app runs.
@@ -39,6 +39,7 @@ export async function prerenderSite(template: string, manifest: ViteManifest): P
         appHtml,
         'seo' in head ? seoHead(head.seo) : { title: head.title, tags: [] },
         EARLY_INPUT_SCRIPT,
+        { staticPage },
       ),
     });
   }

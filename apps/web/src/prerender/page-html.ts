@@ -31,9 +31,16 @@ function appendToHead(html: string, lines: string[]): string {
 
 /**
  * index.html with a prerendered page in it: its title, description and head tags, its inline
- * `script` (the early-input script, ADR 0051), and its HTML in #root.
+ * `script` (the early-input script, ADR 0051), and its HTML in #root, which is marked
+ * `data-static-page` for a page that hydrates without the router (src/main.tsx reads it).
  */
-export function pageHtml(template: string, appHtml: string, head: PageHead, script: string): string {
+export function pageHtml(
+  template: string,
+  appHtml: string,
+  head: PageHead,
+  script: string,
+  { staticPage = false }: { staticPage?: boolean } = {},
+): string {
   let html = replaceOnce(
     template,
     /<title>[^<]*<\/title>/,
@@ -53,7 +60,7 @@ export function pageHtml(template: string, appHtml: string, head: PageHead, scri
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${appHtml}</div>`,
+    `<div id="root"${staticPage ? ' data-static-page' : ''}>${appHtml}</div>`,
     'empty <div id="root">',
   );
 }

@@ -5,6 +5,7 @@ import { App } from '../app/app.tsx';
 import { DocumentTitleCollectorContext } from '../components/page/use-document-title.ts';
 import { createAppRouter } from '../app/create-router.ts';
 import { SeoCollectorContext, type SeoInput } from '../features/marketing/seo.ts';
+import { isStaticPage, StaticPage } from '../static-pages/static-page.tsx';
 
 export interface RenderedPage {
   /** The app's HTML for the #root element. */
@@ -14,13 +15,12 @@ export interface RenderedPage {
    * an app page that sets only its tab title (`useDocumentTitle`), that title.
    */
   head: { seo: SeoInput } | { title: string };
+  /** Rendered without the router (src/static-pages): the browser hydrates it so too. */
+  staticPage: boolean;
 }
 
-/**
- * Renders one path of the app to HTML as the browser's first render would, signed out and without
- * storage, waiting for lazy sections so the HTML is the whole page. Fails on anything short of that.
- */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** The router's tree for a path, once the route's code and data have loaded. */
+async function routerApp(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const { matches } = router.state;
@@ -30,15 +30,22 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       `${path} did not render a page${failed ? ` (${failed.routeId}: ${failed.status})` : ''}.`,
     );
   }
+  return <App router={router} store={createStore()} />;
+}
 
+/**
+ * Renders one path of the app to HTML as the browser's first render would, signed out and without
+ * storage, waiting for lazy sections so the HTML is the whole page. Fails on anything short of that.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const staticPage = isStaticPage(path);
+  const app = staticPage ? <StaticPage path={path} store={createStore()} /> : await routerApp(path);
   let seo: SeoInput | undefined;
   let title: string | undefined;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <SeoCollectorContext value={(input) => (seo = input)}>
-      <DocumentTitleCollectorContext value={(input) => (title = input)}>
-        <App router={router} store={createStore()} />
-      </DocumentTitleCollectorContext>
+      <DocumentTitleCollectorContext value={(input) => (title = input)}>{app}</DocumentTitleCollectorContext>
     </SeoCollectorContext>,
     {
       onError: (error) => void errors.push(error),
@@ -53,7 +60,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (/<script|<template/i.test(appHtml)) {
     throw new Error(`${path} rendered inline scripts, which the Content-Security-Policy would block.`);
   }
-  if (seo) return { appHtml, head: { seo } };
-  if (title) return { appHtml, head: { title } };
+  if (seo) return { appHtml, head: { seo }, staticPage };
+  if (title) return { appHtml, head: { title }, staticPage };
   throw new Error(`${path} has no title: its page must call useSeo or useDocumentTitle.`);
 }

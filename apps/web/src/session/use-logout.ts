@@ -1,10 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useNavigateTo } from '../navigation/navigation.tsx';
 import { loadApi } from './load-api.ts';
 
 /** Log Out revokes the refresh family on the server, clears the session and returns home. */
 export function useLogout(): () => Promise<void> {
-  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   return useCallback(async () => {
     const api = await loadApi();
     try {
@@ -12,6 +12,6 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // logout() clears the local session whatever the server said; nothing else to tell the borrower.
     }
-    await navigate({ to: '/' });
-  }, [navigate]);
+    navigateTo('/');
+  }, [navigateTo]);
 }

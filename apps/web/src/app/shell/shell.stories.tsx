@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '@northgate/storybook-fixtures/story-router';
+import { RouterNavigation } from '../router-navigation.tsx';
 import {
   loadingCountAtom,
   serverErrorsAtom,
@@ -35,7 +36,9 @@ export const HeaderSignedOut: Story = {
   render: () => (
     <ShellStore>
       <StoryRouter path="/profile">
-        <SiteHeader />
+        <RouterNavigation>
+          <SiteHeader />
+        </RouterNavigation>
       </StoryRouter>
     </ShellStore>
   ),
@@ -59,7 +62,9 @@ export const HeaderSignedIn: Story = {
   render: () => (
     <ShellStore signedIn>
       <StoryRouter path="/profile">
-        <SiteHeader />
+        <RouterNavigation>
+          <SiteHeader />
+        </RouterNavigation>
       </StoryRouter>
     </ShellStore>
   ),
@@ -78,7 +83,9 @@ export const MobileMenuCard: Story = {
   render: () => (
     <ShellStore signedIn>
       <StoryRouter path="/profile">
-        <SiteHeader />
+        <RouterNavigation>
+          <SiteHeader />
+        </RouterNavigation>
       </StoryRouter>
     </ShellStore>
   ),
@@ -104,7 +111,9 @@ export const MobileMenuSignedOut: Story = {
   render: () => (
     <ShellStore>
       <StoryRouter path="/profile">
-        <SiteHeader />
+        <RouterNavigation>
+          <SiteHeader />
+        </RouterNavigation>
       </StoryRouter>
     </ShellStore>
   ),
@@ -120,7 +129,9 @@ export const MobileMenuSignedOut: Story = {
 export const Footer: Story = {
   render: () => (
     <StoryRouter path="/profile">
-      <SiteFooter />
+      <RouterNavigation>
+        <SiteFooter />
+      </RouterNavigation>
     </StoryRouter>
   ),
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../navigation/navigation.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import * as styles from './shell.css.ts';
 
@@ -36,9 +36,9 @@ export function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
           <ul className={styles.footerList}>
             {aboutLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={styles.footerLink}>
+                <AppLink to={l.to} className={styles.footerLink}>
                   {l.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

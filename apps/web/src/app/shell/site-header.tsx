@@ -1,9 +1,9 @@
 import { visuallyHidden } from '@northgate/ui/focus.css';
 import { Container, DropdownMenu } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
+import { AppLink } from '../../navigation/navigation.tsx';
 import { isAuthenticatedAtom, profileAtom } from '../../session/session-atoms.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import * as styles from './shell.css.ts';
@@ -36,30 +36,35 @@ export function SiteHeader() {
     <>
       {signedIn && (
         <li>
-          <Link to={pages.profile.path} className={styles.navLink} onClick={close}>
+          <AppLink to={pages.profile.path} className={styles.navLink} onClick={close}>
             Account
-          </Link>
+          </AppLink>
         </li>
       )}
       {signedIn && desktop && (
         <li>
-          <Link to="/profile/edit" className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
+          <AppLink to="/profile/edit" className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
             Edit profile
-          </Link>
+          </AppLink>
         </li>
       )}
       {loanLinks.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className={styles.navLink} activeProps={{ 'aria-current': 'page' }} onClick={close}>
+          <AppLink
+            to={l.to}
+            className={styles.navLink}
+            activeProps={{ 'aria-current': 'page' }}
+            onClick={close}
+          >
             {l.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
       {signedIn && (
         <li>
-          <Link to={pages.contactUs.path} className={styles.navLink} onClick={close}>
+          <AppLink to={pages.contactUs.path} className={styles.navLink} onClick={close}>
             Contact Us
-          </Link>
+          </AppLink>
         </li>
       )}
     </>
@@ -84,7 +89,7 @@ export function SiteHeader() {
         { label: 'Brokers', href: site.brokerPortalUrl, external: true },
       ]}
       renderLink={(item, { href, ...props }) =>
-        item.external ? <a href={href} {...props} /> : <Link to={href} {...props} />
+        item.external ? <a href={href} {...props} /> : <AppLink to={href} {...props} />
       }
     />
   );
@@ -95,12 +100,12 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <Container padding="none" className={styles.headerInner}>
-        <Link to="/" className={styles.brand} aria-label={`${site.brand}, home`}>
+        <AppLink to="/" className={styles.brand} aria-label={`${site.brand}, home`}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <path d="M4 28V12L16 4l12 8v16h-8v-9h-8v9z" fill="currentColor" />
           </svg>
           <span>{site.brand}</span>
-        </Link>
+        </AppLink>
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>{navItems(true)}</ul>
@@ -133,9 +138,9 @@ export function SiteHeader() {
                   {profile.cellPhoneVerified && <span className={styles.userVerified}> (verified)</span>}
                 </p>
               )}
-              <Link to="/profile/edit" className={styles.userEdit} onClick={close}>
+              <AppLink to="/profile/edit" className={styles.userEdit} onClick={close}>
                 Edit
-              </Link>
+              </AppLink>
             </div>
           )}
           <ul className={styles.mobileList}>{navItems(false)}</ul>
@@ -144,9 +149,9 @@ export function SiteHeader() {
           ) : (
             <ul className={styles.mobileList}>
               <li>
-                <Link to={pages.login.path} className={styles.navLink} onClick={close}>
+                <AppLink to={pages.login.path} className={styles.navLink} onClick={close}>
                   Login for Borrowers
-                </Link>
+                </AppLink>
               </li>
               <li>
                 <a

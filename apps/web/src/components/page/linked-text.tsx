@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../navigation/navigation.tsx';
 
 /** A link inside a sentence of content: `to` is a path of this site. */
 export interface TextLink {
@@ -34,9 +34,9 @@ export function LinkedTextView({ text }: { text: LinkedText }) {
         typeof part === 'string' ? (
           part
         ) : (
-          <Link key={i} to={part.to}>
+          <AppLink key={i} to={part.to}>
             {part.text}
-          </Link>
+          </AppLink>
         ),
       )}
     </>

@@ -1,7 +1,7 @@
 import { pages } from '@northgate/site-config';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useKeepEarlyInput } from '../../../hydration/use-keep-early-input.ts';
+import { useNavigateTo } from '../../../navigation/navigation.tsx';
 import * as styles from './home.css.ts';
 
 export const EMPTY_ADDRESS_MESSAGE =
@@ -9,7 +9,7 @@ export const EMPTY_ADDRESS_MESSAGE =
 
 /** The hero's 'Generate Report' form: it takes the address to the estimator on the calculator route. */
 export function AddressReportForm() {
-  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const keepEarlyInput = useKeepEarlyInput();
@@ -24,7 +24,7 @@ export function AddressReportForm() {
       return;
     }
     setError(null);
-    void navigate({ to: pages.mortgageCalculator.path, search: { tool: 'estimator', address: trimmed } });
+    navigateTo(pages.mortgageCalculator.path, { tool: 'estimator', address: trimmed });
   };
 
   return (

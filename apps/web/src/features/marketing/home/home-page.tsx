@@ -1,10 +1,10 @@
 import { Container } from '@northgate/ui';
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { organizationJsonLd, useSeo } from '../seo.ts';
 import { AddressReportForm } from './address-report-form.tsx';
 import * as styles from './home.css.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 // The code of the sections below the hero (loan types, advantages, tools, testimonials) is a separate
 // chunk requested as soon as the page renders, keeping the home page's initial JavaScript within its
@@ -31,12 +31,12 @@ export function HomePage() {
           <p className={styles.heroSubheading}>Discover your property value today</p>
           <AddressReportForm />
           <div className={styles.heroLinks}>
-            <Link to={pages.shortQuiz.path} className={styles.primaryLink}>
+            <AppLink to={pages.shortQuiz.path} className={styles.primaryLink}>
               Apply Now
-            </Link>
-            <Link to={pages.mortgageCalculator.path} className={styles.secondaryLink}>
+            </AppLink>
+            <AppLink to={pages.mortgageCalculator.path} className={styles.secondaryLink}>
               Mortgage Calculator
-            </Link>
+            </AppLink>
           </div>
         </Container>
       </section>

@@ -1,11 +1,11 @@
 import { Container, Heading } from '@northgate/ui';
 import { visuallyHidden } from '@northgate/ui/focus.css';
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { LinkedTextView } from '../../../components/page/linked-text.tsx';
 import { advantages, loanTypes } from './home-content.ts';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import * as styles from './home.css.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 /** Everything on the home page below the hero. */
 export default function HomeSections() {
@@ -24,9 +24,9 @@ export default function HomeSections() {
               <h3 className={styles.cardTitle}>{loan.name}</h3>
               <p className={styles.cardText}>{loan.summary}</p>
               {loan.page && (
-                <Link to={pages[loan.page].path} className={styles.cardLink}>
+                <AppLink to={pages[loan.page].path} className={styles.cardLink}>
                   About {loan.name.toLowerCase()}
-                </Link>
+                </AppLink>
               )}
             </li>
           ))}
@@ -62,22 +62,22 @@ export default function HomeSections() {
             <p className={styles.cardText}>
               Enter an address to see an estimated value range. An estimate is not an appraisal.
             </p>
-            <Link
+            <AppLink
               to={pages.mortgageCalculator.path}
               search={{ tool: 'estimator' }}
               className={styles.viewLink}
             >
               VIEW HERE<span className={visuallyHidden}> for the Property Value Estimator</span>
-            </Link>
+            </AppLink>
           </li>
           <li className={styles.card}>
             <h3 className={styles.cardTitle}>Mortgage Calculator</h3>
             <p className={styles.cardText}>
               Try a loan amount, rate and term to see the monthly payment and total interest.
             </p>
-            <Link to={pages.mortgageCalculator.path} className={styles.viewLink}>
+            <AppLink to={pages.mortgageCalculator.path} className={styles.viewLink}>
               VIEW HERE<span className={visuallyHidden}> for the Mortgage Calculator</span>
-            </Link>
+            </AppLink>
           </li>
         </ul>
       </Container>

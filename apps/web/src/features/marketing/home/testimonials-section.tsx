@@ -1,8 +1,8 @@
 import { pages } from '@northgate/site-config';
 import { Container, buttonClass } from '@northgate/ui';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import * as styles from './testimonials.css.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 // The testimonials, keen-slider and its CSS load only when the section nears the viewport, outside the
 // home page's initial JavaScript budget (scripts/check-bundle-budget.mjs). Until then the slot keeps the
@@ -77,9 +77,9 @@ export function TestimonialsSection() {
           )}
         </div>
         <div className={styles.actions}>
-          <Link to={pages.testimonials.path} className={buttonClass()}>
+          <AppLink to={pages.testimonials.path} className={buttonClass()}>
             View All
-          </Link>
+          </AppLink>
         </div>
       </Container>
     </section>

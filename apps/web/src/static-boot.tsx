@@ -1,0 +1,30 @@
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { AfterHydration } from './hydration/after-hydration.tsx';
+import { takeEarlyTaps } from './hydration/early-input.ts';
+import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
+import { isStaticPage, StaticPage } from './static-pages/static-page.tsx';
+import { appStore } from './state/store.ts';
+
+/**
+ * Starts a page prerendered without the router (src/static-pages, marked `data-static-page` on
+ * #root): React attaches to its HTML with the same tree, and the router never loads. Any other case
+ * (an address the build did not render as such, HTML that does not fit the visit) starts the app.
+ */
+const container = document.getElementById('root');
+const path = window.location.pathname;
+
+if (container?.firstElementChild && isStaticPage(path) && prerenderedHtmlFitsThisVisit()) {
+  const earlyTaps = takeEarlyTaps();
+  // As a transition, hydration yields to the browser every few milliseconds (as in boot.tsx).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AfterHydration earlyTaps={earlyTaps}>
+        <StaticPage path={path} store={appStore} />
+      </AfterHydration>,
+    );
+  });
+} else {
+  await import('./boot.tsx');
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The build renders pages in Node, without a document; so does this test.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { App } from '../app/app.tsx';
+import { createAppRouter } from '../app/create-router.ts';
+import { renderPage } from '../prerender/render-page.tsx';
+import { isStaticPage } from './static-page.tsx';
+
+async function html(element: ReactNode): Promise<string> {
+  // In one piece, as the build renders (src/prerender/render-page.tsx).
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let out = '';
+  for await (const chunk of prelude) out += String(chunk);
+  return out;
+}
+
+/** What the app renders for a path inside the router, as any page but a static one is prerendered. */
+async function routerHtml(path: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return html(<App router={router} store={createStore()} />);
+}
+
+/**
+ * The page as a visitor gets it: without Suspense markers and React's generated ids (which follow
+ * the shape of the tree, and differ with the router's components around the page), and with each
+ * tag's attributes in one order.
+ */
+function visible(page: string): string {
+  return page
+    .replace(/<!--\/?\$-->/g, '')
+    .replace(/_R_[\w]+_/g, 'ID')
+    .replace(/<([a-z]+)((?:\s[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attrs: string, end) => {
+      const sorted = (attrs.match(/[^\s=]+(?:="[^"]*")?/g) ?? []).sort().join(' ');
+      return `<${tag}${sorted ? ` ${sorted}` : ''}${end}>`;
+    });
+}
+
+describe('static pages', () => {
+  it('the home page is one, the pages with forms that use the router are not', () => {
+    expect(isStaticPage('/')).toBe(true);
+    expect(isStaticPage('/login/')).toBe(false);
+    expect(isStaticPage('/mortgage-calculator/')).toBe(false);
+  });
+
+  it('renders the home page without the router as the router renders it: same elements, text and links', async () => {
+    const { appHtml, staticPage } = await renderPage('/');
+    expect(staticPage).toBe(true);
+    const withRouter = await routerHtml('/');
+    expect(appHtml).toContain('href="/mortgage-calculator/?tool=estimator"');
+    expect(appHtml).toMatch(
+      /<a [^>]*aria-current="page"[^>]*href="\/"|<a [^>]*href="\/"[^>]*aria-current="page"/,
+    );
+    expect(visible(appHtml)).toBe(visible(withRouter));
+  });
+});
