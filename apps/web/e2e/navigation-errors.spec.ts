@@ -53,3 +53,24 @@ test('a navigation that changes only the search part clears errors too', async (
   await expect(toast).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
+
+test('a message half-written in the footer of the home page is still there on the next page', async ({
+  page,
+}) => {
+  // The home page hydrates without the router (ADR 0064): its links load the next page in full.
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const form = footer.getByRole('form', { name: 'Connect with our team' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Casey Reader');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Do you lend on duplexes?');
+
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(new RegExp(`${pages.privacyPolicy.path}/?$`));
+  const next = page.getByRole('contentinfo');
+  await next.scrollIntoViewIfNeeded();
+  const carried = next.getByRole('form', { name: 'Connect with our team' });
+  await expect(carried.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you lend on duplexes?');
+  await expect(carried.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Reader');
+  await expect(carried.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+});

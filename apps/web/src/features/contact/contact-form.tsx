@@ -10,7 +10,7 @@ import {
 } from '@northgate/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { serverErrorsAtom, successMessagesAtom } from '../../state/messages.ts';
 import { isAuthenticatedAtom, profileAtom } from '../../session/session-atoms.ts';
 import { loadApi } from '../../session/load-api.ts';
@@ -25,6 +25,7 @@ import {
 } from './contact-schema.ts';
 import * as styles from './contact.css.ts';
 import { useFormError } from '../../state/use-form-error.ts';
+import { KeepFooterDraft, readFooterDraft } from './footer-draft.ts';
 
 /** The 'Connect with our team' form, shared by the footer and /contactUs. */
 export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' }) {
@@ -36,6 +37,8 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
   const inFlight = useRef(false);
   const idPrefix = useId();
   const validate = useMemo(() => formikValidator(contactFormSchema(signedIn)), [signedIn]);
+  // The footer starts from what was typed in it on an earlier page of this tab (footer-draft.ts).
+  const [initialValues] = useState(() => (variant === 'footer' ? readFooterDraft() : emptyContactForm));
 
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     // Product spec §5 (docs/product/product-spec.md): a submit while one is in progress is ignored.
@@ -64,7 +67,7 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
   };
 
   return (
-    <Formik initialValues={emptyContactForm} validate={validate} onSubmit={submit} enableReinitialize={false}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting }) => (
         <Form
           noValidate
@@ -72,6 +75,7 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'footer' 
           aria-label={variant === 'footer' ? 'Connect with our team' : 'Contact our team'}
         >
           <FormikErrorSummary />
+          {variant === 'footer' && <KeepFooterDraft />}
           {signedIn && profile && (
             <p className={styles.signedInAs}>
               Signed in as {profile.fullName}. We will reply to {profile.email}.
