@@ -28,7 +28,7 @@ describe('the footer form draft', () => {
     cleanup();
     sessionStorage.clear();
   });
-  const valueOf = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+  const valueOf = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name }).value;
 
   it("starts the next page's footer from what was typed, without the honeypot", async () => {
     const first = render(<Footer />);
