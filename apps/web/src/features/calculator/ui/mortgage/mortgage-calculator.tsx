@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   computeDscr,
   computeMortgage,
@@ -10,6 +10,7 @@ import {
 import { compactSearch, parseToolSearch, type ToolSearch } from '../../tool-search.ts';
 import * as styles from '../calculator.css.ts';
 import { Segmented, type FormValues } from '../inputs.tsx';
+import { useAfterPaint } from '../use-after-paint.ts';
 import { useUrlSync } from '../use-url-sync.ts';
 import { DscrInputs } from './dscr-inputs.tsx';
 import { ExtraPaymentInputs, FirstPaymentMonth } from './extra-payment-inputs.tsx';
@@ -60,7 +61,7 @@ const MortgageTool = memo(function MortgageTool({ rawSearch }: { rawSearch: Reco
     [],
   );
   const settings = useMemo(() => toSettings(form, defaultStart), [form, defaultStart]);
-  const shownSettings = useDeferredValue(settings);
+  const shownSettings = useAfterPaint(settings);
   const urlValues = useMemo(
     () => ({ ...compactSearch(settings, MORTGAGE_DEFAULTS), start: settings.start }),
     [settings],
