@@ -31,7 +31,9 @@ test('an error under the footer form is gone after following a footer link to an
   await expect(page).toHaveURL(new RegExp(`${pages.privacyPolicy.path}/?$`));
   await expect(underForm).toHaveCount(0);
   await expect(toast).toHaveCount(0);
-  // What the visitor typed is still there: only the error belonged to the page they left.
+  // What the visitor typed is still there: only the error belonged to the page they left. (Both
+  // pages hydrate without the router, ADR 0064: the next page's footer form loads as it comes near.)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Message' })).toHaveValue(
     'Do you lend on duplexes?',
   );

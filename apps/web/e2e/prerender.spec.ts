@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { allPages, pages, prerenderedFlowSteps, prerenderedPaths, site } from '@northgate/site-config';
+import { allPages, pages, prerenderedPaths, site } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
+import { appPaths, isMarketing, staticPaths } from './prerendered-pages.ts';
 import { seedSession } from './session.ts';
 
 /**
@@ -17,10 +18,6 @@ async function holdAppCode(page: Page) {
   });
   return release;
 }
-
-/** The app pages prerendered as a signed-out first visit sees them (ADR 0034); the rest are marketing pages with SEO tags. */
-const appPaths = [pages.login.path, pages.mortgageCalculator.path, ...prerenderedFlowSteps];
-const isMarketing = (path: string) => !appPaths.includes(path);
 
 /** Console errors and uncaught exceptions: a failed hydration shows up as one of them. */
 function collectErrors(page: Page) {
@@ -41,8 +38,8 @@ test.describe('prerendered pages', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-encoding'], path).toBe('br');
       const html = await response.text();
-      // The home page hydrates without the router (ADR 0064); src/main.tsx reads the mark.
-      const root = path === pages.home.path ? '<div id="root" data-static-page>' : '<div id="root">';
+      // These pages hydrate without the router (ADR 0064); src/main.tsx reads the mark.
+      const root = staticPaths.includes(path) ? '<div id="root" data-static-page>' : '<div id="root">';
       expect(html, path).toMatch(new RegExp(`${root}<div[^>]*><header`));
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html, path).toMatch(/<title>[^<]*Northgate Private Lending[^<]*<\/title>/);

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { AfterHydration } from './hydration/after-hydration.tsx';
 import { takeEarlyTaps } from './hydration/early-input.ts';
 import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
-import { isStaticPage, StaticPage } from './static-pages/static-page.tsx';
+import { isStaticPage, loadStaticPage, StaticPage } from './static-pages/static-page.tsx';
 import { appStore } from './state/store.ts';
 
 /**
@@ -15,13 +15,16 @@ const container = document.getElementById('root');
 const path = window.location.pathname;
 
 if (container?.firstElementChild && isStaticPage(path) && prerenderedHtmlFitsThisVisit()) {
+  // The page's code first, so React attaches to all of the page at once (a tap made before on
+  // content whose code was still loading would be dropped).
+  const page = await loadStaticPage(path);
   const earlyTaps = takeEarlyTaps();
   // As a transition, hydration yields to the browser every few milliseconds (as in boot.tsx).
   startTransition(() => {
     hydrateRoot(
       container,
       <AfterHydration earlyTaps={earlyTaps}>
-        <StaticPage path={path} store={appStore} />
+        <StaticPage path={path} page={page} store={appStore} />
       </AfterHydration>,
     );
   });

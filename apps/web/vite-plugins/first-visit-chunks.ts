@@ -5,11 +5,11 @@ import type { BuildEnvironmentOptions } from 'vite';
 const BOOT_MODULE = 'src/boot.tsx';
 /** What it imports instead on a page that hydrates without the router (src/static-pages). */
 const STATIC_BOOT_MODULE = 'src/static-boot.tsx';
-const staticBootId = fileURLToPath(new URL(`../${STATIC_BOOT_MODULE}`, import.meta.url));
+const moduleId = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-/** The modules static-boot.tsx imports statically, directly or not (before tree-shaking). */
+/** The modules a module imports statically, directly or not (before tree-shaking). */
 function staticImports(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
@@ -20,7 +20,25 @@ function staticImports(graph: ModuleGraph, from: string): Set<string> {
   }
   return seen;
 }
-const staticBootImports = new WeakMap<object, Set<string>>();
+const importsOf = new WeakMap<object, { boot: Set<string>; staticBoot: Set<string> }>();
+
+/**
+ * `site` for what both boots import, `app` for what only boot.tsx imports, `static-page` for what
+ * only static-boot.tsx imports: the home page and links without the router. Left to Rolldown, the
+ * last were four small chunks, shared with the later chunks that use them too.
+ */
+function firstVisitChunk(id: string, graph: ModuleGraph): string {
+  let imports = importsOf.get(graph);
+  if (!imports) {
+    imports = {
+      boot: staticImports(graph, moduleId(BOOT_MODULE)),
+      staticBoot: staticImports(graph, moduleId(STATIC_BOOT_MODULE)),
+    };
+    importsOf.set(graph, imports);
+  }
+  if (!imports.staticBoot.has(id)) return 'app';
+  return imports.boot.has(id) ? 'site' : 'static-page';
+}
 
 /** React DOM, React and the scheduler: one chunk, which the entry loads right after the first paint. */
 const REACT_DOM = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -38,7 +56,16 @@ const ENTRY_MODULES = [
 ];
 
 /** The chunks every visit loads keep their names (the manifest names the rest). */
-const FIRST_VISIT_CHUNKS = ['index', 'boot', 'static-boot', 'react-dom', 'site', 'app', 'rolldown-runtime'];
+const FIRST_VISIT_CHUNKS = [
+  'index',
+  'boot',
+  'static-boot',
+  'react-dom',
+  'site',
+  'static-page',
+  'app',
+  'rolldown-runtime',
+];
 const firstVisitFile = new RegExp(`(^|/)assets/(${FIRST_VISIT_CHUNKS.join('|')})-[\\w-]+\\.js$`);
 
 /**
@@ -71,11 +98,7 @@ export const firstVisitChunks = {
           {
             // static-boot.tsx's modules are found by walking its imports, but only those tagged
             // `$initial` (kept after tree-shaking) are candidates.
-            name: (id, ctx) => {
-              let imports = staticBootImports.get(ctx);
-              if (!imports) staticBootImports.set(ctx, (imports = staticImports(ctx, staticBootId)));
-              return imports.has(id) ? 'site' : 'app';
-            },
+            name: firstVisitChunk,
             tags: ['$initial'],
             test: (id: string) => !ENTRY_MODULES.some((pattern) => pattern.test(id)),
             // Exactly the modules picked: a module they import that the entry loads stays with the entry.

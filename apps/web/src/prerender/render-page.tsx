@@ -5,7 +5,7 @@ import { App } from '../app/app.tsx';
 import { DocumentTitleCollectorContext } from '../components/page/use-document-title.ts';
 import { createAppRouter } from '../app/create-router.ts';
 import { SeoCollectorContext, type SeoInput } from '../features/marketing/seo.ts';
-import { isStaticPage, StaticPage } from '../static-pages/static-page.tsx';
+import { isStaticPage, loadStaticPage, StaticPage } from '../static-pages/static-page.tsx';
 
 export interface RenderedPage {
   /** The app's HTML for the #root element. */
@@ -39,7 +39,11 @@ async function routerApp(path: string) {
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const staticPage = isStaticPage(path);
-  const app = staticPage ? <StaticPage path={path} store={createStore()} /> : await routerApp(path);
+  const app = staticPage ? (
+    <StaticPage path={path} page={await loadStaticPage(path)} store={createStore()} />
+  ) : (
+    await routerApp(path)
+  );
   let seo: SeoInput | undefined;
   let title: string | undefined;
   const errors: unknown[] = [];

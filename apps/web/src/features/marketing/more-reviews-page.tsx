@@ -1,9 +1,9 @@
 import { pages } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './avatar.tsx';
 import { MarketingPage } from './marketing-page.tsx';
 import { longTestimonials } from './testimonials.ts';
 import * as styles from './marketing.css.ts';
+import { AppLink } from '../../navigation/navigation.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -49,7 +49,7 @@ export function MoreReviewsPage() {
         timeline.
       </p>
       <p className={styles.muted}>
-        <Link to={pages.testimonials.path}>Back to testimonials</Link>
+        <AppLink to={pages.testimonials.path}>Back to testimonials</AppLink>
       </p>
     </MarketingPage>
   );

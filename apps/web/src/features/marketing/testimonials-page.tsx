@@ -1,9 +1,9 @@
 import { pages } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './avatar.tsx';
 import { MarketingPage } from './marketing-page.tsx';
 import { shortTestimonials } from './testimonials.ts';
 import * as styles from './marketing.css.ts';
+import { AppLink } from '../../navigation/navigation.tsx';
 
 /** /testimonials/: the six short testimonials, each with its full story behind a disclosure. */
 export function TestimonialsPage() {
@@ -40,7 +40,7 @@ export function TestimonialsPage() {
         and the loan program, and are not a commitment to lend.
       </p>
       <p className={styles.muted}>
-        Want the longer stories? <Link to={pages.moreReviews.path}>Read more reviews</Link>.
+        Want the longer stories? <AppLink to={pages.moreReviews.path}>Read more reviews</AppLink>.
       </p>
     </MarketingPage>
   );

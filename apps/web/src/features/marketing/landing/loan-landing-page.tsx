@@ -1,10 +1,10 @@
 import { pages } from '@northgate/site-config';
 import { Container, Heading, buttonClass } from '@northgate/ui';
-import { Link } from '@tanstack/react-router';
 import { faqPageJsonLd, useSeo } from '../seo.ts';
 import { TERMS_DISCLAIMER, type LandingContent } from './landing-content.ts';
 import { LinkedTextView } from '../../../components/page/linked-text.tsx';
 import * as styles from '../marketing.css.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 /**
  * Full-screen landing page of a loan program: who it is for, typical terms as ranges, the process,
@@ -24,9 +24,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
           </h1>
           <p className={styles.heroLead}>{content.lead}</p>
           <div className={styles.heroActions}>
-            <Link to={applicationPath} className={styles.lightButton}>
+            <AppLink to={applicationPath} className={styles.lightButton}>
               {content.ctaLabel}
-            </Link>
+            </AppLink>
             <a href="#faq" className={styles.outlineLightButton}>
               Read the FAQs
             </a>
@@ -113,9 +113,9 @@ export function LoanLandingPage({ content }: { content: LandingContent }) {
           <p className={styles.termValue}>
             The application saves as you go, so you can stop and come back. A loan officer reviews every file.
           </p>
-          <Link to={applicationPath} className={buttonClass()}>
+          <AppLink to={applicationPath} className={buttonClass()}>
             {content.ctaLabel}
-          </Link>
+          </AppLink>
         </section>
       </Container>
     </>

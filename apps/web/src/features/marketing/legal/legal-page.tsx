@@ -1,7 +1,7 @@
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { MarketingPage } from '../marketing-page.tsx';
 import * as styles from '../marketing.css.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 /** /legal/: licensing, Equal Housing Opportunity and fair-lending notices, and the disclosures behind our marketing. */
 export function LegalPage() {
@@ -99,8 +99,8 @@ export function LegalPage() {
           financial regulator.
         </p>
         <p>
-          See also our <Link to={pages.privacyPolicy.path}>Privacy policy</Link> and{' '}
-          <Link to={pages.termsOfService.path}>Terms of service</Link>.
+          See also our <AppLink to={pages.privacyPolicy.path}>Privacy policy</AppLink> and{' '}
+          <AppLink to={pages.termsOfService.path}>Terms of service</AppLink>.
         </p>
       </div>
     </MarketingPage>

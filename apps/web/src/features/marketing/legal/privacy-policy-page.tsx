@@ -1,8 +1,8 @@
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { MarketingPage } from '../marketing-page.tsx';
 import * as styles from '../marketing.css.ts';
 import { LEGAL_EFFECTIVE_DATE } from './effective-date.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 const sharingReasons = [
   {
@@ -229,8 +229,8 @@ export function PrivacyPolicyPage() {
           to answer them and keep a record of our reply.
         </p>
         <p>
-          See also our <Link to={pages.termsOfService.path}>Terms of service</Link> and{' '}
-          <Link to={pages.legal.path}>licensing and disclosures</Link>.
+          See also our <AppLink to={pages.termsOfService.path}>Terms of service</AppLink> and{' '}
+          <AppLink to={pages.legal.path}>licensing and disclosures</AppLink>.
         </p>
       </div>
     </MarketingPage>

@@ -1,8 +1,8 @@
 import { pages, site } from '@northgate/site-config';
-import { Link } from '@tanstack/react-router';
 import { MarketingPage } from '../marketing-page.tsx';
 import * as styles from '../marketing.css.ts';
 import { LEGAL_EFFECTIVE_DATE } from './effective-date.ts';
+import { AppLink } from '../../../navigation/navigation.tsx';
 
 /** /terms-of-service/: the terms for using this website, its tools and the borrower account. */
 export function TermsOfServicePage() {
@@ -94,7 +94,7 @@ export function TermsOfServicePage() {
         <h2>8. Privacy</h2>
         <p>
           How we collect, use and share your information is explained in our{' '}
-          <Link to={pages.privacyPolicy.path}>Privacy policy</Link>.
+          <AppLink to={pages.privacyPolicy.path}>Privacy policy</AppLink>.
         </p>
 
         <h2>9. Disclaimers</h2>
@@ -131,7 +131,7 @@ export function TermsOfServicePage() {
           Questions about these terms: call <a href={site.phoneHref}>{site.phone}</a>, email{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a> or write to {site.legalName},{' '}
           {site.address.street}, {site.address.city}, {site.address.state} {site.address.zip}. Licensing and
-          fair-lending notices are on our <Link to={pages.legal.path}>Legal</Link> page.
+          fair-lending notices are on our <AppLink to={pages.legal.path}>Legal</AppLink> page.
         </p>
       </div>
     </MarketingPage>
