@@ -1,9 +1,8 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { restoreSession } from './session/session-store.ts';
-import { takeEarlyTaps } from './hydration/early-input.ts';
-import { AfterHydration, READY_MARK } from './hydration/after-hydration.tsx';
+import { hydratePrerendered, READY_MARK } from './hydration/after-hydration.tsx';
 import { loadRouterForHydration } from './hydration/load-router-for-hydration.ts';
 import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
 import { router } from './app/router.ts';
@@ -23,19 +22,7 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
 if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
   // A page prerendered at build time (scripts/prerender.mjs). Its route's code loads first, as it did
   // in the prerender, then React attaches to the HTML on screen instead of painting it again.
-  const hydrate = () => {
-    const earlyTaps = takeEarlyTaps();
-    // As a transition, hydration yields to the browser every few milliseconds: the page stays
-    // responsive to scrolling and taps while React attaches to it.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <AfterHydration earlyTaps={earlyTaps}>
-          <App router={router} store={appStore} />
-        </AfterHydration>,
-      );
-    });
-  };
+  const hydrate = () => hydratePrerendered(container, <App router={router} store={appStore} />);
   loadRouterForHydration(router).then(hydrate, hydrate);
 } else {
   // The session comes first: route guards (a signed-in visitor on /login/) read it while loading.

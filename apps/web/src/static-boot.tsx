@@ -1,7 +1,4 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { AfterHydration } from './hydration/after-hydration.tsx';
-import { takeEarlyTaps } from './hydration/early-input.ts';
+import { hydratePrerendered } from './hydration/after-hydration.tsx';
 import { prerenderedHtmlFitsThisVisit } from './hydration/prerendered-html-fits.ts';
 import { isStaticPage, loadStaticPage, StaticPage } from './static-pages/static-page.tsx';
 import { appStore } from './state/store.ts';
@@ -18,16 +15,7 @@ if (container?.firstElementChild && isStaticPage(path) && prerenderedHtmlFitsThi
   // The page's code first, so React attaches to all of the page at once (a tap made before on
   // content whose code was still loading would be dropped).
   const page = await loadStaticPage(path);
-  const earlyTaps = takeEarlyTaps();
-  // As a transition, hydration yields to the browser every few milliseconds (as in boot.tsx).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <AfterHydration earlyTaps={earlyTaps}>
-        <StaticPage path={path} page={page} store={appStore} />
-      </AfterHydration>,
-    );
-  });
+  hydratePrerendered(container, <StaticPage path={path} page={page} store={appStore} />);
 } else {
   await import('./boot.tsx');
 }

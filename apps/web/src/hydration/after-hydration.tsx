@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { restoreSession } from '../session/session-store.ts';
-import { replayTaps } from './early-input.ts';
+import { replayTaps, takeEarlyTaps } from './early-input.ts';
 
 /**
  * User Timing mark set once React owns the page and the first route is on screen, whether the page
@@ -31,4 +32,17 @@ export function AfterHydration({
     return () => clearTimeout(timer);
   }, [earlyTaps]);
   return children;
+}
+
+/**
+ * React attaches `tree` to the prerendered HTML in `container` (src/boot.tsx with the router,
+ * src/static-boot.tsx without), then repeats the taps made before. As a transition, hydration
+ * yields to the browser every few milliseconds: the page stays responsive to scrolling and taps
+ * while React attaches to it.
+ */
+export function hydratePrerendered(container: Element, tree: ReactNode): void {
+  const earlyTaps = takeEarlyTaps();
+  startTransition(() => {
+    hydrateRoot(container, <AfterHydration earlyTaps={earlyTaps}>{tree}</AfterHydration>);
+  });
 }

@@ -5,7 +5,7 @@ import { isActivePath, pageHref } from './document-navigation.tsx';
 // document-navigation.tsx copies two of the router's rules so the static pages need not load it;
 // these tests hold the copies to the router's own behaviour, so an upgrade that changes it shows.
 describe('pageHref writes the search part as the router does', () => {
-  const searches = [
+  const searches: Record<string, string>[] = [
     {},
     { address: '12 Oak Street, Springfield' },
     { tool: 'estimator' },
