@@ -31,6 +31,12 @@ describe('the log audit', () => {
     expect(findLeaks(line, known)).toEqual([expect.stringContaining(kind)]);
   });
 
+  it('lets a stack through whose wasm offset reads like a code (PGlite in a logged error)', () => {
+    const line = '{"stack":"at wasm://wasm/022a9842:wasm-function[3597]:0x482913\\n at x (y.js:1:2)"}';
+    expect(findLeaks(line, known)).toEqual([]);
+    expect(findLeaks('{"msg":"code 482913, sent"}', known)).toEqual([expect.stringContaining('code')]);
+  });
+
   it('lets ordinary lines through: a timestamp holding the code, an email outside SQL, a UUID', () => {
     const line =
       '{"time":1795448291300482913,"email":"dana@example.test","id":"123e4567-e89b-12d3-a456-426614174000","responseTime":12.482913}';

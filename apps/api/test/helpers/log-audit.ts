@@ -90,10 +90,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern for every known secret: a suite remembers thousands, and logs thousands of lines. */
 function knownSecretsPattern(known: ReadonlyMap<string, string>): RegExp | undefined {
   const alternatives = [...known].flatMap(([value, kind]) =>
-    // A code is six digits on their own, not part of a longer number such as a timestamp; other
-    // secrets as sent, or as a JSON log line escapes them.
+    // A code is six digits on their own, not part of a longer number such as a timestamp or of a
+    // hex word such as a wasm offset in a stack (`0x482913`); other secrets as sent, or as a JSON
+    // log line escapes them.
     kind === 'code'
-      ? [`(?<![\\d.])${value}(?![\\d.])`]
+      ? [`(?<![\\w.])${value}(?![\\w.])`]
       : [...new Set([value, JSON.stringify(value).slice(1, -1)])].map(escape),
   );
   return alternatives.length === 0 ? undefined : new RegExp(alternatives.join('|'));
