@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { allPages, pages, prerenderedPaths, site } from '@northgate/site-config';
+import { allPages, pages, prerenderedPaths, routerFreePaths, site } from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
-import { appPaths, isMarketing, staticPaths } from './prerendered-pages.ts';
+import { appPaths, isMarketing } from './prerendered-pages.ts';
 import { seedSession } from './session.ts';
 
 /**
@@ -39,7 +39,7 @@ test.describe('prerendered pages', () => {
       expect(response.headers()['content-encoding'], path).toBe('br');
       const html = await response.text();
       // These pages hydrate without the router (ADR 0064); src/main.tsx reads the mark.
-      const root = staticPaths.includes(path) ? '<div id="root" data-static-page>' : '<div id="root">';
+      const root = routerFreePaths.includes(path) ? '<div id="root" data-static-page>' : '<div id="root">';
       expect(html, path).toMatch(new RegExp(`${root}<div[^>]*><header`));
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html, path).toMatch(/<title>[^<]*Northgate Private Lending[^<]*<\/title>/);

@@ -26,6 +26,11 @@ export interface PageRoute {
   prerender?: true;
   /** The page's first render reads search parameters (see `prerender`). */
   readsSearch?: true;
+  /**
+   * A prerendered page that hydrates without the router: its links load the next page
+   * (apps/web/src/static-pages, docs/decisions/0064-router-free-home-page.md).
+   */
+  withoutRouter?: true;
   /** Listed in sitemap.xml. */
   sitemap?: SitemapEntry;
 }
@@ -37,6 +42,7 @@ export const pages = {
     access: 'anonymous',
     fullScreen: true,
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'weekly', priority: 1.0 },
   },
   contactUs: {
@@ -63,6 +69,7 @@ export const pages = {
     access: 'anonymous',
     fullScreen: true,
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'monthly', priority: 0.9 },
   },
   permanentLoanApplication: {
@@ -76,6 +83,7 @@ export const pages = {
     access: 'anonymous',
     fullScreen: true,
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'monthly', priority: 0.9 },
   },
   investmentLoanApplication: {
@@ -89,6 +97,7 @@ export const pages = {
     access: 'anonymous',
     fullScreen: true,
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'monthly', priority: 0.9 },
   },
   businessLoanApplication: {
@@ -101,6 +110,7 @@ export const pages = {
     title: 'Testimonials',
     access: 'anonymous',
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'monthly', priority: 0.6 },
   },
   moreReviews: {
@@ -108,6 +118,7 @@ export const pages = {
     title: 'More reviews',
     access: 'anonymous',
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'monthly', priority: 0.5 },
   },
   privacyPolicy: {
@@ -115,6 +126,7 @@ export const pages = {
     title: 'Privacy policy',
     access: 'anonymous',
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'yearly', priority: 0.3 },
   },
   legal: {
@@ -122,6 +134,7 @@ export const pages = {
     title: 'Legal',
     access: 'anonymous',
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'yearly', priority: 0.3 },
   },
   termsOfService: {
@@ -129,6 +142,7 @@ export const pages = {
     title: 'Terms of service',
     access: 'anonymous',
     prerender: true,
+    withoutRouter: true,
     sitemap: { changefreq: 'yearly', priority: 0.3 },
   },
   affiliateProgram: {
@@ -293,6 +307,9 @@ export function isKnownSpaPath(pathname: string): boolean {
 export const prerenderedFlowSteps: readonly string[] = (Object.keys(flowSteps) as FlowId[])
   .filter((flow) => pages[flow].access === 'anonymous')
   .map((flow) => `${pages[flow].path}${flowSteps[flow][0]}`);
+
+/** The prerendered pages that hydrate without the router (`withoutRouter`). */
+export const routerFreePaths: readonly string[] = allPages.filter((p) => p.withoutRouter).map((p) => p.path);
 
 /** Paths rendered to HTML at build time, exactly as the route table writes them. */
 export const prerenderedPaths: readonly string[] = [

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The build renders pages in Node, without a document; so does this test.
-import { prerenderedPaths } from '@northgate/site-config';
+import { prerenderedPaths, routerFreePaths } from '@northgate/site-config';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/create-router.ts';
 import { renderPage } from '../prerender/render-page.tsx';
-import { isStaticPage } from './static-page.tsx';
+import { isStaticPage, loadStaticPage } from './static-page.tsx';
 
 async function html(element: ReactNode): Promise<string> {
   // In one piece, as the build renders (src/prerender/render-page.tsx).
@@ -49,6 +49,12 @@ describe('static pages', () => {
       expect(isStaticPage(path), path).toBe(true);
     for (const path of ['/login/', '/mortgage-calculator/', '/affiliate-program/', '/contactUs'])
       expect(isStaticPage(path), path).toBe(false);
+  });
+
+  it('has the code of every page the route table marks withoutRouter', async () => {
+    expect(routerFreePaths.length).toBeGreaterThan(5);
+    for (const path of routerFreePaths) expect(typeof (await loadStaticPage(path)), path).toBe('function');
+    await expect(loadStaticPage('/login/')).rejects.toThrow('/login/ is not a static page.');
   });
 
   it('renders the home page with plain links as the router writes them', async () => {

@@ -1,4 +1,4 @@
-import { pages } from '@northgate/site-config';
+import { pages, routerFreePaths } from '@northgate/site-config';
 import { Provider } from 'jotai';
 import { StrictMode, type ComponentType } from 'react';
 import { SiteShell } from '../app/shell/site-shell.tsx';
@@ -15,8 +15,9 @@ const landing = () => import('./loan-landing-pages.tsx');
  * their links load the next page, so a first visit does not download the router and the route
  * tree. A page qualifies when nothing on it navigates within the app in a way a page load cannot
  * do as well, and its HTML fits every visit (it reads no search parameters and is not guest-only).
- * The home page's code comes with the shell's (`site` chunk); each other page's in a chunk of its
- * own, loaded before React attaches, as the router loads a route's code.
+ * The route table marks such a page `withoutRouter`; this table says where its code is. The home
+ * page's code comes with the shell's (`site` chunk); each other page's in a chunk of its own, loaded
+ * before React attaches, as the router loads a route's code.
  */
 const staticPages: Readonly<Record<string, Load>> = {
   [pages.home.path]: () => Promise.resolve(HomePage),
@@ -35,12 +36,12 @@ const staticPages: Readonly<Record<string, Load>> = {
 };
 
 export function isStaticPage(path: string): boolean {
-  return Object.hasOwn(staticPages, path);
+  return routerFreePaths.includes(path);
 }
 
 /** The static page's component, once its code is here. */
 export function loadStaticPage(path: string): Promise<ComponentType> {
-  const load = staticPages[path];
+  const load = isStaticPage(path) ? staticPages[path] : undefined;
   if (!load) return Promise.reject(new Error(`${path} is not a static page.`));
   return load();
 }
