@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   endOfLenderDay,
   formatLenderDay,
@@ -35,5 +35,26 @@ describe("the lender's clock, read on a device in Tokyo", () => {
     expect(formatLenderMoment('2027-03-11T07:59:59.000Z')).toBe('March 10, 2027 at 11:59 PM PST');
     expect(formatLenderMoment(endOfLenderDay('2027-07-01'))).toBe('July 1, 2027 at 11:59 PM PDT');
     expect(formatLenderDay('2027-03-11T07:59:59.000Z')).toBe('March 10, 2027');
+  });
+});
+
+describe("the lender's clock on a page that shows no date", () => {
+  it('makes no Intl formatter until a date is formatted, then one per format', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Real>) {
+      made += 1;
+      return new Real(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      const clock = await import('./lender-time.ts');
+      expect(made).toBe(0);
+      expect(clock.formatLenderDay('2027-03-10T20:00:00Z')).toBe('March 10, 2027');
+      expect(clock.formatLenderDay('2027-03-11T20:00:00Z')).toBe('March 11, 2027');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
