@@ -88,14 +88,17 @@ export const calculatorDefaults = {
   flip: { rate: 11, points: 2, tier: 'some' as ExperienceTier },
 } as const;
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+// Made on first use: the first Intl object a page makes loads the locale data, and the flows' first
+// steps load this module without showing an amount (docs/decisions/0066-intl-formatters-on-first-use.md).
+let dollars: Intl.NumberFormat | undefined;
 
 /** '$50,000 to $10,000,000'. */
 export function rangeText(range: AmountRange): string {
+  dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
   return `${dollars.format(range.min)} to ${dollars.format(range.max)}`;
 }
 

@@ -42,26 +42,31 @@ export function roundTo(value: number, digits: number): number {
   return roundHalfUp(value * factor) / factor;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+// Made on first use: the first Intl object a page makes loads the locale data, and the flows' first
+// steps load this module without showing an amount (docs/decisions/0066-intl-formatters-on-first-use.md).
+let usdFormat: Intl.NumberFormat | undefined;
+let usdWholeFormat: Intl.NumberFormat | undefined;
+const usd = () => (usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const usdWhole = () =>
+  (usdWholeFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }));
 
 /** '$1,896.20'. */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return usd().format(dollars);
 }
 
 /** '$1,896' (for estimates and totals, where cents would suggest false precision). */
 export function formatUsdWhole(dollars: number): string {
-  return usdWhole.format(dollars);
+  return usdWhole().format(dollars);
 }
 
 /** Integer cents as '$1,896.20'. */
 export function formatCents(cents: number): string {
-  return usd.format(fromCents(cents));
+  return usd().format(fromCents(cents));
 }
 
 /** 0.92 -> '92.00%'. */
