@@ -141,6 +141,61 @@ describe('the back office client', () => {
     expect(server.requests[2]?.path).toBe(`/staff/api/v1/applications/${APPLICATION_ID}/funding`);
   });
 
+  it('confirms the second factor again with a passkey: options, then the answer, with the session (ADR 0056)', async () => {
+    const credential = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key' as const,
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    };
+    let hasPasskey = true;
+    server = await startTestServer((req, res) => {
+      if (req.headers.authorization !== 'Bearer staff-access-1') return sendJson(res, 401, {});
+      if (req.path === API_PATHS.staffPasskeyRecheckOptions) {
+        if (!hasPasskey)
+          return sendJson(res, 409, {
+            error: 'You have no passkey. Use a code from your authenticator app.',
+          });
+        return sendJson(res, 200, {
+          challenge: 'a-challenge',
+          rpId: 'localhost',
+          allowCredentials: [{ id: 'cred-1', type: 'public-key' }],
+          userVerification: 'preferred',
+        });
+      }
+      if (req.path === API_PATHS.staffPasskeyRecheck)
+        return sendJson(res, 200, { second_factor_at: '2026-12-01T10:15:00.000Z' });
+      return sendJson(res, 404, { error: 'Not found' });
+    });
+    const store = createMemoryTokenStore();
+    store.set({ access_token: 'staff-access-1', refresh_token: 'staff-refresh-1', token_type: 'staff' });
+    const client = createStaffApiClient({
+      baseUrl: server.url,
+      origin: server.url,
+      tokenStore: store,
+      onSessionExpired: () => undefined,
+      getCsrfToken: () => null,
+    });
+
+    const options = await client.staffPasskeyRecheckOptions();
+    expect(options).toMatchObject({ challenge: 'a-challenge', allowCredentials: [{ id: 'cred-1' }] });
+    expect(await client.staffPasskeyRecheck({ credential })).toEqual({
+      second_factor_at: '2026-12-01T10:15:00.000Z',
+    });
+    expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `POST ${API_PATHS.staffPasskeyRecheckOptions}`,
+      `POST ${API_PATHS.staffPasskeyRecheck}`,
+    ]);
+    expect(server.hits(API_PATHS.staffPasskeyRecheck)[0]?.body).toEqual({ credential });
+
+    // A staff member without a passkey: the API's own words, for the dialog to show.
+    hasPasskey = false;
+    const refused = await client.staffPasskeyRecheckOptions().catch((error: unknown) => error);
+    expect((refused as ApiError).status).toBe(409);
+    expect(errorMessage(refused)).toBe('You have no passkey. Use a code from your authenticator app.');
+  });
+
   it('tells a staff session from a borrower one', () => {
     expect(isStaffSession({ access_token: 'a', refresh_token: 'r', token_type: 'staff' })).toBe(true);
     expect(isStaffSession({ access_token: 'a', refresh_token: 'r', token_type: 'lk' })).toBe(false);

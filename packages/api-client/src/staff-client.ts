@@ -93,6 +93,13 @@ export function createStaffEndpoints(http: HttpClient, store: TokenStore) {
     staffSecondFactorRecheck: (body: Body<typeof e.staffSecondFactorRecheck>, opts: CallOptions = {}) =>
       callEndpoint(http, e.staffSecondFactorRecheck, { body }, opts),
 
+    /** The same with a passkey (ADR 0056): request options bound to this session, then the answer. */
+    staffPasskeyRecheckOptions: (opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPasskeyRecheckOptions, {}, opts),
+
+    staffPasskeyRecheck: (body: Body<typeof e.staffPasskeyRecheck>, opts: CallOptions = {}) =>
+      callEndpoint(http, e.staffPasskeyRecheck, { body }, opts),
+
     /** The signed-in staff member's passkeys, and adding (options, then the answer) and removing one. */
     staffPasskeys: (opts: CallOptions = {}) => callEndpoint(http, e.staffPasskeys, {}, opts),
 

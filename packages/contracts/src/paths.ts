@@ -71,6 +71,9 @@ export const API_PATHS = {
   staffTotpConfirm: '/staff/api/v1/auth/totp/confirm',
   staffSecondFactor: '/staff/api/v1/auth/second_factor',
   staffSecondFactorRecheck: '/staff/api/v1/auth/second_factor/recheck',
+  // The same re-check with a passkey (docs/decisions/0056-staff-passkeys.md, update).
+  staffPasskeyRecheckOptions: '/staff/api/v1/auth/second_factor/recheck/passkey/options',
+  staffPasskeyRecheck: '/staff/api/v1/auth/second_factor/recheck/passkey',
   staffPasskeySignInOptions: '/staff/api/v1/auth/passkey/options',
   staffPasskeySignIn: '/staff/api/v1/auth/passkey',
   // A signed-in staff member's own passkeys (docs/decisions/0056-staff-passkeys.md).

@@ -9,13 +9,15 @@ import {
   PasskeyRegistrationCredentialSchema,
 } from './passkeys.ts';
 import { StaffTokenResponseSchema } from './staff-auth.ts';
+import { StaffSecondFactorRecheckResponseSchema } from './staff-session.ts';
 
 /**
  * Passkeys as a staff second factor (docs/decisions/0056-staff-passkeys.md): a signed-in staff
  * member adds one (WebAuthn registration), and at the next sign-in a verify challenge may be
  * passed with it (WebAuthn authentication) instead of a code. The options and answers are the
  * WebAuthn JSON forms the browser's `PublicKeyCredential.toJSON()` and `parse…OptionsFromJSON` use;
- * the credentials' shapes are the borrowers' (passkeys.ts).
+ * the credentials' shapes are the borrowers' (passkeys.ts). Within a session, a passkey also
+ * confirms the second factor again before a reveal (ADR 0055), as a code does.
  */
 
 const credentialDescriptor = v.object({
@@ -56,6 +58,11 @@ export const StaffPasskeySignInRequestSchema = v.object({
   credential: PasskeyAuthenticationCredentialSchema,
 });
 export type StaffPasskeySignInRequest = v.InferInput<typeof StaffPasskeySignInRequestSchema>;
+
+export const StaffPasskeyRecheckRequestSchema = v.object({
+  credential: PasskeyAuthenticationCredentialSchema,
+});
+export type StaffPasskeyRecheckRequest = v.InferInput<typeof StaffPasskeyRecheckRequestSchema>;
 
 export const StaffPasskeySchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
@@ -122,6 +129,44 @@ export const staffPasskeyEndpoints = {
     success: { status: 200, description: 'Signed in (token type staff)', schema: StaffTokenResponseSchema },
     errors: {
       401: 'The passkey was not accepted, or the challenge is unknown or expired',
+      422: invalidBody,
+      429: tooMany,
+    },
+  }),
+  staffPasskeyRecheckOptions: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffPasskeyRecheckOptions,
+    tag,
+    summary: 'Confirm the second factor again with a passkey: the WebAuthn request options',
+    description:
+      "Within a session, before revealing personal data (ADR 0055). The options name the staff member's passkeys; their challenge works once, for five minutes, in this session only. Spends the staff-2fa quota of the address.",
+    access: 'staff',
+    permission: 'read',
+    success: {
+      status: 200,
+      description: 'For navigator.credentials.get()',
+      schema: PasskeyRequestOptionsSchema,
+    },
+    errors: { ...staffOnly, 409: 'The staff member has no passkey', 429: tooMany },
+  }),
+  staffPasskeyRecheck: defineEndpoint({
+    method: 'POST',
+    path: API_PATHS.staffPasskeyRecheck,
+    tag,
+    summary: "Confirm the second factor again with a passkey's signature",
+    description:
+      "Checked as at sign-in; refused: a used or expired WebAuthn challenge, one made for another session, another site's origin, a passkey that is not the staff member's, a signature that does not check, a counter that went backwards. A pass is recorded on the session as a code's is, and reveals need no code for the next fifteen minutes. Spends the staff-2fa quotas.",
+    access: 'staff',
+    permission: 'read',
+    body: StaffPasskeyRecheckRequestSchema,
+    success: {
+      status: 200,
+      description: 'The second factor passed',
+      schema: StaffSecondFactorRecheckResponseSchema,
+    },
+    errors: {
+      401: 'No valid staff token, or the passkey was not accepted',
+      403: 'A borrower or guest token',
       422: invalidBody,
       429: tooMany,
     },

@@ -112,7 +112,8 @@ export const staffPasskeys = pgTable(
 /**
  * WebAuthn challenges waiting for their answer, shared by every replica: each is spent by the
  * statement that finds it (DELETE … RETURNING), expires after five minutes, and is bound to the
- * staff member and to what earned it (a hash of the sign-in challenge token, or the session id).
+ * staff member and to what earned it (a hash of the sign-in challenge token; the session id, for
+ * adding a passkey or, with `recheck:`, for confirming the factor again within the session).
  */
 export const staffWebauthnChallenges = pgTable(
   'staff_webauthn_challenges',

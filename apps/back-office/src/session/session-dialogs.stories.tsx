@@ -51,5 +51,39 @@ export const SecondFactorAgain: Story = {
     await userEvent.type(code, '654321');
     await userEvent.click(body.getByRole('button', { name: 'Confirm and reveal' }));
     await expect(await body.findByRole('alert')).toHaveTextContent('That code is not right.');
+    // No passkey of theirs: the codes are the only way.
+    await expect(body.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  },
+};
+
+const PASSKEY_REFUSED =
+  'That passkey was not accepted. Try again, or use a code from your authenticator app.';
+
+/** A staff member with a passkey (ADR 0056): "Use a passkey" beside the code; a refusal is announced. */
+export const SecondFactorAgainWithPasskey: Story = {
+  render: () => (
+    <SecondFactorRecheckDialog
+      open
+      onCancel={fn()}
+      onVerify={fn(() => Promise.resolve())}
+      onPasskey={async () => {
+        throw new ApiError({ status: 401, body: { error: PASSKEY_REFUSED } });
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog).toHaveTextContent('Use your passkey, or enter a code, to reveal it.');
+    await waitFor(() => expect(body.getByRole('textbox', { name: /Authentication code/ })).toHaveFocus());
+    // From the code field, the keyboard reaches the passkey right after the code's own button.
+    await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'Confirm and reveal' })).toHaveFocus();
+    await userEvent.tab();
+    const usePasskey = body.getByRole('button', { name: 'Use a passkey' });
+    await expect(usePasskey).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('alert')).toHaveTextContent(PASSKEY_REFUSED);
+    await expect(usePasskey).toBeEnabled();
   },
 };

@@ -1,3 +1,4 @@
+import { errorMessage } from '@northgate/api-client';
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@northgate/contracts';
 import {
   browserSupportsWebAuthn,
@@ -18,6 +19,10 @@ export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
 /** Thrown when the browser or the staff member stopped the passkey prompt; its message is for them. */
 export class PasskeyPromptError extends Error {}
+
+/** What to show for a failed passkey step: the prompt's own words, or the API's. */
+export const passkeyErrorMessage = (error: unknown): string =>
+  error instanceof PasskeyPromptError ? error.message : errorMessage(error);
 
 function plainly(error: unknown, cancelled: string): never {
   // Cancelled, timed out or refused by the browser (NotAllowedError), or a passkey already there.

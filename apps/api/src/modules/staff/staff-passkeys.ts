@@ -35,6 +35,11 @@ export type PasskeyRegistration =
 export const bindingOfToken = (challengeToken: string) =>
   `token:${createHash('sha256').update(challengeToken).digest('base64url')}`;
 export const bindingOfSession = (sessionId: string) => `session:${sessionId}`;
+/**
+ * A re-check within a session (ADR 0055) is an assertion as at sign-in (purpose `sign_in`), bound
+ * to the session by a binding of its own: neither a sign-in's nor a registration's challenge fits it.
+ */
+export const bindingOfRecheck = (sessionId: string) => `recheck:${sessionId}`;
 
 const toView = (row: PasskeyRow): StaffPasskey => ({
   id: row.id,
@@ -84,9 +89,42 @@ export class StaffPasskeys {
   }
 
   /** Options for a sign-in with one of the staff member's passkeys; undefined when they have none. */
-  async signInOptions(
+  signInOptions(
     staffId: string,
     challengeToken: string,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+    return this.assertionOptions(staffId, bindingOfToken(challengeToken));
+  }
+
+  /** Options for confirming the factor again within a session; undefined when they have none. */
+  recheckOptions(
+    staffId: string,
+    sessionId: string,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+    return this.assertionOptions(staffId, bindingOfRecheck(sessionId));
+  }
+
+  /** A sign-in answer, to the options of this challenge token (see `verifyAssertion`). */
+  verifySignIn(
+    staffId: string,
+    challengeToken: string,
+    credential: PasskeyAuthenticationCredential,
+  ): Promise<PasskeyCheck> {
+    return this.verifyAssertion(staffId, bindingOfToken(challengeToken), credential);
+  }
+
+  /** A re-check's answer, to the options of this session only (see `verifyAssertion`). */
+  verifyRecheck(
+    staffId: string,
+    sessionId: string,
+    credential: PasskeyAuthenticationCredential,
+  ): Promise<PasskeyCheck> {
+    return this.verifyAssertion(staffId, bindingOfRecheck(sessionId), credential);
+  }
+
+  private async assertionOptions(
+    staffId: string,
+    binding: string,
   ): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
     const rows = await this.rows(staffId);
     if (rows.length === 0) return undefined;
@@ -96,31 +134,31 @@ export class StaffPasskeys {
         const transports = transportsOf(row);
         return transports === undefined ? { id: row.credentialId } : { id: row.credentialId, transports };
       }),
-      // The password was the first factor; the passkey proves the device, with a PIN or a touch.
+      // The password (or the session) was the first factor; the passkey proves the device.
       userVerification: 'preferred',
       timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
     });
-    await this.keepChallenge(options.challenge, staffId, 'sign_in', bindingOfToken(challengeToken));
+    await this.keepChallenge(options.challenge, staffId, 'sign_in', binding);
     return options;
   }
 
   /**
-   * Checks a sign-in answer: its challenge (spent here, whatever follows), the credential (one of
-   * this staff member's), the origin and rpID, the signature, and that the signature counter moved
-   * on (the library refuses a counter that did not, unless the authenticator keeps none and sends
-   * 0 every time). The counter and last use are written with `WHERE counter = <the one read>`, so
+   * Checks an answer to assertion options of this binding: its challenge (spent here, whatever
+   * follows), the credential (one of this staff member's), the origin and rpID, the signature, and
+   * that the signature counter moved on (the library refuses a counter that did not, unless the
+   * authenticator keeps none and sends 0 every time). The counter and last use are written with `WHERE counter = <the one read>`, so
    * two answers racing on two replicas cannot both move it.
    */
-  async verifySignIn(
+  private async verifyAssertion(
     staffId: string,
-    challengeToken: string,
+    binding: string,
     credential: PasskeyAuthenticationCredential,
   ): Promise<PasskeyCheck> {
     const challenge = await this.spendChallenge(
       credential.response.clientDataJSON,
       staffId,
       'sign_in',
-      bindingOfToken(challengeToken),
+      binding,
     );
     if (challenge === undefined) return { ok: false, reason: 'challenge' };
     const [row] = await this.db

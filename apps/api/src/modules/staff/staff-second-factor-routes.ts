@@ -1,4 +1,9 @@
-import { endpoints, type StaffRole, type StaffSecondFactorKind } from '@northgate/contracts';
+import {
+  endpoints,
+  type StaffRole,
+  type StaffSecondFactorKind,
+  type StaffSecondFactorRecheckResponse,
+} from '@northgate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notAuthenticated } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -17,10 +22,20 @@ const refusal = {
 /**
  * The second step of a staff sign-in (docs/decisions/0052-staff-second-factor.md): enrol an
  * authenticator app, or pass a code from it or a recovery code. Each takes the challenge token a
- * right password earned; only passing it starts the staff session. Codes are never logged.
+ * right password earned; only passing it starts the staff session. Within a session, the same
+ * factor again before a reveal (ADR 0055): a code, or a passkey (ADR 0056). Codes, challenges and
+ * signatures are never logged.
  */
 export async function staffSecondFactorRoutes(app: FastifyInstance, { services }: RouteContext) {
-  const { staffAccounts, staffSecondFactors, staffChallenges, staffAudit, sessions, rateLimiter } = services;
+  const {
+    staffAccounts,
+    staffSecondFactors,
+    staffChallenges,
+    staffPasskeys,
+    staffAudit,
+    sessions,
+    rateLimiter,
+  } = services;
   const route = createRouter(app, services);
 
   /** The active staff member a challenge of `kind` names; 401 for anything else. */
@@ -39,7 +54,7 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
    * address's quota too: a code works once per 30-second step, so a right one is no guessing, and
    * an office behind one address signing in together must not run out of tries (ADR 0052).
    */
-  async function limitedCheck<T extends { ok: boolean }>(
+  async function limitedCheck<T extends { ok: boolean; reason?: string }>(
     request: FastifyRequest,
     staff: StaffRow,
     method: FactorMethod,
@@ -53,7 +68,7 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
     });
     if (!outcome.ok) {
       await staffAudit.recordSignIn(staff.id, 'second_factor_failed', method, request.ip);
-      request.log.info({ staffId: staff.id, method }, 'staff second factor refused');
+      request.log.info({ staffId: staff.id, method, reason: outcome.reason }, 'staff second factor refused');
     }
     return outcome;
   }
@@ -101,21 +116,61 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
     },
   });
 
+  /** The signed-in, active staff member. */
+  async function signedIn(staffId: string): Promise<StaffRow> {
+    const staff = await staffAccounts.findActive(staffId);
+    if (staff === undefined) throw notAuthenticated();
+    return staff;
+  }
+
+  /** A re-check passed: recorded on the session, so reveals need nothing for 15 minutes. */
+  async function recheckPassed(
+    request: FastifyRequest,
+    staff: StaffRow,
+    sessionId: string,
+    method: FactorMethod,
+    passkeyId?: string,
+  ): Promise<StaffSecondFactorRecheckResponse> {
+    const at = await sessions.recordSecondFactor(sessionId);
+    await staffAudit.recordSignIn(staff.id, 'second_factor_passed', method, request.ip);
+    request.log.info({ staffId: staff.id, method, passkeyId }, 'staff second factor checked again');
+    return { second_factor_at: at.toISOString() };
+  }
+
   // Within a session, before a reveal: the factor again, recorded on the session (ADR 0055).
   route(endpoints.staffSecondFactorRecheck, {
     handler: async ({ request, claims, body: { method, code } }) => {
-      const staff = await staffAccounts.findActive(claims.subject);
-      if (staff === undefined) throw notAuthenticated();
+      const staff = await signedIn(claims.subject);
       const outcome = await limitedCheck(request, staff, method, () =>
         method === 'totp'
           ? staffSecondFactors.verifyTotp(staff.id, code.trim())
           : staffSecondFactors.useRecoveryCode(staff.id, code),
       );
       if (!outcome.ok) throw new HttpError(401, refusal[method][outcome.reason]);
-      const at = await sessions.recordSecondFactor(claims.sessionId);
-      await staffAudit.recordSignIn(staff.id, 'second_factor_passed', method, request.ip);
-      request.log.info({ staffId: staff.id, method }, 'staff second factor checked again');
-      return { second_factor_at: at.toISOString() };
+      return recheckPassed(request, staff, claims.sessionId, method);
+    },
+  });
+
+  // The same with a passkey (ADR 0056): options whose challenge only this session can answer.
+  route(endpoints.staffPasskeyRecheckOptions, {
+    handler: async ({ request, claims }) => {
+      const staff = await signedIn(claims.subject);
+      // A stored row per call, as adding a passkey's options: the address's quota guards it.
+      await rateLimiter.consume(quotas.staffSecondFactor(request.ip, staff.id).address);
+      const options = await staffPasskeys.recheckOptions(staff.id, claims.sessionId);
+      if (options === undefined) throw new HttpError(409, errorMessages.noPasskey);
+      return { ...options };
+    },
+  });
+
+  route(endpoints.staffPasskeyRecheck, {
+    handler: async ({ request, claims, body: { credential } }) => {
+      const staff = await signedIn(claims.subject);
+      const outcome = await limitedCheck(request, staff, 'passkey', () =>
+        staffPasskeys.verifyRecheck(staff.id, claims.sessionId, credential),
+      );
+      if (!outcome.ok) throw new HttpError(401, errorMessages.passkeyNotAccepted);
+      return recheckPassed(request, staff, claims.sessionId, 'passkey', outcome.passkeyId);
     },
   });
 }

@@ -6,7 +6,7 @@ import { flowLabel, formatDateTime, statusLabel } from '../../components/labels.
 import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useStaffData } from '../../components/use-staff-data.ts';
-import { useSecondFactorRecheck } from '../../session/second-factor-recheck.tsx';
+import { useStaffSecondFactorRecheck } from '../../session/staff-second-factor-recheck.ts';
 import { useStaffClient, useStaffMember } from '../../session/staff-context.tsx';
 import { AnswersSection } from './answers-section.tsx';
 import { AssignForm } from './assign-form.tsx';
@@ -43,9 +43,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
     client.staffApplication(applicationId, { signal }),
   );
   // A reveal may ask for the second factor again first (ADR 0055).
-  const { guard, dialog: recheckDialog } = useSecondFactorRecheck((method, code) =>
-    client.staffSecondFactorRecheck({ method, code }),
-  );
+  const { guard, dialog: recheckDialog } = useStaffSecondFactorRecheck();
   const canAssign = staffMay(me.role, 'assign');
   const staff = useStaffData(canAssign ? 'staff' : 'no-staff', (signal) =>
     canAssign ? client.staffList({ signal }) : Promise.resolve({ staff: [] }),

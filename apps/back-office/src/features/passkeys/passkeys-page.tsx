@@ -1,5 +1,5 @@
 import { useStaffClient } from '../../session/staff-context.tsx';
-import { useSecondFactorRecheck } from '../../session/second-factor-recheck.tsx';
+import { useStaffSecondFactorRecheck } from '../../session/staff-second-factor-recheck.ts';
 import { FormAlert } from '@northgate/ui';
 import * as page from '../../components/page.css.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -17,10 +17,11 @@ export function PasskeysPage() {
   const client = useStaffClient();
   usePageTitle(TITLE);
   const passkeys = useStaffData('passkeys', (signal) => client.staffPasskeys({ signal }));
-  const recheck = useSecondFactorRecheck(
-    (method, code) => client.staffSecondFactorRecheck({ method, code }),
-    'A passkey is added only by a staff member who confirmed their second factor in the last 15 minutes. Enter a code to add one.',
-  );
+  const recheck = useStaffSecondFactorRecheck({
+    reason:
+      'A passkey is added only by a staff member who confirmed their second factor in the last 15 minutes.',
+    goal: 'add one',
+  });
 
   return (
     <>

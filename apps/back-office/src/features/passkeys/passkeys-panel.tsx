@@ -5,6 +5,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/labels.ts';
 import * as page from '../../components/page.css.ts';
+import { passkeyErrorMessage } from '../../session/webauthn.ts';
 
 export interface PasskeysPanelProps {
   /** The staff member's passkeys; undefined while they load. */
@@ -109,7 +110,7 @@ export function PasskeysPanel({ passkeys, supported, onAdd, onRemove }: Passkeys
                 resetForm();
                 setDone(`Added ${name.trim()}. Next time, choose "Use a passkey" after your password.`);
               } catch (error) {
-                setFailed(errorMessage(error));
+                setFailed(passkeyErrorMessage(error));
               }
             }}
           >

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { StepAlert, StepHeading } from './step-heading.tsx';
 import * as styles from './sign-in.css.ts';
 import { SecondFactorCodeField } from '../../session/second-factor-code-field.tsx';
+import { passkeyErrorMessage } from '../../session/webauthn.ts';
 
 export interface SecondFactorStepProps {
   /** Sends the code; rejects with the API's error when it is refused. */
@@ -91,7 +92,7 @@ export function SecondFactorStep({ onSubmit, onRestart, onPasskey }: SecondFacto
             try {
               await onPasskey();
             } catch (error) {
-              setRefusal(({ attempt }) => ({ message: errorMessage(error), attempt: attempt + 1 }));
+              setRefusal(({ attempt }) => ({ message: passkeyErrorMessage(error), attempt: attempt + 1 }));
             } finally {
               setPasskeyBusy(false);
             }

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
+import { PasskeyPromptError } from '../../session/webauthn.ts';
 
 /**
  * The second step of a staff sign-in (ADR 0052): a code from the authenticator app or a recovery
@@ -93,6 +94,7 @@ export const RecoveryCode: Story = {
 
 const PASSKEY_REFUSED =
   'That passkey was not accepted. Try again, or use a code from your authenticator app.';
+const PASSKEY_NOT_USED = 'The passkey was not used. Try again, or enter a code from your authenticator app.';
 
 /** A staff member who added a passkey, in a browser that can use it (ADR 0056): the codes stay. */
 export const WithPasskey: Story = {
@@ -101,19 +103,21 @@ export const WithPasskey: Story = {
       <SecondFactorStep
         onRestart={() => undefined}
         onSubmit={async () => undefined}
-        onPasskey={async () => {
-          throw refused(PASSKEY_REFUSED);
-        }}
+        onPasskey={fn()
+          .mockRejectedValueOnce(new PasskeyPromptError(PASSKEY_NOT_USED))
+          .mockRejectedValue(refused(PASSKEY_REFUSED))}
       />,
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Authentication code/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
+    // The browser's prompt closed without a passkey: its own words, not a network error.
     await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(PASSKEY_REFUSED);
-    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PASSKEY_NOT_USED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PASSKEY_REFUSED));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
   },
 };
 
