@@ -165,8 +165,8 @@ export const staffPasskeyEndpoints = {
       schema: StaffSecondFactorRecheckResponseSchema,
     },
     errors: {
-      401: 'No valid staff token, or the passkey was not accepted',
-      403: 'A borrower or guest token',
+      401: 'No valid staff token',
+      403: 'A borrower or guest token, or the passkey was not accepted (the session stays as it was)',
       422: invalidBody,
       429: tooMany,
     },

@@ -97,8 +97,8 @@ export const staffSessionEndpoints = {
       schema: StaffSecondFactorRecheckResponseSchema,
     },
     errors: {
-      401: 'No valid staff token, or a wrong or used code',
-      403: 'A borrower or guest token',
+      401: 'No valid staff token',
+      403: 'A borrower or guest token, or a wrong or used code (the session stays as it was)',
       422: 'The body breaks a field rule',
       429: 'Too many attempts from this address or for this account',
     },

@@ -29,7 +29,7 @@ function RevealPage({
   const { guard, dialog } = useSecondFactorRecheck(
     async (method, code) => {
       if (!(await verify(method, code))) {
-        throw new ApiError({ status: 401, body: { error: 'That code is not right.' } });
+        throw new ApiError({ status: 403, body: { error: 'That code is not right.' } });
       }
       passed.current = true;
     },
@@ -140,7 +140,7 @@ describe('asking for the second factor again before a reveal', () => {
       )
       .mockRejectedValueOnce(
         new ApiError({
-          status: 401,
+          status: 403,
           body: {
             error: 'That passkey was not accepted. Try again, or use a code from your authenticator app.',
           },

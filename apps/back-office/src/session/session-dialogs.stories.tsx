@@ -34,7 +34,7 @@ export const SecondFactorAgain: Story = {
       onVerify={async (_method, code) => {
         if (code !== '123456') {
           throw new ApiError({
-            status: 401,
+            status: 403,
             body: {
               error: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
             },
@@ -67,7 +67,7 @@ export const SecondFactorAgainWithPasskey: Story = {
       onCancel={fn()}
       onVerify={fn(() => Promise.resolve())}
       onPasskey={async () => {
-        throw new ApiError({ status: 401, body: { error: PASSKEY_REFUSED } });
+        throw new ApiError({ status: 403, body: { error: PASSKEY_REFUSED } });
       }}
     />
   ),

@@ -75,8 +75,9 @@ describe.each(databaseVariants())(
         remoteAddress: ip,
       });
 
+    // 403, not 401: the session is fine, so a client must not refresh and send the passkey again.
     const refusedAsNotAccepted = (res: { statusCode: number; json: () => unknown }) => {
-      expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: errorMessages.passkeyNotAccepted });
     };
 

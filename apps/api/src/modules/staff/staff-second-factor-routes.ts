@@ -137,7 +137,9 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
     return { second_factor_at: at.toISOString() };
   }
 
-  // Within a session, before a reveal: the factor again, recorded on the session (ADR 0055).
+  // Within a session, before a reveal: the factor again, recorded on the session (ADR 0055). A
+  // refusal is 403, not 401: the session is fine, and a client that refreshes and resends on 401
+  // would spend a second attempt and write a second audit row for one wrong code.
   route(endpoints.staffSecondFactorRecheck, {
     handler: async ({ request, claims, body: { method, code } }) => {
       const staff = await signedIn(claims.subject);
@@ -146,7 +148,7 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
           ? staffSecondFactors.verifyTotp(staff.id, code.trim())
           : staffSecondFactors.useRecoveryCode(staff.id, code),
       );
-      if (!outcome.ok) throw new HttpError(401, refusal[method][outcome.reason]);
+      if (!outcome.ok) throw new HttpError(403, refusal[method][outcome.reason]);
       return recheckPassed(request, staff, claims.sessionId, method);
     },
   });
@@ -169,7 +171,7 @@ export async function staffSecondFactorRoutes(app: FastifyInstance, { services }
       const outcome = await limitedCheck(request, staff, 'passkey', () =>
         staffPasskeys.verifyRecheck(staff.id, claims.sessionId, credential),
       );
-      if (!outcome.ok) throw new HttpError(401, errorMessages.passkeyNotAccepted);
+      if (!outcome.ok) throw new HttpError(403, errorMessages.passkeyNotAccepted);
       return recheckPassed(request, staff, claims.sessionId, 'passkey', outcome.passkeyId);
     },
   });

@@ -119,7 +119,9 @@ describe.each(databaseVariants())('staff sessions that end, through the API, on 
       method: 'totp',
       code: '000000',
     });
-    expect(wrong.statusCode).toBe(401);
+    // 403 with the reason: the session is fine, so the client does not refresh and resend the code.
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ error: errorMessages.wrongTotpCode });
     expect((await reveal(token)).statusCode).toBe(403);
 
     const totp = staff.totp;
@@ -145,6 +147,6 @@ describe.each(databaseVariants())('staff sessions that end, through the API, on 
     const viaRecovery = await recheck();
     expect(viaRecovery.statusCode, viaRecovery.body).toBe(200);
     expect((await reveal(token)).json()).toEqual({ value: ID_NUMBER });
-    expect((await recheck()).statusCode).toBe(401);
+    expect((await recheck()).statusCode).toBe(403);
   });
 });
