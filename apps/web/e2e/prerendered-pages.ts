@@ -3,4 +3,3 @@ import { pages, prerenderedFlowSteps } from '@northgate/site-config';
 /** The app pages prerendered as a signed-out first visit sees them (ADR 0034); the rest are marketing pages with SEO tags. */
 export const appPaths = [pages.login.path, pages.mortgageCalculator.path, ...prerenderedFlowSteps];
 export const isMarketing = (path: string) => !appPaths.includes(path);
-

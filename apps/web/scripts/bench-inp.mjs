@@ -40,8 +40,7 @@ const scenarios = [
   {
     name: 'typing $250,000 in a money field (permanent application, first step)',
     path: '/permanent-loan-application/typeOfMortgage',
-    act: (page) =>
-      typeInto(page.getByRole('main').getByRole('textbox', { name: /Loan amount/ }), '250000'),
+    act: (page) => typeInto(page.getByRole('main').getByRole('textbox', { name: /Loan amount/ }), '250000'),
   },
   {
     name: 'pressing Next on a filled step (short quiz, personal details)',
