@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,24 @@ describe('FlowStepForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(client.saves.at(-1)).toEqual({ stepId: 'income', values: { employer: 'Acme' }, complete: true });
     expect(client.stored().completedSteps).toEqual(['income']);
+  });
+
+  it('Next shows itself busy before the step is checked, and a second press does not save twice', async () => {
+    const client = createMemoryDraftClient(formFlow, draftWith({ contact: { email: 'ada@example.test' } }));
+    const onNavigate = vi.fn();
+    render(
+      <StepFormHarness client={client} stepId="contact" onNavigate={onNavigate} storage={memoryStorage()} />,
+    );
+    const next = await screen.findByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    // The tap's own render: busy, nothing checked or saved yet (that waits for the paint).
+    expect(next.getAttribute('aria-busy')).toBe('true');
+    expect(client.saves).toEqual([]);
+    fireEvent.click(next);
+
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/form-flow/income'));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(client.saves.filter((save) => save.complete)).toHaveLength(1);
   });
 
   it('Back never validates, keeps what was typed and goes to the previous step', async () => {

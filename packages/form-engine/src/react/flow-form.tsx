@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
   createContext,
   useCallback,
@@ -7,6 +7,8 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
+  type FormEvent,
   type ReactNode,
 } from 'react';
 import {
@@ -21,6 +23,7 @@ import {
   type StepValidity,
   type StepValues,
 } from '../core/index.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import { useFormEngineOptions } from './engine-options.tsx';
 import { useFlow } from './flow-context.tsx';
 import { formikValidate } from './formik-validate.ts';
@@ -197,6 +200,23 @@ export function FlowStepForm({
     schedule(stepId, JSON.parse(serialized) as StepValues);
   }, [serialized, stepId, schedule]);
 
+  // Next shows itself busy in the tap's own frame; Formik's submit (every field touched, the
+  // step validated and re-rendered) starts after that paint, so the tap is answered at once on
+  // a slow phone instead of after the whole step's render (INP, ADR 0067).
+  const [pending, setPending] = useState(false);
+  const submitting = pending || formik.isSubmitting;
+  const cancelPending = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelPending.current?.(), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setPending(true);
+    cancelPending.current = afterNextPaint(() => {
+      cancelPending.current = undefined;
+      void formik.submitForm().finally(() => setPending(false));
+    });
+  };
+
   const back =
     previous === undefined
       ? undefined
@@ -209,7 +229,8 @@ export function FlowStepForm({
 
   return (
     <StepContext.Provider value={stepId}>
-      <Form noValidate>
+      {/* `action` as Formik's own Form sets it: iOS shows "Go" on the keyboard only with one. */}
+      <form action="#" noValidate onSubmit={submit} onReset={formik.handleReset}>
         <StepErrorSummary />
         {children}
         <components.StepNavigation
@@ -218,9 +239,9 @@ export function FlowStepForm({
             returnTo ? returnTo.label : isLast ? (finishLabel ?? texts.finish) : (nextLabel ?? texts.next)
           }
           backLabel={texts.back}
-          submitting={formik.isSubmitting}
+          submitting={submitting}
         />
-      </Form>
+      </form>
     </StepContext.Provider>
   );
 }
