@@ -1,9 +1,8 @@
 import { API_PATHS } from '@northgate/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { createMemoryTokenStore } from './session.ts';
-import { createStaffApiClient } from './staff-client.ts';
 import { createHarness, NEW_SESSION, type Harness } from './testing/setup.ts';
+import { staffClientFor } from './testing/staff.ts';
 import { sendJson, startTestServer, type TestServer } from './testing/test-server.ts';
 
 const APPLICATION = '0b7e3f0c-4a8e-4c1e-9d2f-2f8f1b5c6a7d';
@@ -100,14 +99,7 @@ describe('the rehab budget and draw calls', () => {
     server = await startTestServer((req, res) =>
       req.url.endsWith('/inspection/photos') ? sendJson(res, 201, PHOTO) : sendJson(res, 200, REHAB),
     );
-    const store = createMemoryTokenStore();
-    store.set({ access_token: 'staff-access', refresh_token: 'r', token_type: 'staff' });
-    const client = createStaffApiClient({
-      baseUrl: server.url,
-      origin: server.url,
-      tokenStore: store,
-      onSessionExpired: () => undefined,
-    });
+    const { client } = staffClientFor(server);
     await client.staffGetRehab(APPLICATION);
     await client.staffApproveRehabBudget(APPLICATION, {
       lines: [{ line_id: LINE, approved_cents: 1_900_000 }],
@@ -131,11 +123,11 @@ describe('the rehab budget and draw calls', () => {
       `POST /staff/api/v1/draws/${DRAW}/pay`,
       `POST /staff/api/v1/draws/${DRAW}/decline`,
     ]);
-    expect(server.requests[1]?.headers.authorization).toBe('Bearer staff-access');
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer staff-access-1');
     // The photo goes as multipart/form-data in the field "file", with its name.
     const photo = server.requests[3];
     expect(photo?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(photo?.headers.authorization).toBe('Bearer staff-access');
+    expect(photo?.headers.authorization).toBe('Bearer staff-access-1');
     expect(String(photo?.body)).toContain('name="file"; filename="roof-north.jpg"');
   });
 });

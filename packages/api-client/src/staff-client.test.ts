@@ -1,8 +1,8 @@
 import { API_PATHS } from '@northgate/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, errorMessage } from './errors.ts';
-import { createMemoryTokenStore } from './session.ts';
-import { createStaffApiClient, isStaffSession } from './staff-client.ts';
+import { isStaffSession } from './staff-client.ts';
+import { staffClientFor } from './testing/staff.ts';
 import { sendJson, startTestServer, type TestServer } from './testing/test-server.ts';
 
 const ME = {
@@ -43,15 +43,7 @@ describe('the back office client', () => {
       if (req.headers.authorization === 'Bearer staff-access-2') return sendJson(res, 200, ME);
       return sendJson(res, 401, { error: 'Not authenticated' });
     });
-    const store = createMemoryTokenStore();
-    let expired = 0;
-    const client = createStaffApiClient({
-      baseUrl: server.url,
-      origin: server.url,
-      tokenStore: store,
-      onSessionExpired: () => (expired += 1),
-      getCsrfToken: () => null,
-    });
+    const { client, tokenStore, counts } = staffClientFor(server, { signedIn: false });
     const challenge = await client.staffLogin({ email: 'staff@northgate.test', password: 'a password' });
     // A right password alone is no session.
     expect(client.isSignedIn()).toBe(false);
@@ -64,8 +56,8 @@ describe('the back office client', () => {
     expect(await client.staffMe()).toEqual(ME);
     expect(server.hits(API_PATHS.staffRefresh)).toHaveLength(1);
     expect(server.hits(API_PATHS.refresh)).toHaveLength(0);
-    expect(store.get()?.access_token).toBe('staff-access-2');
-    expect(expired).toBe(0);
+    expect(tokenStore.get()?.access_token).toBe('staff-access-2');
+    expect(counts.expired).toBe(0);
   });
 
   it('schedules a closing, records funding and answers a payoff request on their paths (ADR 0060)', async () => {
@@ -98,13 +90,7 @@ describe('the back office client', () => {
         });
       return sendJson(res, 404, { error: 'Not found' });
     });
-    const client = createStaffApiClient({
-      baseUrl: server.url,
-      origin: server.url,
-      tokenStore: createMemoryTokenStore(),
-      onSessionExpired: () => undefined,
-      getCsrfToken: () => null,
-    });
+    const { client } = staffClientFor(server);
     expect(
       await client.staffAnswerPayoff(answered.id, { amount: 452310.45, good_through: '2026-12-20' }),
     ).toEqual(answered);
@@ -168,15 +154,7 @@ describe('the back office client', () => {
         return sendJson(res, 200, { second_factor_at: '2026-12-01T10:15:00.000Z' });
       return sendJson(res, 404, { error: 'Not found' });
     });
-    const store = createMemoryTokenStore();
-    store.set({ access_token: 'staff-access-1', refresh_token: 'staff-refresh-1', token_type: 'staff' });
-    const client = createStaffApiClient({
-      baseUrl: server.url,
-      origin: server.url,
-      tokenStore: store,
-      onSessionExpired: () => undefined,
-      getCsrfToken: () => null,
-    });
+    const { client } = staffClientFor(server);
 
     const options = await client.staffPasskeyRecheckOptions();
     expect(options).toMatchObject({ challenge: 'a-challenge', allowCredentials: [{ id: 'cred-1' }] });

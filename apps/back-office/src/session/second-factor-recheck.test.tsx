@@ -113,6 +113,25 @@ describe('asking for the second factor again before a reveal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks afresh the next time: no earlier refusal, code or kind of code', async () => {
+    const user = userEvent.setup();
+    render(<RevealPage verify={() => Promise.resolve(false)} />);
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText(/Recovery code/), 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: 'Confirm and reveal' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const field = screen.getByLabelText(/Authentication code/);
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers no passkey to a staff member without one', async () => {
     const user = userEvent.setup();
     const confirm = vi.fn(() => Promise.resolve());

@@ -188,6 +188,8 @@ export function useSecondFactorRecheck(
   { explanation, passkey }: { explanation?: RecheckExplanation; passkey?: PasskeyRecheck } = {},
 ): { guard: <T>(call: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
+  // Each asking starts afresh (no earlier refusal, code or kind of code): the dialog is new each time.
+  const [asked, setAsked] = useState(0);
   const current = useRef<Waiting | null>(null);
   // The latest, without making `guard` new on every render (it runs from event handlers, after commits).
   const passkeyRef = useRef(passkey);
@@ -206,6 +208,7 @@ export function useSecondFactorRecheck(
       const hasPasskey = offered === undefined ? false : await offered.offered().catch(() => false);
       await new Promise<void>((resolve, reject) => {
         current.current = { resolve, reject, error, passkey: hasPasskey };
+        setAsked((count) => count + 1);
         setWaiting(current.current);
       });
       return call();
@@ -222,6 +225,7 @@ export function useSecondFactorRecheck(
 
   const dialog = (
     <SecondFactorRecheckDialog
+      key={asked}
       open={waiting !== null}
       onVerify={async (method, code) => {
         await verify(method, code);

@@ -146,8 +146,8 @@ export class StaffPasskeys {
    * Checks an answer to assertion options of this binding: its challenge (spent here, whatever
    * follows), the credential (one of this staff member's), the origin and rpID, the signature, and
    * that the signature counter moved on (the library refuses a counter that did not, unless the
-   * authenticator keeps none and sends 0 every time). The counter and last use are written with `WHERE counter = <the one read>`, so
-   * two answers racing on two replicas cannot both move it.
+   * authenticator keeps none and sends 0 every time). The counter and last use are written with
+   * `WHERE counter = <the one read>`, so two answers racing on two replicas cannot both move it.
    */
   private async verifyAssertion(
     staffId: string,
