@@ -18,6 +18,10 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
   return children;
 }
 
+// The app's modules ran their top level in this task; the router's first match and the render come
+// in the next.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 // HTML built for another visit (search parameters, a session) is replaced by the browser's render.
 if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
   // A page prerendered at build time (scripts/prerender.mjs). Its route's code loads first, as it did
