@@ -8,7 +8,7 @@ export const LENDER_TIME_ZONE = 'America/Los_Angeles';
 /**
  * A formatter made on first use: the first Intl object a page makes loads the browser's locale and
  * time-zone data (about 20 ms on a laptop, four times that on a phone), and this module loads on
- * pages that never show a date, such as the sign-in page (ADR 0065).
+ * pages that never show a date, such as the sign-in page (ADR 0066).
  */
 function onFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
