@@ -231,6 +231,10 @@ test.describe('prerendered app pages', () => {
     '/shortQuiz/personalDetails': 'Your details',
     '/permanent-loan-application/typeOfMortgage': 'Type of mortgage and terms',
     '/investment-loan-application/personalAndBorrowingEntity': 'You and your borrowing entity',
+    // A flow's parent path resumes where the saved answers reach: for a first visit, the first step.
+    [pages.shortQuiz.path]: 'Your details',
+    [pages.permanentLoanApplication.path]: 'Type of mortgage and terms',
+    [pages.investmentLoanApplication.path]: 'You and your borrowing entity',
   };
 
   test('show their heading and form from the HTML, before any script runs', async ({ browser }) => {
@@ -241,7 +245,7 @@ test.describe('prerendered app pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
       await expect(page.getByRole('main').getByRole('textbox').first(), path).toBeVisible();
-      await expect(page.getByText('Loading your application'), path).toHaveCount(0);
+      await expect(page.getByText('Loading your application'), path).toBeHidden();
     }
     await context.close();
   });
@@ -370,6 +374,54 @@ test.describe('prerendered app pages', () => {
     await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Hide Social Security number' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Hide EIN' })).toBeVisible();
+  });
+
+  test("a first visit to a flow's own address starts on its first step from the HTML, and keeps what was typed there", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto(pages.investmentLoanApplication.path, { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('You and your borrowing entity');
+    await expect(page.getByText('Loading your application')).toBeHidden();
+    await main.getByLabel('First name').fill('Early');
+    release();
+    await waitForApp(page);
+    // The app opened the step the blank draft resumes at, under its own address, with the typing.
+    await expect(page).toHaveURL(/\/investment-loan-application\/personalAndBorrowingEntity$/);
+    await expect(page.locator('[data-prerendered-step]')).toHaveCount(0);
+    await expect(main.getByLabel('First name')).toHaveValue('Early');
+    await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a returning borrower who opens a flow's own address sees it loading, never its first step, and resumes where they stopped", async ({
+    page,
+  }) => {
+    await page.goto('/shortQuiz/personalDetails');
+    const main = page.getByRole('main');
+    await main.getByLabel('First name').fill('Ada');
+    await main.getByLabel('Last name').fill('Lovelace');
+    await main.getByRole('textbox', { name: 'Email' }).fill(`resume-${Date.now()}@example.test`);
+    await main.getByRole('combobox', { name: 'State' }).selectOption('NY');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(page).not.toHaveURL(/personalDetails$/);
+    const resumed = new URL(page.url()).pathname;
+    const resumedHeading = (await main.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    const errors = collectErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto(pages.shortQuiz.path, { waitUntil: 'domcontentloaded' });
+    // Before the app: the stored session shows the loading line, and the first step's HTML is hidden.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your application' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Your details' })).toBeHidden();
+    await expect(main.getByLabel('First name')).toBeHidden();
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL(new RegExp(`${resumed}$`));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(resumedHeading);
+    expect(errors).toEqual([]);
   });
 
   test('Next pressed on the prerendered step before the app starts is sent once it has', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { BORROWER_SESSION_KEY } from '@northgate/site-config';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -8,7 +9,7 @@ export const DEMO = {
   phone: '(212) 555-0199',
   phoneE164: '+12125550199',
 } as const;
-export const SESSION_KEY = 'northgate.session';
+export const SESSION_KEY = BORROWER_SESSION_KEY;
 
 /** The back office's demo staff member, seeded in local mode (README; an admin). */
 export const DEMO_STAFF = { email: 'staff@northgate.test', password: 'Northgate-Staff-2025!' } as const;

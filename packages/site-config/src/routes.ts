@@ -308,6 +308,16 @@ export const prerenderedFlowSteps: readonly string[] = (Object.keys(flowSteps) a
   .filter((flow) => pages[flow].access === 'anonymous')
   .map((flow) => `${pages[flow].path}${flowSteps[flow][0]}`);
 
+/**
+ * The parent path of every flow a visitor may start signed out (`/shortQuiz/`). It resumes at the
+ * furthest step the saved answers reach, which only the browser knows; a first visit has none, so its
+ * HTML is the first step's. A device with a stored session shows a loading line there instead, until
+ * the app has opened the right step (`STORED_SESSION_MARK`, docs/decisions/0069-prerendered-flow-parents.md).
+ */
+export const prerenderedFlowParents: readonly string[] = (Object.keys(flowSteps) as FlowId[])
+  .filter((flow) => pages[flow].access === 'anonymous')
+  .map((flow) => pages[flow].path);
+
 /** The prerendered pages that hydrate without the router (`withoutRouter`). */
 export const routerFreePaths: readonly string[] = allPages.filter((p) => p.withoutRouter).map((p) => p.path);
 
@@ -315,6 +325,7 @@ export const routerFreePaths: readonly string[] = allPages.filter((p) => p.witho
 export const prerenderedPaths: readonly string[] = [
   ...allPages.filter((p) => p.prerender).map((p) => p.path),
   ...prerenderedFlowSteps,
+  ...prerenderedFlowParents,
 ];
 
 /**

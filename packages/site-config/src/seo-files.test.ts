@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSpaPath, pages, prerenderedFile, prerenderedFlowSteps, prerenderedPaths } from './routes.ts';
+import {
+  isKnownSpaPath,
+  pages,
+  prerenderedFile,
+  prerenderedFlowParents,
+  prerenderedFlowSteps,
+  prerenderedPaths,
+} from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { site } from './site.ts';
 
@@ -67,6 +74,13 @@ describe('prerendered pages', () => {
       expect(page.access, path).not.toBe('login-required');
     }
     expect(prerenderedFlowSteps).not.toContain('/longForm/phone');
+    // A flow's own address resumes in the browser; a first visit's is its first step.
+    expect(prerenderedFlowParents).toEqual([
+      '/shortQuiz/',
+      '/permanent-loan-application/',
+      '/investment-loan-application/',
+    ]);
+    expect(prerenderedPaths).toEqual(expect.arrayContaining([...prerenderedFlowParents]));
   });
 
   it('sit in the files static hosts serve for their paths', () => {

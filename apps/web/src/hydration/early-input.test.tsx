@@ -1,6 +1,7 @@
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { STORED_SESSION_MARK } from '@northgate/site-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KEEPS_EARLY_INPUT,
@@ -206,5 +207,33 @@ describe('input before hydration', () => {
     // Later taps are React's alone.
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe("the page's mark for a device with a stored session", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute(STORED_SESSION_MARK);
+    vi.restoreAllMocks();
+  });
+
+  it('is set before the app when the session store holds a session, so a flow shows its loading line', async () => {
+    const { tokenStore } = await import('../session/session-store.ts');
+    tokenStore.set({ access_token: 'a.b.c', refresh_token: null, token_type: 'bearer' });
+    holdEarlyInput();
+    expect(document.documentElement.hasAttribute(STORED_SESSION_MARK)).toBe(true);
+  });
+
+  it('is not set on a first visit', () => {
+    holdEarlyInput();
+    expect(document.documentElement.hasAttribute(STORED_SESSION_MARK)).toBe(false);
+  });
+
+  it('is not set, and nothing breaks, where the browser forbids storage', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => holdEarlyInput()).not.toThrow();
+    expect(document.documentElement.hasAttribute(STORED_SESSION_MARK)).toBe(false);
   });
 });

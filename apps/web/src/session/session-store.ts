@@ -1,5 +1,5 @@
 import { createMemoryTokenStore, createStorageTokenStore } from '@northgate/api-client';
-import { pages } from '@northgate/site-config';
+import { BORROWER_SESSION_KEY, pages } from '@northgate/site-config';
 import { appStore } from '../state/store.ts';
 import { profileAtom, sessionAtom } from './session-atoms.ts';
 
@@ -10,7 +10,9 @@ import { profileAtom, sessionAtom } from './session-atoms.ts';
  * browser and therefore without a session.
  */
 export const tokenStore =
-  typeof window === 'undefined' ? createMemoryTokenStore() : createStorageTokenStore(window.localStorage);
+  typeof window === 'undefined'
+    ? createMemoryTokenStore()
+    : createStorageTokenStore(window.localStorage, BORROWER_SESSION_KEY);
 tokenStore.subscribe?.((session) => {
   appStore.set(sessionAtom, session);
   if (!session) appStore.set(profileAtom, null);

@@ -208,5 +208,27 @@ export function ResumeFlow() {
     if (!scope || !draft) return;
     void navigate({ href: stepPath(flow, resumeStep(flow, draft)), replace: true });
   }, [scope, flow, draft, navigate]);
+  if (typeof document === 'undefined' && scope && draft) {
+    return <FirstVisitResume flowId={scope.flowId} step={resumeStep(flow, draft)} />;
+  }
   return <Loading />;
+}
+
+/**
+ * What the build renders on a flow's parent path, from its blank draft: the step a first visit
+ * resumes at (the first), so the page paints before the app has loaded, and the loading line, which a
+ * device with a stored session shows instead, as its saved answers may resume elsewhere
+ * (docs/decisions/0069-prerendered-flow-parents.md). The app replaces both with the step it opens.
+ */
+function FirstVisitResume({ flowId, step }: { flowId: FlowId; step: string }) {
+  return (
+    <>
+      <p className={styles.resumingNotice} role="status">
+        <Spinner /> Loading your application…
+      </p>
+      <div className={styles.firstVisitStep}>
+        <StepPage flow={flowId} step={step} />
+      </div>
+    </>
+  );
 }

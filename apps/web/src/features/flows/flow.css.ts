@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { STORED_SESSION_MARK } from '@northgate/site-config';
 import { vars } from '@northgate/ui/theme.css';
 
 /**
@@ -33,6 +34,20 @@ export const stepTitle = style({
 });
 
 export const stepLead = style({ margin: 0, color: vars.color.textMuted });
+
+/**
+ * A flow's prerendered parent path (flow-page.tsx, `FirstVisitResume`): the first step for a new
+ * visit, the loading line on a device with a stored session, marked on `<html>` before the first paint.
+ */
+const storedSession = `[${STORED_SESSION_MARK}] &`;
+export const firstVisitStep = style({
+  display: 'contents',
+  selectors: { [storedSession]: { display: 'none' } },
+});
+export const resumingNotice = style([
+  stepLead,
+  { display: 'none', selectors: { [storedSession]: { display: 'block' } } },
+]);
 
 export const fields = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg });
 
