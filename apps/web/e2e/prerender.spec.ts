@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import { allPages, pages, prerenderedPaths, routerFreePaths, site } from '@northgate/site-config';
+import {
+  allPages,
+  pages,
+  prerenderedPaths,
+  routerFreePaths,
+  signInFirstPaths,
+  site,
+} from '@northgate/site-config';
 import type { Page } from '@playwright/test';
 import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
 import { appPaths, isMarketing } from './prerendered-pages.ts';
-import { seedSession } from './session.ts';
+import { DEMO, seedSession } from './session.ts';
 
 /**
  * Holds back the app's code (src/boot.tsx, or src/static-boot.tsx on a page that hydrates without
@@ -421,6 +428,54 @@ test.describe('prerendered app pages', () => {
     await waitForApp(page);
     await expect(page).toHaveURL(new RegExp(`${resumed}$`));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(resumedHeading);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-out visitor who opens an application that needs an account sees the sign-in page from the HTML, and reaches the application once signed in', async ({
+    browser,
+    page,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    for (const path of signInFirstPaths) {
+      await bare.goto(path);
+      await expect(bare.getByRole('heading', { level: 1 }), path).toHaveText('Log in');
+      await expect(bare.getByRole('main').getByRole('textbox', { name: 'Email' }), path).toBeVisible();
+    }
+    await withoutScripts.close();
+
+    const errors = collectErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto(pages.longForm.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2FlongForm%2F$/);
+    await expect(page.locator('[data-sign-in-first]')).toHaveCount(0);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/longForm\/[\w-]+$/);
+    await expect(page.getByText(pages.longForm.title, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in borrower who opens such an application never sees the sign-in form', async ({
+    page,
+    demoTokens,
+  }) => {
+    await seedSession(page, demoTokens);
+    const errors = collectErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto(pages.businessLoanApplication.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-sign-in-first]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/business-loan-application\/[\w-]+$/);
+    await expect(page.getByText(pages.businessLoanApplication.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse benchmark (not a test): serves the production build the way `npm start` does, runs
 // Lighthouse's mobile preset (4x CPU throttling, slow 4G) RUNS times on the home page, the three
-// loan landing pages, the calculator, the login page and every flow's first step in headless
+// loan landing pages, the calculator, the login page and every flow's first page in headless
 // Chromium, and prints per route the median of each category, total blocking time and CLS, with the
 // machine's load average beside each run. A busy machine gives numbers that mean nothing, so the
 // bench waits for the 1-minute load average to fall to the number of cores and refuses to report
@@ -41,8 +41,10 @@ const appRoutes = [
   '/login/',
   '/shortQuiz/personalDetails',
   '/permanent-loan-application/typeOfMortgage',
-  // The parent paths open the flow's first step for a new visitor.
+  // A flow's own address (the home page's links) opens its first step for a new visitor (ADR 0069)...
+  '/shortQuiz/',
   '/investment-loan-application/',
+  // ...or, where the flow needs an account, the sign-in page a signed-out visitor is sent to (ADR 0070).
   '/business-loan-application/',
   '/longForm/',
 ];
@@ -116,7 +118,8 @@ async function withRetries(run, attempts = 3) {
       return await run();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`  retrying after: ${error.message.split('\n').slice(-1)[0]}`);
+      const lines = error.message.split('\n').filter((line) => line.trim() !== '');
+      console.warn(`  retrying after: ${lines.at(-1)}`);
     }
   }
 }

@@ -22,7 +22,8 @@ export const BORROWER_SESSION_KEY = 'northgate.session';
 /**
  * Set on `<html>` by the script before the first paint when the device has a stored session: a
  * flow's parent path then shows its loading line, not the first step a new visit sees, since the
- * saved answers may resume elsewhere (docs/decisions/0069-prerendered-flow-parents.md).
+ * saved answers may resume elsewhere (docs/decisions/0069-prerendered-flow-parents.md), and a
+ * sign-in-first page hides the sign-in form a signed-in borrower is not sent to (0070).
  */
 export const STORED_SESSION_MARK = 'data-stored-session';
 

@@ -318,6 +318,19 @@ export const prerenderedFlowParents: readonly string[] = (Object.keys(flowSteps)
   .filter((flow) => pages[flow].access === 'anonymous')
   .map((flow) => pages[flow].path);
 
+/**
+ * The own address and first step of every flow a visitor must be signed in for (`/longForm/`): a
+ * signed-out visitor is sent to the sign-in page, so the build writes that page's HTML there, which
+ * the browser paints before the app and then replaces with its own render of the same page. A device
+ * with a stored session never shows it (`STORED_SESSION_MARK`, docs/decisions/0070-sign-in-first-pages.md).
+ */
+export const signInFirstPaths: readonly string[] = (Object.keys(flowSteps) as FlowId[])
+  .filter((flow) => pages[flow].access === 'login-required')
+  .flatMap((flow) => [pages[flow].path, `${pages[flow].path}${flowSteps[flow][0]}`]);
+
+/** Wraps the sign-in page's HTML on `signInFirstPaths`: hidden on a device with a stored session. */
+export const SIGN_IN_FIRST = 'data-sign-in-first';
+
 /** The prerendered pages that hydrate without the router (`withoutRouter`). */
 export const routerFreePaths: readonly string[] = allPages.filter((p) => p.withoutRouter).map((p) => p.path);
 
@@ -327,6 +340,9 @@ export const prerenderedPaths: readonly string[] = [
   ...prerenderedFlowSteps,
   ...prerenderedFlowParents,
 ];
+
+/** Every address the build writes an HTML file for (`prerenderedFile`), which the server answers with it. */
+export const pagesWithHtml: readonly string[] = [...prerenderedPaths, ...signInFirstPaths];
 
 /**
  * Where a prerendered page sits in the web build, in the layout static hosts serve without

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownSpaPath, prerenderedFile, prerenderedPaths, spaShellFile } from '@northgate/site-config';
+import { isKnownSpaPath, pagesWithHtml, prerenderedFile, spaShellFile } from '@northgate/site-config';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../http/api-paths.ts';
 import { errorMessages } from '../messages.ts';
@@ -28,7 +28,7 @@ function findShell(webDistDir: string): string | undefined {
  * shortQuiz/personalDetails.html), by path; folder pages are the static plugin's index files.
  */
 function filePages(webDistDir: string): Map<string, string> {
-  const files = prerenderedPaths
+  const files = pagesWithHtml
     .filter((path) => !path.endsWith('/'))
     .map((path) => [path, prerenderedFile(path)] as const);
   return new Map(files.filter(([, file]) => existsSync(join(webDistDir, file))));

@@ -1,4 +1,4 @@
-import { pages } from '@northgate/site-config';
+import { pages, signInFirstPaths } from '@northgate/site-config';
 import { describe, expect, it } from 'vitest';
 import { prerenderedHtmlFits } from './prerendered-html-fits.ts';
 
@@ -27,5 +27,13 @@ describe('prerenderedHtmlFits', () => {
   it('does not fit the guest-only login page for a signed-in visitor, whom its guard sends on', () => {
     expect(prerenderedHtmlFits(at(pages.login.path), true)).toBe(false);
     expect(prerenderedHtmlFits(at(pages.mortgageCalculator.path), true)).toBe(true);
+  });
+
+  it('does not fit a sign-in-first page: the browser renders the sign-in page, or the flow for a signed-in borrower', () => {
+    expect(signInFirstPaths).toContain(pages.longForm.path);
+    for (const path of signInFirstPaths) {
+      expect(prerenderedHtmlFits(at(path), false), path).toBe(false);
+      expect(prerenderedHtmlFits(at(path), true), path).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { isAuthenticated } from '@northgate/api-client';
-import { allPages } from '@northgate/site-config';
+import { allPages, signInFirstPaths } from '@northgate/site-config';
 import { tokenStore } from '../session/session-store.ts';
 
 /**
@@ -8,11 +8,14 @@ import { tokenStore } from '../session/session-store.ts';
  * whose first render reads them (`readsSearch` in the route table), or a guest-only page opened
  * signed in (its route guard sends the visitor on), is rendered in the browser instead, which
  * replaces the HTML rather than attaching to HTML that differs (docs/decisions/0034-prerendered-app-pages.md).
+ * So is a sign-in-first page, whose HTML is the sign-in page its guard sends a signed-out visitor to
+ * (0070): the browser renders that page under its own address.
  */
 export function prerenderedHtmlFits(
   location: { pathname: string; search: string },
   signedIn: boolean,
 ): boolean {
+  if (signInFirstPaths.includes(location.pathname)) return false;
   const page = allPages.find((p) => p.path === location.pathname);
   if (page?.readsSearch && location.search.length > 1) return false;
   return !(page?.access === 'guest-only' && signedIn);

@@ -5,8 +5,11 @@
 import {
   EARLY_INPUT_SCRIPT,
   prerenderedFile,
+  pages,
   prerenderedPaths,
   robotsTxt,
+  SIGN_IN_FIRST,
+  signInFirstPaths,
   sitemapXml,
   spaShellFile,
 } from '@northgate/site-config';
@@ -29,19 +32,26 @@ export async function prerenderSite(template: string, manifest: ViteManifest): P
     { file: 'sitemap.xml', contents: sitemapXml() },
     { file: 'robots.txt', contents: robotsTxt() },
   ];
-  for (const path of prerenderedPaths) {
-    const { appHtml, head, staticPage } = await renderPage(path);
+  const write = async (path: string, renderedPath: string, wrap = (html: string) => html) => {
+    const { appHtml, head, staticPage } = await renderPage(renderedPath);
     files.push({
       file: prerenderedFile(path),
       // An app page keeps the site's description, as it does once the app runs.
       contents: pageHtml(
         template,
-        appHtml,
+        wrap(appHtml),
         'seo' in head ? seoHead(head.seo) : { title: head.title, tags: [] },
         EARLY_INPUT_SCRIPT,
         { staticPage },
       ),
     });
+  };
+  for (const path of prerenderedPaths) await write(path, path);
+  // The sign-in page a signed-out visitor is sent to, hidden where a session is stored
+  // (docs/decisions/0070-sign-in-first-pages.md).
+  for (const path of signInFirstPaths) {
+    const signIn = `${pages.login.path}?redirect=${encodeURIComponent(path)}`;
+    await write(path, signIn, (html) => `<div ${SIGN_IN_FIRST}>${html}</div>`);
   }
   return files;
 }

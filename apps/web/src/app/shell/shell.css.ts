@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@northgate/ui/theme.css';
 import { mediaQueries } from '@northgate/ui/tokens';
+import { SIGN_IN_FIRST, STORED_SESSION_MARK } from '@northgate/site-config';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -218,3 +219,9 @@ export const scrollTop = style({
   justifyContent: 'center',
   ':hover': { background: vars.color.accentHover },
 });
+
+/**
+ * A sign-in-first page's HTML (the sign-in page, docs/decisions/0070-sign-in-first-pages.md) on a
+ * device with a stored session, whose borrower is not sent there: hidden until the app renders.
+ */
+globalStyle(`[${STORED_SESSION_MARK}] [${SIGN_IN_FIRST}]`, { display: 'none' });
