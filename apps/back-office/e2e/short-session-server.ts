@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_PORT } from './e2e-port.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,9 +16,13 @@ export interface ShortSessionServer {
  * A second API (local mode, its own fresh database) whose staff session limits are shortened by
  * STAFF_SESSION_TIME_SCALE (ADR 0055), so a test watches the idle warning and end in seconds. Its
  * own process: the shared server of playwright.config.ts keeps the real limits for every other spec.
+ * Each spec that starts one names its own `portOffset` (1, 2, …): specs run side by side.
  */
-export async function startShortSessionServer(scale: number): Promise<ShortSessionServer> {
-  const port = Number(process.env.E2E_PORT ?? 4318) + 1;
+export async function startShortSessionServer(
+  scale: number,
+  portOffset: number,
+): Promise<ShortSessionServer> {
+  const port = E2E_PORT + portOffset;
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(here, '..', '..', 'api', 'dist', 'server.mjs')], {
     env: {

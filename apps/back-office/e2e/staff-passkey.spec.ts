@@ -4,11 +4,12 @@ import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { addVirtualAuthenticator } from '@northgate/playwright-config/passkeys';
 import { DEMO_STAFF } from './borrower.ts';
 import { enterPassword, enterTotpCode } from './staff-sign-in.ts';
+import { E2E_PORT } from './e2e-port.ts';
 
 // ADR 0056: WebAuthn takes a domain, not an address, so this spec opens the back office at
 // localhost (the server reads its 127.0.0.1 public URL as localhost in local mode). Chromium's
 // virtual authenticator stands in for a laptop's fingerprint reader.
-const base = `http://localhost:${process.env.E2E_PORT ?? 4318}`;
+const base = `http://localhost:${E2E_PORT}`;
 
 async function axeAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -19,7 +19,7 @@ const FRESH_MS = 15 * 60 * 1000 * SCALE;
 
 let server: ShortSessionServer;
 test.beforeAll(async () => {
-  server = await startShortSessionServer(SCALE);
+  server = await startShortSessionServer(SCALE, 1);
 });
 test.afterAll(async () => {
   await server.close();

@@ -11,7 +11,7 @@ const IDLE_MS = 15 * 60 * 1000 * SCALE;
 
 let server: ShortSessionServer;
 test.beforeAll(async () => {
-  server = await startShortSessionServer(SCALE);
+  server = await startShortSessionServer(SCALE, 2);
 });
 test.afterAll(async () => {
   await server.close();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 import { DEMO_STAFF } from './borrower.ts';
-import { enterPassword, freshTotpCode } from './staff-sign-in.ts';
+import { enterPassword, freshTotpCode, submitPastTheQuota } from './staff-sign-in.ts';
 
 // ADR 0054: an admin invites a staff member from the Staff page; the invite email's one-time link
 // sets a password and enrols an authenticator app; disabling them from the page ends their session
@@ -14,26 +14,19 @@ const INVITED = {
   password: 'Lantern-Orchard-Falcon-2026',
 } as const;
 
-/**
- * The demo admin signs in. Every spec signs in from one address, and the second factor allows ten
- * tries a minute per address: when an earlier spec used them up, wait as the message says and go on.
- * (This file is named to run after staff-second-factor.spec.ts, which needs most of a minute's ten.)
- */
+/** The demo admin signs in (the code step waits out a quota an earlier spec's wrong codes used up). */
 async function demoAdminSignsIn(page: Page) {
   await page.goto('/staff/');
   await enterPassword(page, DEMO_STAFF);
   const codeBox = page.getByRole('textbox', { name: /Authentication code/ });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await codeBox.fill(await freshTotpCode(DEMO_STAFF.totpSecret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const queue = page.getByRole('heading', { level: 1, name: 'Application queue' });
-    const tooMany = page.getByRole('alert').filter({ hasText: /Too many attempts/ });
-    await expect(queue.or(tooMany)).toBeVisible();
-    if (await queue.isVisible()) return;
-    const seconds = Number(/wait (\d+) second/.exec((await tooMany.textContent()) ?? '')?.[1] ?? 60);
-    await page.waitForTimeout((seconds + 1) * 1000);
-  }
-  throw new Error('the demo admin could not sign in');
+  await submitPastTheQuota(
+    page,
+    async () => {
+      await codeBox.fill(await freshTotpCode(DEMO_STAFF.totpSecret));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    },
+    page.getByRole('heading', { level: 1, name: 'Application queue' }),
+  );
 }
 
 /** The invite link in the newest email the dev outbox holds for `recipient` (local mode). */
