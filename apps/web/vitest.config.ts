@@ -9,6 +9,7 @@ import { domPreset, sharedModules, shuffled } from '@northgate/vitest-config';
  * module graph per worker (`sharedModules`), which was most of this package's test time.
  */
 const mockingFiles = [
+  'src/features/flows/review/change-from-review.test.tsx',
   'src/features/flows/steps/business/business-steps.test.tsx',
   'src/features/flows/steps/long-form/long-form-summary.test.tsx',
   'src/features/flows/steps/permanent/permanent-steps.test.tsx',

@@ -9,10 +9,17 @@ import type { FlowValues } from '@northgate/form-engine/core';
 import { reviewedFlows, type FlowId } from '@northgate/site-config';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowHarness } from '../flow-harness.fixture.tsx';
 
 afterEach(cleanup);
+
+// jsdom has no canvas: the declarations step's pad failed to draw whenever an earlier file of the
+// shuffled run had loaded its chunk (so the lazy pad mounted at once). The drawn signature has the
+// ui package's stories. A mocking file (vitest.config.ts).
+vi.mock('@northgate/ui/lazy-signature-pad', () => ({
+  LazySignaturePad: ({ label }: { label?: string }) => <p>{label}</p>,
+}));
 
 const REVIEW = 'Check your answers before you submit';
 const answers: Record<(typeof reviewedFlows)[number], FlowValues> = {
