@@ -41,13 +41,20 @@ export interface StaffTokens {
   expires_in: number;
 }
 
+/** The last seconds of a step, when a code of the step before may reach the server after it expired. */
+const STEP_ENDING_SECONDS = 5;
+
 /**
  * A code the server takes: of the earliest step it still accepts (the one before now, now, the one
- * after) that was not used yet. Undefined when all three were: then a recovery code does.
+ * after) that was not used yet. Undefined when all three were: then a recovery code does. The step
+ * before now is skipped in the last seconds of this one: it stops working when this step ends, and
+ * on a busy machine the request may arrive after that (a CI run saw "That code is not right").
  */
 export function nextTotpCode(totp: TestTotp): string | undefined {
-  const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-  const step = Math.max(now - 1, totp.lastStep + 1);
+  const seconds = Date.now() / 1000;
+  const now = Math.floor(seconds / TOTP_PERIOD_SECONDS);
+  const endingSoon = (now + 1) * TOTP_PERIOD_SECONDS - seconds < STEP_ENDING_SECONDS;
+  const step = Math.max(endingSoon ? now : now - 1, totp.lastStep + 1);
   if (step > now + 1) return undefined;
   totp.lastStep = step;
   const code = generateSync({ secret: totp.secret, epoch: step * TOTP_PERIOD_SECONDS });
