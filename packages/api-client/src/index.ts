@@ -43,7 +43,6 @@ export { buildQuery, encodeRfc3986 } from './query.ts';
 export type { QueryParams, QueryValue } from './query.ts';
 export { REFRESH_LOCK_NAME, type RefreshLock } from './refresh.ts';
 export {
-  DEFAULT_SESSION_KEY,
   SessionSchema,
   createMemoryTokenStore,
   createStorageTokenStore,

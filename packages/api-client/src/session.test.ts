@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isSameOrigin, readCookie } from './csrf.ts';
-import {
-  createStorageTokenStore,
-  DEFAULT_SESSION_KEY,
-  isAuthenticated,
-  SessionSchema,
-  type StorageLike,
-} from './session.ts';
+import { createStorageTokenStore, isAuthenticated, SessionSchema, type StorageLike } from './session.ts';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -41,11 +35,11 @@ describe('createStorageTokenStore', () => {
 
   it('drops a corrupt stored value', () => {
     const storage = memoryStorage();
-    storage.setItem(DEFAULT_SESSION_KEY, '{not json');
-    expect(createStorageTokenStore(storage).get()).toBeNull();
+    storage.setItem('ng', '{not json');
+    expect(createStorageTokenStore(storage, 'ng').get()).toBeNull();
     expect(storage.data.size).toBe(0);
-    storage.setItem(DEFAULT_SESSION_KEY, JSON.stringify({ token_type: 'lk' }));
-    expect(createStorageTokenStore(storage).get()).toBeNull();
+    storage.setItem('ng', JSON.stringify({ token_type: 'lk' }));
+    expect(createStorageTokenStore(storage, 'ng').get()).toBeNull();
   });
 
   it('restores exactly what SessionSchema accepts, without unknown keys', () => {
@@ -62,14 +56,14 @@ describe('createStorageTokenStore', () => {
     ];
     for (const value of stored) {
       const storage = memoryStorage();
-      storage.setItem(DEFAULT_SESSION_KEY, JSON.stringify(value));
+      storage.setItem('ng', JSON.stringify(value));
       const schema = v.safeParse(SessionSchema, value);
-      expect(createStorageTokenStore(storage).get()).toEqual(schema.success ? schema.output : null);
+      expect(createStorageTokenStore(storage, 'ng').get()).toEqual(schema.success ? schema.output : null);
     }
   });
 
   it('notifies subscribers', () => {
-    const store = createStorageTokenStore(memoryStorage());
+    const store = createStorageTokenStore(memoryStorage(), 'ng');
     const seen: unknown[] = [];
     const unsubscribe = store.subscribe?.((s) => seen.push(s?.access_token ?? null));
     store.set({ access_token: 'a', refresh_token: null, token_type: 'guest' });

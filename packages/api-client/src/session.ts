@@ -43,8 +43,6 @@ export function isAuthenticated(session: Session | null | undefined): boolean {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const DEFAULT_SESSION_KEY = 'northgate.session';
-
 function createListeners() {
   const listeners = new Set<SessionListener>();
   return {
@@ -79,14 +77,13 @@ function parseSession(raw: string | null): Session | null {
 }
 
 /**
- * Persists {access_token, refresh_token, token_type} as JSON under `key`.
+ * Persists {access_token, refresh_token, token_type} as JSON under `key` (the site's is
+ * `BORROWER_SESSION_KEY` in @northgate/site-config, which the pages' inline script also reads; the
+ * back office's `STAFF_SESSION_KEY`).
  * Reads through on every `get`, so several tabs share one rotating session. In a browser,
  * changes made by other tabs reach `subscribe` listeners through the `storage` event.
  */
-export function createStorageTokenStore(
-  storage: StorageLike = globalThis.localStorage,
-  key: string = DEFAULT_SESSION_KEY,
-): TokenStore {
+export function createStorageTokenStore(storage: StorageLike, key: string): TokenStore {
   const listeners = createListeners();
   const win = (globalThis as { window?: Window }).window;
   win?.addEventListener('storage', (event: StorageEvent) => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isKnownSpaPath,
-  pages,
   prerenderedFile,
   prerenderedFlowParents,
   prerenderedFlowSteps,
   prerenderedPaths,
-} from './routes.ts';
+} from './page-files.ts';
+import { isKnownSpaPath, pages } from './routes.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { site } from './site.ts';
 
