@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
-import { latestOutboxMessage } from './session.ts';
+import { latestOutboxMessage, SESSION_KEY } from './session.ts';
 
 const STAGES = ['Personal', 'Financial', 'Assets', 'Request', 'Submit'];
 
@@ -196,7 +196,7 @@ test.describe('short quiz', () => {
     await expectNoAxeViolations(page);
 
     // The borrower is signed in with a real account session, not the guest one.
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('northgate.session')))!) as {
+    const session = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))!) as {
       access_token: string;
       token_type: string;
     };

@@ -9,7 +9,7 @@ import { tokenStore } from '../session/session-store.ts';
  * signed in (its route guard sends the visitor on), is rendered in the browser instead, which
  * replaces the HTML rather than attaching to HTML that differs (docs/decisions/0034-prerendered-app-pages.md).
  * So is a sign-in-first page, whose HTML is the sign-in page its guard sends a signed-out visitor to
- * (0070): the browser renders that page under its own address.
+ * (0070): the browser renders what the visit gets, that page or, signed in, the application.
  */
 export function prerenderedHtmlFits(
   location: { pathname: string; search: string },
