@@ -4,6 +4,7 @@
  * them, the calculator starts from them and the landing pages publish them
  * (docs/decisions/0036-lending-policy.md). No React, DOM or Node: browser and server alike.
  */
+import { wholeDollarsText } from '@northgate/validators';
 
 /** A range of whole dollars, both ends included. */
 export interface AmountRange {
@@ -88,18 +89,9 @@ export const calculatorDefaults = {
   flip: { rate: 11, points: 2, tier: 'some' as ExperienceTier },
 } as const;
 
-// Made on first use: the first Intl object a page makes loads the locale data, and the flows' first
-// steps load this module without showing an amount (docs/decisions/0066-intl-formatters-on-first-use.md).
-let dollars: Intl.NumberFormat | undefined;
-
-/** '$50,000 to $10,000,000'. */
+/** '$50,000 to $10,000,000' (written without Intl: the flows' declarations call it as they load, ADR 0071). */
 export function rangeText(range: AmountRange): string {
-  dollars ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  return `${dollars.format(range.min)} to ${dollars.format(range.max)}`;
+  return `${wholeDollarsText(range.min)} to ${wholeDollarsText(range.max)}`;
 }
 
 /** A share as a percentage: 0.8 → '80%', 0.725 → '72.5%'. */

@@ -22,6 +22,22 @@ describe('lending policy', () => {
     expect(dscrText(DSCR_MINIMUM)).toBe('1.00');
   });
 
+  it('writes a range as Intl would, without making an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const [min, max] of [
+      [0, 999],
+      [1000, 75_000],
+      [125_000, 2_500_000],
+      [50_000, 10_000_000],
+    ] as const) {
+      expect(rangeText({ min, max })).toBe(`${intl.format(min)} to ${intl.format(max)}`);
+    }
+  });
+
   it('words a changed cap from the number itself', () => {
     const saved = { ...rentalLtvCaps };
     Object.assign(rentalLtvCaps, { delayedFinancing: 0.7 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages.ts';
+import { groupedNumber } from './number-text.ts';
 
 /**
  * Money, counts and percentages as the ui number fields store them: digit strings (the fields
@@ -34,8 +35,7 @@ interface AmountLimits {
 function amountChecks(limits: AmountLimits) {
   const { min = 0, max = MAX_DOLLARS } = limits;
   const below =
-    limits.minMessage ??
-    (min === 1 ? 'Enter an amount above $0' : `Enter at least ${min.toLocaleString('en-US')}`);
+    limits.minMessage ?? (min === 1 ? 'Enter an amount above $0' : `Enter at least ${groupedNumber(min)}`);
   return [
     v.check<string, string>((value) => value === '' || WHOLE.test(value), 'Enter a whole dollar amount'),
     v.check<string, string>((value) => value === '' || !WHOLE.test(value) || Number(value) >= min, below),

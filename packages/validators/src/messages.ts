@@ -1,3 +1,5 @@
+import { groupedNumber } from './number-text.ts';
+
 /**
  * The validation texts a borrower reads, in one place for the browser's forms and the API.
  * The first five are the product spec's, word for word (docs/product/product-spec.md §5); the rest are ours.
@@ -13,7 +15,7 @@ export const messages = {
   minLength: (n: number) => `This field should be at least ${n} characters long`,
   // The spec's "other validators": alphabetical only, max value, equal to another field.
   alphabetical: 'Only letters are allowed',
-  maxValue: (n: number) => `The maximum value allowed is ${n.toLocaleString('en-US')}`,
+  maxValue: (n: number) => `The maximum value allowed is ${groupedNumber(n)}`,
   equalTo: (otherLabel: string) => `The value must match ${otherLabel}`,
   /** A JSON value of the wrong type where text belongs (API clients, not people, send these). */
   mustBeText: 'The value must be text',

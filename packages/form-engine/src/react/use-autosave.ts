@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyStepSave,
   findStep,
@@ -195,10 +195,14 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         const unsaved = newerThan(local.read(), draft.updatedAt);
         seqRef.current = Math.max(0, ...Object.values(unsaved).map((save) => save.seq));
         baseRef.current = draft.updatedAt;
-        setServerDraft(draft);
-        setPendingBoth(unsaved);
         readyRef.current = true;
-        setLoadState('ready');
+        // The draft re-renders the whole form; as a transition React does it in slices a tap or a
+        // key can interrupt, instead of one task that blocks a slow phone (issue #32, ADR 0071).
+        startTransition(() => {
+          setServerDraft(draft);
+          setPendingBoth(unsaved);
+          setLoadState('ready');
+        });
         void flush();
       },
       () => {
