@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { restoreSession } from './session/session-store.ts';
@@ -33,12 +33,17 @@ if (container.firstElementChild && prerenderedHtmlFitsThisVisit()) {
   restoreSession();
   // The root stays empty until the route's code is here either way; loading it first means the
   // first render shows the page rather than a pending state.
+  // As a transition, React renders the page in slices that yield to the browser, as hydration
+  // does (a sign-in-first page's HTML stays on screen until the render is committed, ADR 0072).
   const render = () => {
-    createRoot(container).render(
-      <AfterFirstRender>
-        <App router={router} store={appStore} />
-      </AfterFirstRender>,
-    );
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <AfterFirstRender>
+          <App router={router} store={appStore} />
+        </AfterFirstRender>,
+      );
+    });
   };
   router.load().then(render, render);
 }
