@@ -22,7 +22,7 @@ describe('lending policy', () => {
     expect(dscrText(DSCR_MINIMUM)).toBe('1.00');
   });
 
-  it('writes a range as Intl would, without making an Intl formatter', () => {
+  it("writes a range as Intl's whole-dollar currency format does", () => {
     const intl = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: 'USD',
