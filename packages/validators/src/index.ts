@@ -1,7 +1,7 @@
 // React-free validation for the browser's forms, the form engine, the API client and the API:
 // the one place for validation messages, field rules, limits and reference lists.
 export { messages } from './messages.ts';
-export { groupedNumber, wholeDollarsText } from './number-text.ts';
+export { groupDigits, groupedNumber, wholeDollarsText } from './number-text.ts';
 export * from './limits.ts';
 export {
   ALPHABETICAL,

@@ -1,3 +1,8 @@
+/** Commas between each group of three digits of a string of digits: '1234567' → '1,234,567'. */
+export function groupDigits(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /**
  * A number as en-US writes it, thousands grouped and at most three decimals: 10000000 → '10,000,000',
  * 2.5 → '2.5' (what `toLocaleString('en-US')` gives). Written out rather than made with Intl: rules
@@ -8,8 +13,7 @@
 export function groupedNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const [whole = '0', fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${value < 0 ? '-' : ''}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Whole dollars: 50000 → '$50,000'. */

@@ -1,3 +1,5 @@
+import { groupDigits } from '@northgate/validators';
+
 /**
  * Pure formatting helpers for the numeric inputs. They work on strings so a blank field stays
  * blank and a value is never rounded behind the user's back.
@@ -38,7 +40,7 @@ export function formatThousands(value: string): string {
   const match = /^(-?)(\d+)(\.\d*)?$/.exec(plain);
   if (!match) return plain;
   const [, sign = '', integer = '', fraction = ''] = match;
-  return sign + integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fraction;
+  return sign + groupDigits(integer) + fraction;
 }
 
 /** Clamps a number into the spec's percent range 1..100. Anything that is not a number becomes 1. */
