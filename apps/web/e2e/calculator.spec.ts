@@ -67,6 +67,27 @@ test.describe('mortgage calculator', () => {
     expect(lines[360]).toMatch(/^360,2055-12,.*,0\.00$/);
   });
 
+  test('the chart arriving does not move the schedule under the borrower', async ({ page }) => {
+    // The chart is a chunk of its own: hold it back until the schedule is on screen, as on a slow
+    // connection, so a click aimed at the schedule's buttons lands where the borrower aimed it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Chart of balance')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/mortgage-calculator/?basis=loan&loan=300000&rate=6.5&term=30&start=2026-01');
+    const download = page.getByRole('button', { name: /Download CSV/ });
+    await download.scrollIntoViewIfNeeded();
+    await expect(page.getByText('Loading chart…')).toBeVisible();
+    const before = await download.boundingBox();
+    release();
+    await expect(page.getByRole('img', { name: /^Chart of balance/ })).toBeVisible();
+    expect(await download.boundingBox()).toEqual(before);
+  });
+
   test('the schedule shows the first year, and every payment on request', async ({ page }) => {
     await page.goto('/mortgage-calculator/?basis=loan&loan=300000&rate=6.5&term=30&start=2026-01');
     const rows = page.getByRole('region', { name: /^Monthly schedule/ }).locator('tbody tr');

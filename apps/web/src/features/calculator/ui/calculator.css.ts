@@ -190,7 +190,21 @@ export const info = style({
   margin: `${vars.space.sm} 0`,
 });
 
+/** The chart's drawing size (its viewBox), which the space kept for it while it loads matches. */
+export const CHART_SIZE = { width: 640, height: 260 } as const;
 export const chart = style({ width: '100%', height: 'auto', display: 'block' });
+/** Where the chart will be, the chart's shape, so the schedule below it does not move when it comes. */
+export const chartPlaceholder = style({
+  aspectRatio: `${CHART_SIZE.width} / ${CHART_SIZE.height}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  border: `1px dashed ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.sm,
+});
 export const legendList = style({
   display: 'flex',
   flexWrap: 'wrap',

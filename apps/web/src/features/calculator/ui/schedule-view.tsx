@@ -20,7 +20,8 @@ import { downloadText } from './use-url-sync.ts';
  */
 export const FIRST_YEAR_ROWS = { monthly: 12, biweekly: 26 } as const;
 
-// The chart is its own chunk, fetched only when this route renders a schedule.
+// The chart's drawing is its own chunk, fetched only when this route renders a schedule; its legend
+// and the space it takes are here, so nothing below moves when it comes.
 const ScheduleChart = lazy(() => import('./schedule-chart.tsx').then((m) => ({ default: m.ScheduleChart })));
 
 export function ScheduleView({
@@ -60,9 +61,30 @@ export function ScheduleView({
       <h2 id="schedule-title" className={styles.sectionTitle}>
         Balance over time
       </h2>
-      <Suspense fallback={<p className={styles.note}>Loading chart…</p>}>
-        <ScheduleChart years={years} loanCents={loanCents} />
-      </Suspense>
+      {years.length > 0 && loanCents > 0 && (
+        <figure className={styles.figure}>
+          <Suspense fallback={<p className={styles.chartPlaceholder}>Loading chart…</p>}>
+            <ScheduleChart years={years} loanCents={loanCents} />
+          </Suspense>
+          <figcaption>
+            <ul className={styles.legendList}>
+              <li>
+                <span className={styles.swatch.balance} aria-hidden="true" />
+                Balance (left axis)
+              </li>
+              <li>
+                <span className={styles.swatch.principal} aria-hidden="true" />
+                Principal paid in the year
+              </li>
+              <li>
+                <span className={styles.swatch.interest} aria-hidden="true" />
+                Interest paid in the year (bars scaled to the largest year)
+              </li>
+            </ul>
+            <p className={styles.note}>Horizontal axis: loan year.</p>
+          </figcaption>
+        </figure>
+      )}
       <h2 className={styles.sectionTitle}>Amortization schedule</h2>
       <div className={styles.noPrint}>
         <Segmented

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The page as a borrower first opens it, a $300,000 loan at 6.5% over 30 years, with the first year
- * of the monthly schedule and a button for every payment.
+ * of the monthly schedule and a button for every payment, and the balance chart with its legend.
  */
 export const MonthlyPayment: Story = {
   args: { search: '' },
@@ -32,6 +32,8 @@ export const MonthlyPayment: Story = {
     );
     await expect(canvas.getByTestId('monthly-pi')).toHaveTextContent('$1,896.20');
     await expect(canvas.getByRole('button', { name: 'Show all 360 payments' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^Chart of balance/ })).toBeVisible();
+    await expect(canvas.getByText('Principal paid in the year')).toBeVisible();
   },
 };
 
