@@ -4,6 +4,7 @@ import { expect, READY_MARK, test, waitForApp } from './fixtures.ts';
 import { appPaths, isMarketing } from './prerendered-pages.ts';
 import { collectErrors, holdAppCode } from './early-page.ts';
 import { seedSession } from './session.ts';
+import { expectNoAxeViolations } from '@northgate/playwright-config/axe';
 
 test.describe('prerendered pages', () => {
   test('arrive as compressed HTML with their content, title, description and canonical address', async ({
@@ -61,6 +62,25 @@ test.describe('prerendered pages', () => {
     await expect(page).toHaveURL(new RegExp(`${pages.primaryResidenceLoan.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.primaryResidenceLoan.title);
     await context.close();
+  });
+
+  test('every prerendered app page, as its HTML shows before the app starts, has no axe violations at 390 and 1280 px', async ({
+    page,
+  }) => {
+    // Lighthouse checks these pages once the app has taken over; on a slow phone a borrower reads
+    // and types into the HTML for the seconds before that.
+    test.setTimeout(120_000);
+    await holdAppCode(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of appPaths) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        const ready = await page.evaluate((mark) => performance.getEntriesByName(mark).length, READY_MARK);
+        expect(ready, `${path}: the app had not started`).toBe(0);
+        await test.step(`${path} at ${width} px`, () => expectNoAxeViolations(page));
+      }
+    }
   });
 
   test('paint before the app code arrives, then React takes over without a shift or an error', async ({
