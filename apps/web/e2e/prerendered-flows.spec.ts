@@ -146,6 +146,7 @@ test.describe('prerendered flow pages', () => {
       await bare.goto(path);
       await expect(bare.getByRole('heading', { level: 1 }), path).toHaveText('Log in');
       await expect(bare.getByRole('main').getByRole('textbox', { name: 'Email' }), path).toBeVisible();
+      await expect(bare.getByText('Loading your application…'), path).toBeHidden();
     }
     await withoutScripts.close();
 
@@ -165,7 +166,7 @@ test.describe('prerendered flow pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a signed-in borrower who opens such an application never sees the sign-in form', async ({
+  test('a signed-in borrower who opens such an application sees it loading, never the sign-in form', async ({
     page,
     demoTokens,
   }) => {
@@ -176,9 +177,11 @@ test.describe('prerendered flow pages', () => {
     await expect(page.locator('[data-sign-in-first]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
+    await expect(page.getByRole('status')).toHaveText('Loading your application…');
     release();
     await waitForApp(page);
     await expect(page).toHaveURL(/\/business-loan-application\/[\w-]+$/);
+    await expect(page.getByText('Loading your application…')).toHaveCount(0);
     await expect(page.getByText(pages.businessLoanApplication.title, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
     expect(errors).toEqual([]);

@@ -8,7 +8,6 @@ import {
   pages,
   prerenderedPaths,
   robotsTxt,
-  SIGN_IN_FIRST,
   signInFirstPaths,
   sitemapXml,
   spaShellFile,
@@ -16,7 +15,7 @@ import {
 import { seoHead } from '../features/marketing/seo.ts';
 import { bootPreloads, type ViteManifest } from './boot-preloads.ts';
 import { pageHtml, shellHtml } from './page-html.ts';
-import { renderPage } from './render-page.tsx';
+import { renderPage, signInFirstHtml } from './render-page.tsx';
 
 export interface OutputFile {
   /** Path relative to the client build's folder. */
@@ -47,11 +46,9 @@ export async function prerenderSite(template: string, manifest: ViteManifest): P
     });
   };
   for (const path of prerenderedPaths) await write(path, path);
-  // The sign-in page a signed-out visitor is sent to, hidden where a session is stored
-  // (docs/decisions/0070-sign-in-first-pages.md).
   for (const path of signInFirstPaths) {
     const signIn = `${pages.login.path}?redirect=${encodeURIComponent(path)}`;
-    await write(path, signIn, (html) => `<div ${SIGN_IN_FIRST}>${html}</div>`);
+    await write(path, signIn, signInFirstHtml);
   }
   return files;
 }

@@ -1,9 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router';
+import { SIGN_IN_FIRST } from '@northgate/site-config';
 import { createStore } from 'jotai';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app.tsx';
+import { signInFirstWait } from '../app/shell/shell.css.ts';
 import { DocumentTitleCollectorContext } from '../components/page/use-document-title.ts';
 import { createAppRouter } from '../app/create-router.ts';
+import { LoadingApplication } from '../features/flows/loading-application.tsx';
 import { SeoCollectorContext, type SeoInput } from '../features/marketing/seo.ts';
 import { isStaticPage, loadStaticPage, StaticPage } from '../static-pages/static-page.tsx';
 
@@ -67,4 +71,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (seo) return { appHtml, head: { seo }, staticPage };
   if (title) return { appHtml, head: { title }, staticPage };
   throw new Error(`${path} has no title: its page must call useSeo or useDocumentTitle.`);
+}
+
+/**
+ * A sign-in-first page's HTML: the sign-in page a signed-out visitor is sent to, and the loading line
+ * a device with a stored session shows instead until the app renders the application
+ * (docs/decisions/0070-sign-in-first-pages.md).
+ */
+export function signInFirstHtml(signInHtml: string): string {
+  const waiting = renderToStaticMarkup(<LoadingApplication className={signInFirstWait} />);
+  return `<div ${SIGN_IN_FIRST}>${signInHtml}</div>${waiting}`;
 }

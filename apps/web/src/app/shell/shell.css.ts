@@ -225,3 +225,19 @@ export const scrollTop = style({
  * device with a stored session, whose borrower is not sent there: hidden until the app renders.
  */
 globalStyle(`[${STORED_SESSION_MARK}] [${SIGN_IN_FIRST}]`, { display: 'none' });
+/** What that device shows instead until the app renders the application (src/prerender/entry.ts). */
+export const signInFirstWait = style({
+  display: 'none',
+  selectors: {
+    [`[${STORED_SESSION_MARK}] &`]: {
+      display: 'flex',
+      gap: vars.space.sm,
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: '60vh',
+      margin: 0,
+      padding: vars.space.lg,
+      color: vars.color.textMuted,
+    },
+  },
+});

@@ -1,7 +1,7 @@
 import { requireStep, resumeStep, stepPath, type Flow } from '@northgate/form-engine/core';
 import { FlowForm, FlowProvider, useAutosave, useFlow, useStepGuard } from '@northgate/lending-flows/react';
 import { hasReviewPage, pages, REVIEW_STEP, type FlowId } from '@northgate/site-config';
-import { Button, Spinner } from '@northgate/ui';
+import { Button } from '@northgate/ui';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import type { Autosave } from '@northgate/lending-flows/react';
 import type { FlowDraft } from '@northgate/form-engine/core';
@@ -11,6 +11,7 @@ import { PrerenderedStep, StepPlaceholder } from '../../hydration/prerendered-st
 import { blankDraftScope } from './blank-draft.ts';
 import { openDraftSession, withdrawSaveWarning, type DraftSession } from './draft-session.ts';
 import { FlowScopeContext } from './flow-scope.ts';
+import { LoadingApplication } from './loading-application.tsx';
 import * as styles from './flow.css.ts';
 import { completionViews } from './steps/completion-views.ts';
 import { StepView } from './step-view.tsx';
@@ -112,9 +113,7 @@ function DraftForm({
 function Loading() {
   return (
     <StepPlaceholder>
-      <p className={styles.stepLead} role="status">
-        <Spinner /> Loading your application…
-      </p>
+      <LoadingApplication className={styles.stepLead} />
     </StepPlaceholder>
   );
 }
@@ -223,9 +222,7 @@ export function ResumeFlow() {
 function FirstVisitResume({ flowId, step }: { flowId: FlowId; step: string }) {
   return (
     <>
-      <p className={styles.resumingNotice} role="status">
-        <Spinner /> Loading your application…
-      </p>
+      <LoadingApplication className={styles.resumingNotice} />
       <div className={styles.firstVisitStep}>
         <StepPage flow={flowId} step={step} />
       </div>
