@@ -1,8 +1,9 @@
 import type { Passkey } from '@northgate/contracts';
-import { PASSKEY_NAME_MAX_LENGTH } from '@northgate/contracts';
 import { Button, Dialog, FormAlert, TextField, visuallyHidden } from '@northgate/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PASSKEY_NAME_HINT, passkeyNameProblem } from './passkey-name.ts';
 import * as styles from './passkeys.css.ts';
+import { RenamePasskeyDialog } from './rename-passkey-dialog.tsx';
 
 export interface PasskeyManagerProps {
   readonly passkeys: readonly Passkey[];
@@ -10,6 +11,8 @@ export interface PasskeyManagerProps {
   readonly canAdd: boolean;
   /** Resolves once the passkey is added; rejects with the message to show. */
   readonly onAdd: (name: string) => Promise<void>;
+  /** Resolves once the passkey is renamed; rejects with the message to show. */
+  readonly onRename: (passkey: Passkey, name: string) => Promise<void>;
   /** Resolves once the passkey is removed; rejects with the message to show. */
   readonly onRemove: (passkey: Passkey) => Promise<void>;
 }
@@ -18,14 +21,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const NAME_HINT = `For example “Work laptop” or “My phone”, so you can tell your passkeys apart. Up to ${PASSKEY_NAME_MAX_LENGTH} characters.`;
-
 /**
  * The profile's Passkeys section: the borrower's passkeys (name, added, last used), a name and a
- * button to add one, and Remove behind a confirmation. What happened is said in a status message,
- * which takes the focus after a removal (the button that started it is gone).
+ * button to add one, Rename in a dialog, and Remove behind a confirmation. What happened is said in
+ * a status message, which takes the focus after a removal (the button that started it is gone).
  */
-export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyManagerProps) {
+export function PasskeyManager({ passkeys, canAdd, onAdd, onRename, onRemove }: PasskeyManagerProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
@@ -38,6 +39,8 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
   const nameRef = useRef<HTMLInputElement>(null);
   const focusAnnouncement = useRef(false);
   const target = passkeys.find((passkey) => passkey.id === confirming);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const renameTarget = passkeys.find((passkey) => passkey.id === renaming);
 
   useEffect(() => {
     if (focusAnnouncement.current && announcement) {
@@ -50,12 +53,7 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
     event.preventDefault();
     if (adding) return;
     const trimmed = name.trim();
-    const problem =
-      trimmed === ''
-        ? 'Enter a name for the passkey'
-        : trimmed.length > PASSKEY_NAME_MAX_LENGTH
-          ? `The maximum length allowed is ${PASSKEY_NAME_MAX_LENGTH}`
-          : undefined;
+    const problem = passkeyNameProblem(trimmed);
     if (problem !== undefined) {
       setNameError(problem);
       nameRef.current?.focus();
@@ -74,6 +72,13 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
     } finally {
       setAdding(false);
     }
+  };
+
+  const rename = async (passkey: Passkey, newName: string) => {
+    setAnnouncement('');
+    await onRename(passkey, newName);
+    setRenaming(null);
+    setAnnouncement(`Your passkey “${passkey.name}” is now called “${newName}”.`);
   };
 
   const closeDialog = () => {
@@ -131,7 +136,10 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
                   )}
                 </dd>
               </dl>
-              <div>
+              <div className={styles.itemActions}>
+                <Button variant="secondary" onClick={() => setRenaming(passkey.id)}>
+                  Rename<span className={visuallyHidden}> the passkey {passkey.name}</span>
+                </Button>
                 <Button
                   variant="secondary"
                   onClick={() => {
@@ -157,7 +165,7 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
             ref={nameRef}
             name="passkey_name"
             label="Name for a new passkey"
-            hint={NAME_HINT}
+            hint={PASSKEY_NAME_HINT}
             value={name}
             onValueChange={setName}
             error={nameError}
@@ -177,6 +185,7 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
           or computer that can.
         </p>
       )}
+      <RenamePasskeyDialog passkey={renameTarget} onClose={() => setRenaming(null)} onRename={rename} />
       <Dialog
         open={target !== undefined}
         onClose={closeDialog}
@@ -199,6 +208,25 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRemove }: PasskeyMan
         )}
         {removeProblem && <p role="alert">{removeProblem}</p>}
       </Dialog>
+    </section>
+  );
+}
+
+/** The section when the list could not be loaded: said so, with a way to try again. */
+export function PasskeysUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section aria-labelledby="passkeys-title" className={styles.section}>
+      <h2 id="passkeys-title" className={styles.title}>
+        Passkeys
+      </h2>
+      <p role="alert" className={styles.paragraph}>
+        Your passkeys could not be loaded. Check your connection and try again.
+      </p>
+      <div>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
     </section>
   );
 }

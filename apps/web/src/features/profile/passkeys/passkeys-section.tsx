@@ -2,7 +2,7 @@ import type { Passkey } from '@northgate/contracts';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
 import { loadApi } from '../../../session/load-api.ts';
-import { PasskeyManager } from './passkey-manager.tsx';
+import { PasskeyManager, PasskeysUnavailable } from './passkey-manager.tsx';
 
 /** Said when the browser's passkey prompt was closed or timed out (WebAuthn's NotAllowedError). */
 const CANCELLED =
@@ -28,21 +28,25 @@ function worded(error: unknown): Error {
  */
 export function PasskeysSection() {
   const [passkeys, setPasskeys] = useState<readonly Passkey[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [canAdd, setCanAdd] = useState(true);
 
   useEffect(() => {
     let current = true;
     setCanAdd(browserCanMakePasskeys());
+    setLoadFailed(false);
     void loadApi()
       .then((api) => api.listPasskeys())
       .then(
         (answer) => current && setPasskeys(answer.passkeys),
-        () => current && setPasskeys([]),
+        // Not "no passkeys": the borrower may have some, and is told the list did not come.
+        () => current && setLoadFailed(true),
       );
     return () => {
       current = false;
     };
-  }, []);
+  }, [attempt]);
 
   const add = useCallback(async (name: string) => {
     const [api, { startRegistration }] = await Promise.all([loadApi(), import('@simplewebauthn/browser')]);
@@ -55,12 +59,21 @@ export function PasskeysSection() {
     setPasskeys(answer.passkeys);
   }, []);
 
+  const rename = useCallback(async (passkey: Passkey, name: string) => {
+    const api = await loadApi();
+    const answer = await api.renamePasskey(passkey.id, name);
+    setPasskeys(answer.passkeys);
+  }, []);
+
   const remove = useCallback(async (passkey: Passkey) => {
     const api = await loadApi();
     const answer = await api.removePasskey(passkey.id);
     setPasskeys(answer.passkeys);
   }, []);
 
+  if (loadFailed) return <PasskeysUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   if (passkeys === null) return null;
-  return <PasskeyManager passkeys={passkeys} canAdd={canAdd} onAdd={add} onRemove={remove} />;
+  return (
+    <PasskeyManager passkeys={passkeys} canAdd={canAdd} onAdd={add} onRename={rename} onRemove={remove} />
+  );
 }

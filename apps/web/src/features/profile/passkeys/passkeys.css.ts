@@ -34,6 +34,8 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0 });
 
+export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '28rem' });
 
 export const announcement = style({ margin: 0, ':empty': { display: 'none' } });

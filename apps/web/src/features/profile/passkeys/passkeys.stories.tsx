@@ -2,12 +2,13 @@ import type { Passkey } from '@northgate/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { PasskeyManager } from './passkey-manager.tsx';
+import { PasskeyManager, PasskeysUnavailable } from './passkey-manager.tsx';
 
 /**
  * The profile's Passkeys section: the borrower's passkeys with when each was added and last used,
- * a name and a button to add one (the browser's prompt in the app; in memory here), and Remove
- * behind a confirmation. Axe checks every story.
+ * a name and a button to add one (the browser's prompt in the app; in memory here), Rename in a
+ * dialog, and Remove behind a confirmation; and the section when the list could not be loaded. Axe
+ * checks every story.
  */
 const meta = {
   title: 'Profile/Passkeys',
@@ -32,7 +33,7 @@ const passkeys: Passkey[] = [
   },
 ];
 
-/** The section with a server in memory: adds and removals succeed, or fail with `refusal`. */
+/** The section with a server in memory: adds, renames and removals succeed, or fail with `refusal`. */
 function PasskeysDemo({
   initial,
   refusal,
@@ -53,6 +54,10 @@ function PasskeysDemo({
           ...now,
           { id: `added-${now.length}`, name, created_at: '2026-11-28T09:00:00.000Z', last_used_at: null },
         ]);
+      }}
+      onRename={async (passkey, name) => {
+        if (refusal) throw new Error(refusal);
+        setList((now) => now.map((each) => (each.id === passkey.id ? { ...each, name } : each)));
       }}
       onRemove={async (passkey) => {
         if (refusal) throw new Error(refusal);
@@ -123,5 +128,57 @@ export const BrowserWithoutPasskeys: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/This browser cannot make passkeys/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  },
+};
+
+/** Rename opens a dialog with the name selected; an empty name is refused there, a new one is said. */
+export const Rename: Story = {
+  render: () => <PasskeysDemo initial={passkeys} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Rename the passkey Work laptop' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Rename this passkey' });
+    const field = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('Work laptop');
+    await userEvent.clear(field);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(field).toHaveAccessibleDescription(/Enter a name for the passkey/);
+    await userEvent.type(field, 'Office desktop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText('Your passkey “Work laptop” is now called “Office desktop”.'),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Office desktop' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rename the passkey Office desktop' })).toHaveFocus();
+  },
+};
+
+/** Refused (removed on another device meanwhile): the reason is said in the dialog, the name kept. */
+export const RenameRefused: Story = {
+  render: () => <PasskeysDemo initial={passkeys} refusal="That passkey is not on your account." />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename the passkey My phone' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Rename this passkey' });
+    const field = within(dialog).getByRole('textbox', { name: 'Passkey name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Old phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That passkey is not on your account.',
+    );
+    await expect(field).toHaveValue('Old phone');
+    await expect(canvas.getByRole('heading', { name: 'My phone' })).toBeVisible();
+  },
+};
+
+/** The list did not come (offline, say): not "no passkeys", but that it could not be loaded. */
+export const ListUnavailable: Story = {
+  render: () => <PasskeysUnavailable onRetry={() => {}} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your passkeys could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByText('You have no passkeys yet.')).toBeNull();
   },
 };
