@@ -1,7 +1,7 @@
 import type { Passkey } from '@northgate/contracts';
-import { Button, Dialog, FormAlert, TextField, visuallyHidden } from '@northgate/ui';
+import { Button, Dialog, FormAlert, visuallyHidden } from '@northgate/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PASSKEY_NAME_HINT, passkeyNameProblem } from './passkey-name.ts';
+import { PasskeyNameField, passkeyNameProblem } from './passkey-name.tsx';
 import * as styles from './passkeys.css.ts';
 import { RenamePasskeyDialog } from './rename-passkey-dialog.tsx';
 
@@ -161,16 +161,13 @@ export function PasskeyManager({ passkeys, canAdd, onAdd, onRename, onRemove }: 
           aria-label="Add a passkey"
           onSubmit={(event) => void add(event)}
         >
-          <TextField
-            ref={nameRef}
+          <PasskeyNameField
+            fieldRef={nameRef}
             name="passkey_name"
             label="Name for a new passkey"
-            hint={PASSKEY_NAME_HINT}
             value={name}
             onValueChange={setName}
             error={nameError}
-            autoComplete="off"
-            allowPaste
           />
           <FormAlert message={addProblem} />
           <div>

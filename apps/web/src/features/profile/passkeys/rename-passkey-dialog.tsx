@@ -1,7 +1,7 @@
 import type { Passkey } from '@northgate/contracts';
-import { Button, Dialog, FormAlert, TextField } from '@northgate/ui';
+import { Button, Dialog, FormAlert } from '@northgate/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PASSKEY_NAME_HINT, passkeyNameProblem } from './passkey-name.ts';
+import { PasskeyNameField, passkeyNameProblem } from './passkey-name.tsx';
 import * as styles from './passkeys.css.ts';
 
 export interface RenamePasskeyDialogProps {
@@ -81,16 +81,13 @@ export function RenamePasskeyDialog({ passkey, onClose, onRename }: RenamePasske
       }
     >
       <form id={formId} noValidate className={styles.form} onSubmit={(event) => void save(event)}>
-        <TextField
-          ref={nameRef}
+        <PasskeyNameField
+          fieldRef={nameRef}
           name="passkey_rename"
           label="Passkey name"
-          hint={PASSKEY_NAME_HINT}
           value={name}
           onValueChange={setName}
           error={nameError}
-          autoComplete="off"
-          allowPaste
         />
         <FormAlert message={problem} />
       </form>
