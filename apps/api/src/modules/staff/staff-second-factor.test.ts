@@ -236,6 +236,9 @@ describe.each(databaseVariants())('staff second factor on $name', ({ open }) => 
     const office = freshIp();
     const members = [];
     for (let index = 0; index < 12; index += 1) members.push(await enrolled());
+    // Someone who has not signed in from the office yet: their authenticator has a code to spare
+    // at the end (a member who enrolled and signed in within one 30-second step may not, yet).
+    const latecomer = await enrolled();
     // Twelve right codes from one address within a minute (more than its 10 a minute): each gives
     // back what it took. (The password step has its own quotas, ADR 0012: here from their desks.)
     for (const member of members) {
@@ -252,8 +255,9 @@ describe.each(databaseVariants())('staff second factor on $name', ({ open }) => 
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     // And then a right code from that address waits too, until the minute is over.
-    const last = members[11] as (typeof members)[number];
-    const waiting = await secondFactor(await password(last), 'totp', nextTotpCode(last.totp) ?? '', office);
+    const code = nextTotpCode(latecomer.totp);
+    expect(code).toBeDefined();
+    const waiting = await secondFactor(await password(latecomer), 'totp', code ?? '', office);
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json<{ error: string }>().error).toMatch(/^Too many attempts/);
   });
